@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { DEFAULT_CORS_ORIGINS, displayUrl, readEnvConfig } from './config';
+
+describe('readEnvConfig', () => {
+  it('defaults to 127.0.0.1:3005, the local front-end origins and a generated secret', () => {
+    expect(readEnvConfig({})).toEqual({
+      port: 3005,
+      host: '127.0.0.1',
+      secret: undefined,
+      corsOrigins: DEFAULT_CORS_ORIGINS,
+      trustProxy: false,
+      logLevel: 'error',
+    });
+    expect(DEFAULT_CORS_ORIGINS).toEqual([
+      'http://localhost:3000',
+      'http://localhost:3004',
+      'http://127.0.0.1:3000',
+      'http://127.0.0.1:3004',
+    ]);
+  });
+
+  it('reads PORT, HOST, the secret and comma-separated origins', () => {
+    const config = readEnvConfig({
+      PORT: '4000',
+      HOST: '0.0.0.0',
+      BETOCH_API_SECRET: ' a-secret ',
+      BETOCH_CORS_ORIGINS: 'https://betoch.et, https://www.betoch.et,',
+      BETOCH_TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      secret: 'a-secret',
+      corsOrigins: ['https://betoch.et', 'https://www.betoch.et'],
+      trustProxy: true,
+    });
+  });
+
+  it('refuses a PORT that is not a port number', () => {
+    expect(() => readEnvConfig({ PORT: 'http' })).toThrow(/PORT/);
+    expect(() => readEnvConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('displayUrl', () => {
+  it('shows localhost for local and wildcard addresses', () => {
+    expect(displayUrl('127.0.0.1', 3005)).toBe('http://localhost:3005');
+    expect(displayUrl('0.0.0.0', 3005)).toBe('http://localhost:3005');
+    expect(displayUrl('192.168.1.5', 3005)).toBe('http://192.168.1.5:3005');
+    expect(displayUrl('fe80::1', 3005)).toBe('http://[fe80::1]:3005');
+  });
+});

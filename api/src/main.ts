@@ -1,0 +1,39 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { displayUrl, readEnvConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = readEnvConfig(process.env);
+  const app = buildApp({
+    secret: config.secret,
+    corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+    logger: true,
+    logLevel: config.logLevel,
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  // PORT=0 picks a free port; report the one actually bound.
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`Betoch API listening on ${displayUrl(config.host, port)}`);
+
+  let closing = false;
+  const shutdown = (): void => {
+    if (closing) return;
+    closing = true;
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Betoch API did not close cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error('Betoch API failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { verifyPassword } from './password';
+import { DEFAULT_USERS_FILE, loadSeedUsers, parseSeedUsers } from './users';
+import { DAWIT, SELAM } from './test-utils';
+
+describe('data/users.json', () => {
+  const text = readFileSync(DEFAULT_USERS_FILE, 'utf8');
+
+  it('holds no plain password, only scrypt hashes', () => {
+    expect(text).not.toContain(SELAM.password);
+    expect(text).not.toContain(DAWIT.password);
+    expect(text).not.toMatch(/"password"\s*:/);
+    const users = loadSeedUsers();
+    expect(users.map((user) => user.passwordHash)).toEqual([
+      expect.stringMatching(/^scrypt\$/),
+      expect.stringMatching(/^scrypt\$/),
+    ]);
+  });
+
+  it('seeds the two demo users with the documented passwords', async () => {
+    const [selam, dawit] = loadSeedUsers();
+    expect(selam).toMatchObject({
+      userId: 1,
+      userCode: 'U-1001',
+      email: SELAM.email,
+      name: 'Selam Tesfaye',
+      avatar: '/assets/images/avatars/selam.svg',
+    });
+    expect(dawit).toMatchObject({
+      userId: 2,
+      userCode: 'U-1002',
+      email: DAWIT.email,
+      name: 'Dawit Bekele',
+      avatar: '/assets/images/avatars/dawit.svg',
+    });
+    await expect(verifyPassword(SELAM.password, selam?.passwordHash ?? '')).resolves.toBe(true);
+    await expect(verifyPassword(DAWIT.password, dawit?.passwordHash ?? '')).resolves.toBe(true);
+  });
+});
+
+describe('parseSeedUsers', () => {
+  const valid = {
+    userId: 1,
+    userCode: 'U-1',
+    email: 'a@b.et',
+    name: 'A',
+    avatar: '/a.svg',
+    passwordHash: 'scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA==$aGFzaGhhc2hoYXNoaGFzaA==',
+  };
+
+  it('refuses a user whose password is stored in plain text', () => {
+    expect(() => parseSeedUsers([{ ...valid, passwordHash: 'Selam#2026' }])).toThrow(
+      /not a scrypt hash/,
+    );
+  });
+
+  it('refuses repeated e-mails and malformed entries', () => {
+    expect(() => parseSeedUsers([valid, { ...valid, userId: 2, email: 'A@B.et' }])).toThrow();
+    expect(() => parseSeedUsers([{ ...valid, userId: '1' }])).toThrow(/userId/);
+    expect(() => parseSeedUsers({ users: [] })).toThrow(/array/);
+  });
+});

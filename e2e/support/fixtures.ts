@@ -1,0 +1,50 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+interface Fixtures {
+  /** Console errors and failed requests that a test expects (matched as substrings). */
+  allowedProblems: string[];
+  problems: PageProblems;
+}
+
+/**
+ * The base test of every spec: it fails a test whose page logged a console error, threw, hit a
+ * `ChunkLoadError` or had a request fail — unless the test declared that problem expected.
+ */
+export const test = base.extend<Fixtures>({
+  allowedProblems: [[], { option: true }],
+  problems: [
+    async ({ page, allowedProblems }, use) => {
+      const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
+      const allowed = (text: string) => allowedProblems.some((p) => text.includes(p));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !allowed(message.text())) {
+          problems.consoleErrors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => {
+        if (!allowed(error.message)) problems.consoleErrors.push(`pageerror: ${error.message}`);
+      });
+      page.on('requestfailed', (request) => {
+        const line = `${request.url()} ${request.failure()?.errorText ?? ''}`;
+        if (!allowed(line) && !/tile/.test(request.url())) problems.failedRequests.push(line);
+      });
+      await use(problems);
+      expect(problems.consoleErrors, 'console errors').toEqual([]);
+      expect(problems.failedRequests, 'failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Opens a path and waits for its page's heading (the section has loaded). */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+export { expect };

@@ -1,0 +1,166 @@
+import { ALTERNATE_LISTINGS_PORT } from '../support/ports';
+import { expect, openPage, test } from '../support/fixtures';
+
+test.describe('routing into the remotes', () => {
+  test('the empty path redirects to /theme/classic', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/theme\/classic$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an unknown top-level path redirects to the 404 page', async ({ page }) => {
+    await page.goto('/no/such/place');
+    await expect(page).toHaveURL(/\/page\/other-pages\/404$/);
+  });
+
+  for (const path of [
+    '/listing/grid-view/9-grid/left-sidebar',
+    '/theme/x',
+    '/agent/nobody',
+    '/property/nothing?id=b01',
+  ]) {
+    test(`an unknown path inside a section (${path}) redirects to the 404 page`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/page\/other-pages\/404$/);
+    });
+  }
+
+  const owners: [string, number][] = [
+    ['/listing/grid-view/2-grid/left-sidebar', 3001],
+    ['/property/image-box?id=b01', 3002],
+    ['/theme/classic', 3003],
+    ['/page/other-pages/log-in', 3004],
+  ];
+  for (const [path, port] of owners) {
+    test(`${path} is rendered by the remote on port ${port}`, async ({ page }) => {
+      const fromRemote: string[] = [];
+      page.on('response', (r) => {
+        if (r.url().startsWith(`http://localhost:${port}/`)) fromRemote.push(r.url());
+      });
+      await openPage(page, path);
+      expect(fromRemote.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+      expect(fromRemote.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    });
+  }
+
+  test('the bare pages render without header and footer', async ({ page }) => {
+    await openPage(page, '/components/favorites');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('a remote is fetched only when its section is visited', async ({ page }) => {
+    const requested = new Set<string>();
+    page.on('request', (r) => requested.add(new URL(r.url()).port));
+    await openPage(page, '/theme/classic');
+    expect(requested.has('3001')).toBe(false);
+    expect(requested.has('3002')).toBe(false);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Listings' })
+      .click();
+    await expect(page).toHaveURL(/\/listing\/grid-view\/2-grid\/left-sidebar/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(requested.has('3001')).toBe(true);
+  });
+});
+
+test.describe('shared singletons', () => {
+  test('React is loaded once across the shell and every visited remote', async ({ page }) => {
+    // Every copy of react-dom registers itself with the DevTools hook when it loads.
+    await page.addInitScript(() => {
+      const renderers: unknown[] = [];
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        value: {
+          renderers: new Map(),
+          supportsFiber: true,
+          inject(renderer: unknown) {
+            renderers.push(renderer);
+            return renderers.length;
+          },
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          checkDCE() {},
+          isDisabled: false,
+        },
+      });
+      (window as unknown as { __renderers: unknown[] }).__renderers = renderers;
+    });
+    await openPage(page, '/theme/classic');
+    for (const path of [
+      '/listing/grid-view/2-grid/left-sidebar',
+      '/property/compare',
+      '/favorites',
+    ]) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    const count = await page.evaluate(
+      () => (window as unknown as { __renderers: unknown[] }).__renderers.length,
+    );
+    expect(count).toBe(1);
+  });
+});
+
+test.describe('failure isolation', () => {
+  test.use({
+    allowedProblems: [
+      'localhost:3001',
+      'ERR_FAILED',
+      'Failed to load resource',
+      'ChunkLoadError',
+      'RUNTIME-',
+    ],
+  });
+
+  test('a remote that is down shows the fallback, the rest keeps working, and "Try again" recovers', async ({
+    page,
+  }) => {
+    await page.route('http://localhost:3001/**', (route) => route.abort());
+    await page.goto('/listing/grid-view/2-grid/left-sidebar');
+    await expect(page.getByText('This section could not be loaded.')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Another section still works, through the menu.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Agent Grid' })
+      .click();
+    await expect(page).toHaveURL(/\/agent\/agent-grid/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The remote comes back: "Try again" loads it.
+    await page.goBack();
+    await expect(page.getByText('This section could not be loaded.')).toBeVisible();
+    await page.unroute('http://localhost:3001/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('runtime configuration', () => {
+  test('config.json pointing a remote at another origin is honoured without rebuilding the shell', async ({
+    page,
+  }) => {
+    const alternate = `http://localhost:${ALTERNATE_LISTINGS_PORT}`;
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as { remotes: Record<string, string> };
+      config.remotes.listings = `${alternate}/mf-manifest.json`;
+      await route.fulfill({ response, json: config });
+    });
+    const hosts = new Set<string>();
+    page.on('request', (r) => hosts.add(new URL(r.url()).origin));
+    await openPage(page, '/listing/grid-view/2-grid/left-sidebar');
+    expect(hosts.has(alternate)).toBe(true);
+    expect(hosts.has('http://localhost:3001')).toBe(false);
+  });
+});

@@ -1,0 +1,118 @@
+// @ts-check
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const react = require('eslint-plugin-react');
+const reactHooks = require('eslint-plugin-react-hooks');
+const importX = require('eslint-plugin-import-x');
+const prettier = require('eslint-config-prettier');
+const globals = require('globals');
+
+const APPS = ['shell', 'mfe-listings', 'mfe-property', 'mfe-content', 'mfe-account'];
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      '.results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    settings: {
+      react: { version: 'detect' },
+      'import-x/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'react/prop-types': 'off',
+      'react/no-danger': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // No app reaches into another app's files: they meet only through @betoch/shared
+            // and the federation runtime.
+            ...APPS.map((app) => ({
+              target: `./${app}`,
+              from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+              message: 'Apps do not import each other; share through @betoch/shared or federation.',
+            })),
+            // The shared package never depends on an app.
+            {
+              target: './shared',
+              from: APPS.map((app) => `./${app}`),
+              message: '@betoch/shared must not import an app.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/mfe-*/**', '../shell/**'], message: 'Apps do not import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Node scripts and tests may reach into package sources; the browser apps may not.
+    files: ['scripts/**', 'e2e/**', 'api/**', 'shared/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The domain rules are pure: no React, no DOM libraries, no stores.
+    files: ['shared/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            'react',
+            'react-dom',
+            'react-router-dom',
+            'react-router',
+            'zustand',
+            'i18next',
+            'react-i18next',
+            'react-toastify',
+          ],
+          patterns: [
+            {
+              group: ['../stores/*', '../ui/*', '../data/*', '../i18n/*'],
+              message: 'Domain rules are pure.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundRedirect } from '@betoch/shared/ui';
+import { HomePage } from '../pages/home-page';
+
+/** Everything below `/theme/`: the twelve home variants. */
+export default function ThemeRoutes() {
+  return (
+    <Routes>
+      <Route path=":variant" element={<HomePage />} />
+      <Route path="*" element={<NotFoundRedirect />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@betoch/shared/ui';
+
+export function TitledPage({ title }: { title: string }) {
+  return <PageHeading title={title} />;
+}

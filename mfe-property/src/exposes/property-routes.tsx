@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundRedirect } from '@betoch/shared/ui';
+import { PropertyPage } from '../pages/property-page';
+import { ComparePage } from '../pages/compare-page';
+
+/** Everything below `/property/`: the detail variants and the compare table. */
+export default function PropertyRoutes() {
+  return (
+    <Routes>
+      <Route path="compare" element={<ComparePage />} />
+      <Route path=":variant" element={<PropertyPage />} />
+      <Route path="*" element={<NotFoundRedirect />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * `npm test`: lint, type check, unit and component tests (jest), the production builds, then the
+ * end-to-end tests (Playwright in Debian's Chromium). Every stage runs even when an earlier one
+ * fails; the last line is the total, `N passed, N failed`, read from jest's and Playwright's JSON.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+const RESULTS = path.join(ROOT, '.results');
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from jest's `--json` output; a suite that failed to run counts as one failure. */
+export function jestTally(report: unknown): Tally | null {
+  if (typeof report !== 'object' || report === null) return null;
+  const r = report as Record<string, unknown>;
+  if (typeof r.numPassedTests !== 'number' || typeof r.numFailedTests !== 'number') return null;
+  const broken = typeof r.numRuntimeErrorTestSuites === 'number' ? r.numRuntimeErrorTestSuites : 0;
+  return { passed: r.numPassedTests, failed: r.numFailedTests + broken };
+}
+
+/** Counts from Playwright's JSON reporter; flaky tests passed on retry, so they count as passed. */
+export function playwrightTally(report: unknown): Tally | null {
+  if (typeof report !== 'object' || report === null) return null;
+  const stats = (report as { stats?: Record<string, unknown> }).stats;
+  if (!stats || typeof stats.expected !== 'number' || typeof stats.unexpected !== 'number')
+    return null;
+  const flaky = typeof stats.flaky === 'number' ? stats.flaky : 0;
+  const errors = (report as { errors?: unknown[] }).errors?.length ?? 0;
+  return { passed: stats.expected + flaky, failed: stats.unexpected + errors };
+}
+
+function main(): void {
+  rmSync(RESULTS, { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
+  const total: Tally = { passed: 0, failed: 0 };
+  const count = (ok: boolean) => (ok ? total.passed++ : total.failed++);
+
+  count(run('lint', 'npx', ['eslint', '.']));
+  count(run('format', 'npx', ['prettier', '--check', '.']));
+  count(run('types', 'npx', ['tsc', '-b']));
+
+  const jestFile = path.join(RESULTS, 'jest.json');
+  run('unit and component tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`]);
+  const jest = jestTally(readJson(jestFile));
+  if (jest) {
+    total.passed += jest.passed;
+    total.failed += jest.failed;
+  } else total.failed++;
+
+  const built = run('production builds', 'npx', ['tsx', 'scripts/build.ts']);
+  count(built);
+  if (built) {
+    const pwFile = path.join(RESULTS, 'playwright.json');
+    run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+    const pw = existsSync(pwFile) ? playwrightTally(readJson(pwFile)) : null;
+    if (pw) {
+      total.passed += pw.passed;
+      total.failed += pw.failed;
+    } else total.failed++;
+  }
+
+  console.log(`\n${total.passed} passed, ${total.failed} failed`);
+  process.exit(total.failed > 0 ? 1 : 0);
+}
+
+if (require.main === module) main();

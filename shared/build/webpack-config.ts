@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration } from 'webpack';
+import type { AppDefinition } from './apps';
+import { sharedDependencies } from './federation';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+const SHARED_ASSETS = path.resolve(__dirname, '../assets');
+
+export interface BuildOptions {
+  mode: 'production' | 'development';
+}
+
+/**
+ * The webpack configuration of one Betoch app. Every app (host and remotes) is built by this
+ * factory so that loaders, the shared map, hashing and compression never drift apart.
+ */
+export function createWebpackConfig(app: AppDefinition, { mode }: BuildOptions): Configuration {
+  const appRoot = path.join(REPO_ROOT, app.dir);
+  const isHost = Object.keys(app.exposes).length === 0;
+  const production = mode === 'production';
+
+  return {
+    mode,
+    context: appRoot,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appRoot, 'dist'),
+      publicPath: 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'static/[name].[contenthash:8][ext]',
+      uniqueName: `betoch_${app.name}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              configFile: path.join(REPO_ROOT, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !production },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(woff2?|svg|png|webp|jpe?g)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: app.exposes }),
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(appRoot, 'src/index.html'),
+        scriptLoading: 'defer',
+        publicPath: '/',
+        chunks: ['main'],
+      }),
+      new CopyPlugin({
+        patterns: [
+          { from: SHARED_ASSETS, to: 'assets' },
+          ...(isHost ? [{ from: path.join(appRoot, 'public'), to: '.' }] : []),
+        ],
+      }),
+      ...(production
+        ? [
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(js|css|html|json|svg)$/,
+              threshold: 1024,
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|html|json|svg)$/,
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}

@@ -1,0 +1,61 @@
+// The public API of the domain rules: pure, React-free, DOM-free.
+export type { Deal, GeoPoint, ImageRef, Property } from './property';
+export {
+  BACK_TO_TOP_THRESHOLD_PX,
+  DARK_LAYOUT,
+  DEFAULT_LANGUAGE,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  FAVORITES_PATH,
+  HOME_PATH,
+  I18N_FOLDER,
+  I18N_SUFFIX,
+  LANGUAGES,
+  LIST_TOASTS,
+  LOADER_DURATION_MS,
+  LOGIN_PATH,
+  LOGOUT_CONFIRM,
+  NOT_FOUND_PATH,
+  RTL_LAYOUT,
+  SESSION_FIELDS,
+  SESSION_KEY_PREFIX,
+  STORAGE_KEYS,
+  i18nPath,
+  isLanguage,
+  sessionKey,
+} from './constants';
+export type { Language, ListName, ListToasts, SessionField, StorageKey } from './constants';
+export { dealOf, isForSale } from './property-id';
+export {
+  SORT_KEYS,
+  collectTags,
+  filterProperties,
+  isSortKey,
+  rangeOf,
+  sortProperties,
+  stableOrder,
+} from './filter';
+export type { FilterableProperty, NumberRange, PropertyFilter, SortKey, TagCount } from './filter';
+export { getPager, paginate } from './pager';
+export type { Pager } from './pager';
+export {
+  APPLICATION_ERROR_HEADER,
+  HttpError,
+  SERVER_ERROR_MESSAGE,
+  handleHttpError,
+  messageFromError,
+  messageFromResponse,
+  readResponseBody,
+} from './error-handler';
+export type { HeadersLike, HttpErrorLike } from './error-handler';
+export {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  ETB_PER_USD,
+  convertPrice,
+  findCurrency,
+  formatPrice,
+  isCurrency,
+} from './currency';
+export type { Currency } from './currency';
+export { formatDate, parseIsoDate } from './dates';

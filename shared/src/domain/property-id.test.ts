@@ -1,0 +1,18 @@
+/** @jest-environment node */
+import { dealOf, isForSale } from './property-id';
+
+describe('property ids (spec §3)', () => {
+  test.each([
+    ['b12', true, 'sale'],
+    ['12b', true, 'sale'],
+    ['sab3', true, 'sale'],
+    ['r12', false, 'rent'],
+    ['12', false, 'rent'],
+    ['', false, 'rent'],
+    // The spec says 'b'; an upper-case B does not count.
+    ['B12', false, 'rent'],
+  ])('%p → for sale %p, %p', (id, forSale, deal) => {
+    expect(isForSale(id)).toBe(forSale);
+    expect(dealOf(id)).toBe(deal);
+  });
+});

@@ -1,0 +1,50 @@
+/** An image with its intrinsic size, so pages can reserve space before it loads (no layout shift). */
+export interface ImageRef {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A point on the map, in WGS 84 degrees. */
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/** Whether a listing is for sale or for rent; derived from its id (see isForSale). */
+export type Deal = 'sale' | 'rent';
+
+/**
+ * A property listing. The spec's fields (id, price, sqft, date, params) keep their names and
+ * meaning so that wishlists saved by the old site still load; the rest is what the pages show.
+ */
+export interface Property {
+  /** For-sale ids contain 'b' (e.g. "b12"); for-rent ids do not (e.g. "r12"). */
+  id: string;
+  title: string;
+  /** Price in US dollars (the currency base, factor 1); monthly rent for rentals. */
+  price: number;
+  /** Floor area in square metres (m²). The field keeps the old site's name. */
+  sqft: number;
+  /** Listing date, ISO `YYYY-MM-DD`. */
+  date: string;
+  /** Filter tags: property type, status, city or sub-city, beds and baths (e.g. "3 beds"). */
+  params: string[];
+  type: string;
+  city: string;
+  subCity?: string;
+  address: string;
+  beds: number;
+  baths: number;
+  garages?: number;
+  yearBuilt?: number;
+  location: GeoPoint;
+  images: ImageRef[];
+  description: string;
+  features?: string[];
+  agentId: string;
+  /** The userCode of the account that owns this listing (for /my-properties). */
+  ownerCode?: string;
+  featured?: boolean;
+}

@@ -1,0 +1,7 @@
+import { Navigate } from 'react-router-dom';
+import { NOT_FOUND_PATH } from '../../domain/constants';
+
+/** The catch-all every remote's `<Routes>` ends with: unknown paths go to the 404 page. */
+export function NotFoundRedirect() {
+  return <Navigate to={NOT_FOUND_PATH} replace />;
+}

@@ -1,0 +1,36 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { getRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
+import { initI18n } from '../../i18n/i18n';
+import { NotFoundRedirect } from '../not-found-redirect/not-found-redirect';
+
+export interface StandaloneSection {
+  /** The top-level path the shell would mount this section at, e.g. `/listing/*`. */
+  path: string;
+  Component: ComponentType;
+}
+
+/**
+ * Runs a remote on its own page (its team's development server), with the same router, i18n and
+ * data set-up the shell gives it, but no shell. `home` is where `/` goes.
+ */
+export async function renderStandalone(sections: StandaloneSection[], home: string): Promise<void> {
+  // Data and translations come from this remote's own origin when it runs alone.
+  setRuntimeConfig({ ...getRuntimeConfig(), dataBaseUrl: '/assets/data/' });
+  await initI18n({ language: 'en' });
+  const router = createBrowserRouter([
+    { path: '/', element: <Navigate to={home} replace /> },
+    ...sections.map(({ path, Component }) => ({ path, element: <Component /> })),
+    { path: '*', element: <NotFoundRedirect /> },
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <main id="main">
+        <RouterProvider router={router} />
+      </main>
+    </StrictMode>,
+  );
+}

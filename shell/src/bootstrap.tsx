@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  initI18n,
+  isLanguage,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+  STORAGE_KEYS,
+  type RuntimeConfig,
+} from '@betoch/shared';
+import { App } from './app';
+import { registerSections } from './remotes/federation';
+import './styles.css';
+
+async function readConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json');
+  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+  const parsed = parseRuntimeConfig(await response.json());
+  if ('errors' in parsed) throw new Error(`config.json is invalid: ${parsed.errors.join('; ')}`);
+  return parsed;
+}
+
+async function start(): Promise<void> {
+  const config = await readConfig();
+  setRuntimeConfig(config);
+  registerSections(config);
+  const stored = localStorage.getItem(STORAGE_KEYS.language);
+  await initI18n({ language: isLanguage(stored) ? stored : 'en' });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  // The spec: a start-up failure is only logged to the console.
+  console.error('[betoch] start-up failed:', error);
+});

@@ -1,0 +1,41 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RuntimeConfig, SectionModule } from '@betoch/shared';
+import { REMOTE_NAMES } from '@betoch/shared';
+
+/** Remotes whose last load failed; the next load re-registers them so nothing stale is reused. */
+const failed = new Set<string>();
+let manifests: Partial<Record<RemoteName, string>> = {};
+
+const sectionErrorPlugin: ModuleFederationRuntimePlugin = {
+  name: 'betoch-section-error',
+  errorLoadRemote({ id, error, lifecycle }) {
+    const remote = id.split('/')[0] ?? id;
+    failed.add(remote);
+    console.warn(`[betoch] remote "${id}" could not be loaded (${lifecycle}):`, error);
+    // Returning nothing lets loadRemote reject; the section's error boundary shows the message.
+    return undefined;
+  },
+};
+
+/** Registers every remote of `config.json` with the federation runtime (no code is fetched yet). */
+export function registerSections(config: RuntimeConfig): void {
+  manifests = config.remotes;
+  registerPlugins([sectionErrorPlugin]);
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+}
+
+/** Loads one exposed module, e.g. `loadSection('content', 'theme')`. */
+export async function loadSection(remote: RemoteName, module: string): Promise<SectionModule> {
+  if (failed.has(remote)) {
+    failed.delete(remote);
+    const entry = manifests[remote];
+    if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  }
+  const loaded = await loadRemote<SectionModule>(`${remote}/${module}`);
+  if (!loaded?.default) {
+    failed.add(remote);
+    throw new Error(`${remote}/${module} did not export a component`);
+  }
+  return loaded;
+}

@@ -1,0 +1,34 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { SectionError } from './section-error';
+
+interface Props {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches a remote that fails to load or throws while rendering, so the rest of the page lives. */
+export class SectionErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn('[betoch] section failed:', error.message, info.componentStack ?? '');
+  }
+
+  private readonly retry = (): void => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render(): ReactNode {
+    if (this.state.error) return <SectionError onRetry={this.retry} />;
+    return this.props.children;
+  }
+}
