@@ -82,6 +82,16 @@ export function createWebpackConfig(app: AppDefinition, { mode }: BuildOptions):
         patterns: [
           { from: SHARED_ASSETS, to: 'assets' },
           ...(isHost ? [{ from: path.join(appRoot, 'public'), to: '.' }] : []),
+          // A remote's own translation namespace, served from its own origin.
+          ...(isHost
+            ? []
+            : [
+                {
+                  from: path.join(appRoot, 'i18n'),
+                  to: `assets/i18n/${app.name}`,
+                  noErrorOnMissing: true,
+                },
+              ]),
         ],
       }),
       ...(production

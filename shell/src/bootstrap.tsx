@@ -10,6 +10,8 @@ import {
 } from '@betoch/shared';
 import { App } from './app';
 import { registerSections } from './remotes/federation';
+import '@betoch/shared/ui/styles/tokens.css';
+import '@betoch/shared/ui/styles/base.css';
 import './styles.css';
 
 async function readConfig(): Promise<RuntimeConfig> {

@@ -59,3 +59,7 @@ export {
 } from './currency';
 export type { Currency } from './currency';
 export { formatDate, parseIsoDate } from './dates';
+export { sanitizePropertyList } from './property-list';
+export type { StoredProperty } from './property-list';
+export { THEME_COLOURS, THEME_PALETTES, isHexColour, readThemeChoice } from './theme';
+export type { ThemeChoice, ThemeColour } from './theme';

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   I18N_FOLDER,
@@ -9,19 +9,52 @@ import {
   type Language,
 } from '../domain/constants';
 
+/** The shell's namespace (`assets/i18n/{language}.json`): layout and UI-kit texts. */
+export const DEFAULT_NAMESPACE = 'translation';
+
+/** Where each namespace's files live: a remote registers its own origin for its namespace. */
+const namespaceBases = new Map<string, string>();
+
+function withSlash(base: string): string {
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+/**
+ * The URL of one translation file: `{base}assets/i18n/{language}.json` for the shell's namespace,
+ * `{remote origin}assets/i18n/{namespace}/{language}.json` for a remote's own namespace.
+ */
+export function translationUrl(language: string, namespace: string, shellBase = '/'): string {
+  const remoteBase = namespaceBases.get(namespace);
+  if (namespace === DEFAULT_NAMESPACE || remoteBase === undefined) {
+    return `${withSlash(shellBase)}${I18N_FOLDER}/${language}${I18N_SUFFIX}`;
+  }
+  return `${withSlash(remoteBase)}${I18N_FOLDER}/${namespace}/${language}${I18N_SUFFIX}`;
+}
+
+/**
+ * Declares that `namespace`'s files are served by `baseUrl` (a remote's own origin, usually its
+ * webpack public path). Call it at module load, before the first `useTranslation(namespace)`.
+ */
+export function registerNamespace(namespace: string, baseUrl: string): void {
+  namespaceBases.set(namespace, baseUrl);
+}
+
 export interface I18nOptions {
   language: Language;
-  /** Origin (or base URL) that serves `assets/i18n/`; the page's own origin when empty. */
+  /** Base URL that serves the shell's `assets/i18n/`; the page's own origin by default. */
   baseUrl?: string;
 }
 
 /**
  * Initialises the one i18next instance of the page (shared as a singleton with every remote):
- * translations from `assets/i18n/{language}.json`, English as the fallback.
+ * translations from `assets/i18n/{language}.json`, English as the fallback, `<html lang>` kept
+ * in step.
  */
-export async function initI18n({ language, baseUrl = '' }: I18nOptions): Promise<i18n> {
+export async function initI18n({ language, baseUrl = '/' }: I18nOptions): Promise<i18n> {
   if (i18next.isInitialized) return i18next;
-  const base = baseUrl.replace(/\/$/, '');
+  i18next.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  });
   await i18next
     .use(HttpBackend)
     .use(initReactI18next)
@@ -30,11 +63,34 @@ export async function initI18n({ language, baseUrl = '' }: I18nOptions): Promise
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      fallbackNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
-      backend: { loadPath: `${base}/${I18N_FOLDER}/{{lng}}${I18N_SUFFIX}` },
+      backend: {
+        loadPath: (languages: string[], namespaces: string[]) =>
+          translationUrl(languages[0] ?? language, namespaces[0] ?? DEFAULT_NAMESPACE, baseUrl),
+      },
       react: { useSuspense: true },
     });
   return i18next;
+}
+
+/**
+ * `useTranslation` for a remote's own namespace (falling back to the shell's for shared keys).
+ * Suspends until the namespace's file has loaded.
+ */
+export function useNamespace(namespace: string) {
+  return useTranslation([namespace, DEFAULT_NAMESPACE]);
+}
+
+/**
+ * Registers a remote's namespace at its public path and returns its `useT` hook
+ * (`publicPath` is the remote's `__webpack_public_path__`; undefined outside webpack).
+ */
+export function remoteNamespace(namespace: string, publicPath: string | undefined) {
+  registerNamespace(namespace, publicPath ?? '/');
+  return function useT() {
+    return useNamespace(namespace);
+  };
 }

@@ -1,4 +1,9 @@
+// The UI kit of Betoch: components every app renders. Styles: ./styles/tokens.css and base.css.
 export { SectionSkeleton } from './section-skeleton/section-skeleton';
 export { NotFoundRedirect } from './not-found-redirect/not-found-redirect';
 export { PageHeading } from './page-heading/page-heading';
+export { SectionTitle } from './section-title/section-title';
+export { Breadcrumbs, type Crumb } from './breadcrumbs/breadcrumbs';
+export { EmptyState } from './empty-state/empty-state';
+export { DataState } from './data-state/data-state';
 export { renderStandalone, type StandaloneSection } from './standalone/render-standalone';

@@ -4,6 +4,8 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { getRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
 import { initI18n } from '../../i18n/i18n';
 import { NotFoundRedirect } from '../not-found-redirect/not-found-redirect';
+import '../styles/tokens.css';
+import '../styles/base.css';
 
 export interface StandaloneSection {
   /** The top-level path the shell would mount this section at, e.g. `/listing/*`. */

@@ -1,0 +1,12 @@
+export { useWishlistStore } from './wishlist-store';
+export { useCompareStore } from './compare-store';
+export type { PropertyListState, PropertyListStore } from './property-list-store';
+export { useSessionStore, selectIsLoggedIn, hasToken } from './session-store';
+export type { LoginPayload, SessionData, SessionState } from './session-store';
+export { useCurrencyStore } from './currency-store';
+export type { CurrencyState } from './currency-store';
+export { useThemeStore, applyTheme } from './theme-store';
+export type { ThemeState } from './theme-store';
+export { useLanguageStore } from './language-store';
+export type { LanguageState } from './language-store';
+export { notify, type NoticeKind } from './notify';

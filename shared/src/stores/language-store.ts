@@ -1,0 +1,35 @@
+import i18next from 'i18next';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { DEFAULT_LANGUAGE, isLanguage, STORAGE_KEYS, type Language } from '../domain/constants';
+import { codecStorage, readRaw, writeRaw } from './web-storage';
+
+export interface LanguageState {
+  language: Language;
+  setLanguage(language: Language): void;
+}
+
+/** The chosen language (localStorage `language`: `en` or `am`), kept in step with i18next. */
+export const useLanguageStore = create<LanguageState>()(
+  persist(
+    (set) => ({
+      language: DEFAULT_LANGUAGE,
+      setLanguage: (language) => {
+        set({ language });
+        if (typeof document !== 'undefined') document.documentElement.lang = language;
+        if (i18next.isInitialized) void i18next.changeLanguage(language);
+      },
+    }),
+    {
+      name: STORAGE_KEYS.language,
+      storage: codecStorage<Pick<LanguageState, 'language'>>({
+        read: () => {
+          const stored = readRaw('localStorage', STORAGE_KEYS.language);
+          return { language: isLanguage(stored) ? stored : DEFAULT_LANGUAGE };
+        },
+        write: ({ language }) => writeRaw('localStorage', STORAGE_KEYS.language, language),
+      }),
+      partialize: ({ language }) => ({ language }),
+    },
+  ),
+);

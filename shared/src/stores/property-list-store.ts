@@ -1,0 +1,55 @@
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { LIST_TOASTS, type ListName } from '../domain/constants';
+import { sanitizePropertyList, type StoredProperty } from '../domain/property-list';
+import { notify } from './notify';
+import { codecStorage, onOtherTabChange, parseJson, readRaw, writeRaw } from './web-storage';
+
+export interface PropertyListState {
+  items: StoredProperty[];
+  /** Appends the property unless its id is present (then the "Already exist" toast). */
+  add(property: StoredProperty): boolean;
+  /** Removes by id, with the "removed" toast. */
+  remove(id: string): void;
+  has(id: string): boolean;
+  clear(): void;
+}
+
+export type PropertyListStore = UseBoundStore<StoreApi<PropertyListState>>;
+
+/** One list store (wishlist or compare) persisted as a plain JSON array under its own key. */
+export function createPropertyListStore(list: ListName): PropertyListStore {
+  const toasts = LIST_TOASTS[list];
+  const store = create<PropertyListState>()(
+    persist(
+      (set, get) => ({
+        items: [],
+        add(property) {
+          if (get().items.some((item) => item.id === property.id)) {
+            notify(toasts.exists, 'warning');
+            return false;
+          }
+          set({ items: [...get().items, property] });
+          notify(toasts.added, 'success');
+          return true;
+        },
+        remove(id) {
+          set({ items: get().items.filter((item) => item.id !== id) });
+          notify(toasts.removed, 'info');
+        },
+        has: (id) => get().items.some((item) => item.id === id),
+        clear: () => set({ items: [] }),
+      }),
+      {
+        name: list,
+        storage: codecStorage<Pick<PropertyListState, 'items'>>({
+          read: () => ({ items: sanitizePropertyList(parseJson(readRaw('localStorage', list))) }),
+          write: ({ items }) => writeRaw('localStorage', list, JSON.stringify(items)),
+        }),
+        partialize: ({ items }) => ({ items }),
+      },
+    ),
+  );
+  onOtherTabChange([list], () => void store.persist.rehydrate());
+  return store;
+}

@@ -1,0 +1,61 @@
+import { render, type RenderResult } from '@testing-library/react';
+import i18next from 'i18next';
+import { Suspense, type ReactElement } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import shellEn from '../assets/i18n/en.json';
+
+type Resources = Record<string, Record<string, unknown>>;
+
+/**
+ * Initialises the page's i18next with the real English files (the shell's namespace plus the
+ * given remote namespaces), synchronously, for component tests.
+ */
+export function initTestI18n(namespaces: Resources = {}): void {
+  const resources = { en: { translation: shellEn, ...namespaces } };
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      lng: 'en',
+      fallbackLng: 'en',
+      resources,
+      defaultNS: 'translation',
+      fallbackNS: 'translation',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      initAsync: false,
+    });
+    return;
+  }
+  for (const [ns, bundle] of Object.entries(resources.en)) {
+    i18next.addResourceBundle('en', ns, bundle, true, true);
+  }
+}
+
+export interface RenderRouteOptions {
+  /** The URL the memory router starts at. */
+  url?: string;
+  /** The route path the element is mounted at, e.g. `/listing/*` (as the shell mounts it). */
+  path?: string;
+  /** A remote's namespace and its English file, e.g. `{ listings: listingsEn }`. */
+  namespaces?: Resources;
+}
+
+/** Renders an exposed component as the shell would: inside the router, with i18n and toasts. */
+export function renderRoute(
+  element: ReactElement,
+  { url = '/', path = '/*', namespaces = {} }: RenderRouteOptions = {},
+): RenderResult {
+  initTestI18n(namespaces);
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={<p>Redirected</p>} />
+        </Routes>
+      </Suspense>
+      <ToastContainer />
+    </MemoryRouter>,
+  );
+}
