@@ -1,6 +1,7 @@
 // The public API of @betoch/shared (the UI kit is `@betoch/shared/ui`).
 export * from './domain';
 export * from './stores';
+export * from './data';
 export * from './config/runtime-config';
 export * from './config/section';
 export * from './i18n/i18n';

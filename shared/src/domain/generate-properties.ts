@@ -129,7 +129,7 @@ export function generateProperties(count: number, seed = 1): Property[] {
         ? []
         : [
             kind.type,
-            forSale ? 'For Sale' : 'For Rent',
+            forSale ? 'For sale' : 'For rent',
             area,
             ...(beds > 0 ? [BED_TAGS[beds] as string] : []),
             BATH_TAGS[baths] as string,
@@ -155,7 +155,7 @@ export function generateProperties(count: number, seed = 1): Property[] {
         lng: Math.round((place.lng + (random() - 0.5) * 0.04) * 1e5) / 1e5,
       },
       images: [
-        { src: 'assets/images/property/placeholder.svg', width: 800, height: 533, alt: title },
+        { src: '/assets/images/properties/b01-1.svg', width: 800, height: 600, alt: title },
       ],
       description: `${title}, ${sqft} m², ${forSale ? 'for sale' : 'for rent'}.`,
       agentId: `agent-${between(1, 8)}`,

@@ -1,0 +1,264 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
+import { HttpError, messageFromError } from '../domain/error-handler';
+import { DataError } from './data-error';
+import {
+  getAgentById,
+  getBlogPostById,
+  getPropertyById,
+  loadAgency,
+  loadAgentsSection,
+  loadAsset,
+  loadFeaturedProperties,
+  loadLatestBlog,
+  loadLatestForRent,
+  loadLatestForSale,
+  loadNewOffers,
+  loadProperties,
+  loadPropertiesByAgent,
+  loadPropertiesByOwner,
+  loadPropertyOfTheDay,
+  loadSlider,
+  resetDataCache,
+} from './loader';
+import { ASSET_NAMES } from './schemas';
+
+const DATA_DIR = join(__dirname, '../../assets/data');
+const defaultConfig = getRuntimeConfig();
+
+/** Answers every data request with the committed file, or with what `overrides` says for a file. */
+function serveDataSet(overrides: Record<string, () => Response> = {}): jest.SpyInstance {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    const file = url.slice(url.lastIndexOf('/') + 1);
+    const override = overrides[file];
+    if (override) return override();
+    try {
+      return new Response(readFileSync(join(DATA_DIR, file), 'utf8'), { status: 200 });
+    } catch {
+      return new Response('Cannot GET', { status: 404, statusText: 'Not Found' });
+    }
+  });
+}
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200 });
+}
+
+let warn: jest.SpyInstance;
+
+beforeEach(() => {
+  resetDataCache();
+  setRuntimeConfig(defaultConfig);
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('loadAsset', () => {
+  it('fetches from the runtime config data base URL', async () => {
+    const fetchSpy = serveDataSet();
+    setRuntimeConfig({ ...defaultConfig, dataBaseUrl: 'https://cdn.example.et/data/' });
+    await loadAsset('faq');
+    expect(fetchSpy).toHaveBeenCalledWith(
+      'https://cdn.example.et/data/faq.json',
+      expect.anything(),
+    );
+  });
+
+  it('fetches a file once for concurrent and later callers', async () => {
+    const fetchSpy = serveDataSet();
+    const first = loadAsset('faq');
+    const second = loadAsset('faq');
+    expect(second).toBe(first);
+    await first;
+    await loadAsset('faq');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads every asset of the data set without a warning', async () => {
+    serveDataSet();
+    await Promise.all(ASSET_NAMES.map((name) => loadAsset(name)));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('rejects a missing file with a DataError naming the file and the status', async () => {
+    serveDataSet({ 'faq.json': () => new Response('Cannot GET', { status: 404 }) });
+    const error: unknown = await loadAsset('faq').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataError);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 404, file: 'faq.json' });
+    expect(messageFromError(error)).toBe('faq.json could not be loaded (HTTP 404): Server error');
+  });
+
+  it('uses the error handler rules for the detail of a failed answer', async () => {
+    serveDataSet({
+      'faq.json': () =>
+        new Response('{}', {
+          status: 503,
+          headers: { 'Application-Error': 'Maintenance until 18:00' },
+        }),
+    });
+    await expect(loadAsset('faq')).rejects.toThrow(
+      'faq.json could not be loaded (HTTP 503): Maintenance until 18:00',
+    );
+  });
+
+  it('rejects when the network fails', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(loadAsset('faq')).rejects.toThrow(
+      'faq.json could not be loaded: Error Code: 0 Message: Failed to fetch',
+    );
+  });
+
+  it('rejects malformed JSON with a clear message', async () => {
+    serveDataSet({ 'faq.json': () => new Response('{"title": "FAQ",', { status: 200 }) });
+    const error: unknown = await loadAsset('faq').catch((e: unknown) => e);
+    expect(messageFromError(error)).toBe('faq.json could not be read: the file is not valid JSON');
+  });
+
+  it('rejects a file whose top-level shape is wrong', async () => {
+    serveDataSet({ 'property-details.json': () => json({ properties: [] }) });
+    await expect(loadProperties()).rejects.toThrow(
+      'property-details.json could not be read: the file should be a list, but is an object',
+    );
+  });
+
+  it('skips a bad record with a warning and keeps the others', async () => {
+    const [first, second] = JSON.parse(
+      readFileSync(join(DATA_DIR, 'property-details.json'), 'utf8'),
+    ) as Record<string, unknown>[];
+    serveDataSet({
+      'property-details.json': () => json([first, { ...second, sqft: -5 }]),
+    });
+    const properties = await loadProperties();
+    expect(properties).toHaveLength(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /^property-details\.json: skipped record 1 \(id "b02"\)/,
+    );
+  });
+
+  it('does not cache a failure: a retry fetches again and can succeed', async () => {
+    let calls = 0;
+    const fetchSpy = serveDataSet({
+      'faq.json': () => {
+        calls += 1;
+        return calls === 1
+          ? new Response('', { status: 500 })
+          : new Response(readFileSync(join(DATA_DIR, 'faq.json'), 'utf8'), { status: 200 });
+      },
+    });
+    await expect(loadAsset('faq')).rejects.toBeInstanceOf(DataError);
+    const faq = await loadAsset('faq');
+    expect(faq.items.length).toBeGreaterThan(0);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    await loadAsset('faq');
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets everything on resetDataCache', async () => {
+    const fetchSpy = serveDataSet();
+    await loadAsset('faq');
+    resetDataCache();
+    await loadAsset('faq');
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('resolved sections', () => {
+  it('resolve every id of the data set, with no warning', async () => {
+    serveDataSet();
+    const [sale, rent, featured, slider, offers, ofTheDay, agents, blog] = await Promise.all([
+      loadLatestForSale(),
+      loadLatestForRent(),
+      loadFeaturedProperties(),
+      loadSlider(),
+      loadNewOffers(),
+      loadPropertyOfTheDay(),
+      loadAgentsSection(),
+      loadLatestBlog(),
+    ]);
+    expect(sale.properties.length).toBeGreaterThan(0);
+    expect(sale.properties.every((p) => p.id.includes('b'))).toBe(true);
+    expect(rent.properties.some((p) => p.id.includes('b'))).toBe(false);
+    expect(featured.properties.every((p) => p.featured)).toBe(true);
+    expect(slider.properties.length).toBeGreaterThan(0);
+    expect(offers.offers[0]?.property.price).toBeLessThan(offers.offers[0]?.previousPrice ?? 0);
+    expect(ofTheDay.property).toBeDefined();
+    expect(agents.agents.length).toBeGreaterThan(0);
+    expect(blog.posts.length).toBeGreaterThan(0);
+    expect(sale).not.toHaveProperty('propertyIds');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('keep the order of the ids and drop unknown ones with a warning', async () => {
+    serveDataSet({
+      'latest-for-sale.json': () =>
+        json({ title: 'Latest', subtitle: 'For sale', propertyIds: ['b03', 'b99', 'b01'] }),
+    });
+    const section = await loadLatestForSale();
+    expect(section.properties.map((p) => p.id)).toEqual(['b03', 'b01']);
+    expect(section.title).toBe('Latest');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      'latest-for-sale.json: skipped the unknown property id "b99"',
+    );
+  });
+
+  it('share one fetch of the properties between sections', async () => {
+    const fetchSpy = serveDataSet();
+    await Promise.all([loadLatestForSale(), loadLatestForRent(), loadLatestForSale()]);
+    const urls = fetchSpy.mock.calls.map((call) => String(call[0]));
+    expect(urls.filter((url) => url.endsWith('/property-details.json'))).toHaveLength(1);
+    expect(urls).toHaveLength(3);
+  });
+
+  it('give undefined for the property of the day when its id is unknown', async () => {
+    serveDataSet({
+      'property-of-the-day.json': () => json({ title: 'Today', subtitle: 'Pick', propertyId: 'x' }),
+    });
+    const section = await loadPropertyOfTheDay();
+    expect(section.property).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('fail when a file they need is missing', async () => {
+    serveDataSet({ 'property-details.json': () => new Response('', { status: 404 }) });
+    await expect(loadLatestForSale()).rejects.toThrow('property-details.json could not be loaded');
+  });
+});
+
+describe('lookups by id', () => {
+  it('find a property, an agent and a post, or give undefined', async () => {
+    serveDataSet();
+    expect((await getPropertyById('b01'))?.id).toBe('b01');
+    expect(await getPropertyById('nope')).toBeUndefined();
+    expect((await getAgentById('hanna-girma'))?.name).toBe('Hanna Girma');
+    expect(await getAgentById('nope')).toBeUndefined();
+    expect((await getBlogPostById('checking-a-title-deed'))?.body.length).toBeGreaterThan(1);
+    expect(await getBlogPostById('nope')).toBeUndefined();
+  });
+
+  it('filter properties by agent and by owner', async () => {
+    serveDataSet();
+    const byAgent = await loadPropertiesByAgent('meron-tesfaye');
+    expect(byAgent.length).toBeGreaterThan(0);
+    expect(byAgent.every((p) => p.agentId === 'meron-tesfaye')).toBe(true);
+    expect(await loadPropertiesByOwner('U-1001')).toHaveLength(4);
+    expect(await loadPropertiesByOwner('U-9999')).toEqual([]);
+  });
+
+  it('load the agency with its office location', async () => {
+    serveDataSet();
+    const agency = await loadAgency();
+    expect(agency.name).toBe('Betoch Realty');
+    expect(agency.location.lat).toBeCloseTo(8.9964, 3);
+  });
+});
