@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   initI18n,
-  isLanguage,
   parseRuntimeConfig,
   setRuntimeConfig,
-  STORAGE_KEYS,
+  useLanguageStore,
   type RuntimeConfig,
 } from '@betoch/shared';
 import { App } from './app';
 import { registerSections } from './remotes/federation';
+import '@fontsource/noto-sans-ethiopic/ethiopic-400.css';
 import '@betoch/shared/ui/styles/tokens.css';
 import '@betoch/shared/ui/styles/base.css';
 import './styles.css';
@@ -26,8 +26,7 @@ async function start(): Promise<void> {
   const config = await readConfig();
   setRuntimeConfig(config);
   registerSections(config);
-  const stored = localStorage.getItem(STORAGE_KEYS.language);
-  await initI18n({ language: isLanguage(stored) ? stored : 'en' });
+  await initI18n({ language: useLanguageStore.getState().language });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

@@ -154,9 +154,7 @@ export function generateProperties(count: number, seed = 1): Property[] {
         lat: Math.round((place.lat + (random() - 0.5) * 0.04) * 1e5) / 1e5,
         lng: Math.round((place.lng + (random() - 0.5) * 0.04) * 1e5) / 1e5,
       },
-      images: [
-        { src: '/assets/images/properties/b01-1.svg', width: 800, height: 600, alt: title },
-      ],
+      images: [{ src: '/assets/images/properties/b01-1.svg', width: 800, height: 600, alt: title }],
       description: `${title}, ${sqft} m², ${forSale ? 'for sale' : 'for rent'}.`,
       agentId: `agent-${between(1, 8)}`,
       featured: random() < 0.1,

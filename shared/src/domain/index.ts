@@ -63,3 +63,5 @@ export { sanitizePropertyList } from './property-list';
 export type { StoredProperty } from './property-list';
 export { THEME_COLOURS, THEME_PALETTES, isHexColour, readThemeChoice } from './theme';
 export type { ThemeChoice, ThemeColour } from './theme';
+export { MAIN_MENU, PAGES_MENU, menuTarget } from './menu';
+export type { MenuItem } from './menu';

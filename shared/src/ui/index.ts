@@ -2,6 +2,7 @@
 export { SectionSkeleton } from './section-skeleton/section-skeleton';
 export { NotFoundRedirect } from './not-found-redirect/not-found-redirect';
 export { PageHeading } from './page-heading/page-heading';
+export { requestHeadingFocus } from './page-heading/heading-focus';
 export { SectionTitle } from './section-title/section-title';
 export { Breadcrumbs, type Crumb } from './breadcrumbs/breadcrumbs';
 export { EmptyState } from './empty-state/empty-state';

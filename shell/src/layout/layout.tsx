@@ -1,19 +1,29 @@
 import { Outlet } from 'react-router-dom';
-import { Header } from './header';
-import { Footer } from './footer';
+import { useTranslation } from 'react-i18next';
+import { BackToTop } from './back-to-top';
+import { ThemeCustomizer } from './customizer/theme-customizer';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { Loader } from './loader';
+import { RouteEffects } from './route-effects';
 
 /** The shared layout around every section but the bare pages. */
 export function Layout() {
+  const { t } = useTranslation();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skip')}
       </a>
+      <Loader />
       <Header />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
+      <BackToTop />
+      <ThemeCustomizer />
+      <RouteEffects />
     </>
   );
 }

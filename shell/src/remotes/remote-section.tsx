@@ -1,8 +1,16 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { RemoteName } from '@betoch/shared';
 import { SectionSkeleton } from '@betoch/shared/ui';
 import { loadSection } from './federation';
 import { SectionErrorBoundary } from './section-error-boundary';
+import { SectionError } from './section-error';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -24,15 +32,24 @@ function lazySection(remote: RemoteName, module: string): LazyExoticComponent<Co
 interface Props {
   remote: RemoteName;
   module: string;
+  /** Shown while the remote's code loads (a light skeleton by default). */
+  loading?: ReactNode;
+  /** Shown when it cannot load or throws; gets the retry (the section message by default). */
+  failed?: (retry: () => void) => ReactNode;
 }
 
-/** Renders one exposed module of a remote, with a skeleton while it loads and a retry on failure. */
-export function RemoteSection({ remote, module }: Props) {
+/** Renders one exposed module of a remote, isolated: a failure never reaches the rest of the page. */
+export function RemoteSection({ remote, module, loading, failed }: Props) {
   const [attempt, setAttempt] = useState(0);
   const Section = lazySection(remote, module);
+  const renderFailure = failed ?? ((retry: () => void) => <SectionError onRetry={retry} />);
   return (
-    <SectionErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<SectionSkeleton />}>
+    <SectionErrorBoundary
+      key={attempt}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={renderFailure}
+    >
+      <Suspense fallback={loading ?? <SectionSkeleton />}>
         <Section />
       </Suspense>
     </SectionErrorBoundary>

@@ -1,9 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { SectionError } from './section-error';
 
 interface Props {
   children: ReactNode;
   onRetry: () => void;
+  fallback: (retry: () => void) => ReactNode;
 }
 
 interface State {
@@ -28,7 +28,7 @@ export class SectionErrorBoundary extends Component<Props, State> {
   };
 
   override render(): ReactNode {
-    if (this.state.error) return <SectionError onRetry={this.retry} />;
+    if (this.state.error) return this.props.fallback(this.retry);
     return this.props.children;
   }
 }

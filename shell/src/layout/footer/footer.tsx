@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useInView } from '../use-in-view';
+import { FooterBlog } from './footer-blog';
+import { FooterContact } from './footer-contact';
+import { FooterMap } from './footer-map';
+import './footer.css';
+
+const BLOG_PAGES = [
+  ['footer.blogGrid', '/page/blog-page/no-sidebar'],
+  ['footer.blogLeft', '/page/blog-page/left-sidebar'],
+  ['footer.blogRight', '/page/blog-page/right-sidebar'],
+] as const;
+
+/**
+ * The site footer. Its data (agency, blog teasers) and the Leaflet map load only when it comes
+ * near the viewport, so it costs nothing on the first load.
+ */
+export function Footer() {
+  const { t } = useTranslation();
+  const [ref, inView] = useInView<HTMLElement>('300px');
+  return (
+    <footer className="footer" ref={ref}>
+      <div className="container footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer__title">
+            Betoch <span lang="am">ቤቶች</span>
+          </h2>
+          <p>{t('footer.about')}</p>
+          {inView ? <FooterContact /> : null}
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="footer__title">
+            {t('footer.links')}
+          </h2>
+          <ul className="footer__list">
+            <li>
+              <Link to="/page/other-pages/about-us-2">{t('footer.aboutUs')}</Link>
+            </li>
+            <li>
+              <Link to="/listing/list-view/listing/no-sidebar">{t('footer.properties')}</Link>
+            </li>
+            <li>
+              <Link to="/contact/contact-2">{t('footer.contact')}</Link>
+            </li>
+            {BLOG_PAGES.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to}>{t(label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-blog">
+          <h2 id="footer-blog" className="footer__title">
+            {t('footer.fromBlog')}
+          </h2>
+          {inView ? <FooterBlog /> : null}
+        </section>
+        <section aria-labelledby="footer-office">
+          <h2 id="footer-office" className="footer__title">
+            {t('footer.office')}
+          </h2>
+          <FooterMap active={inView} />
+        </section>
+      </div>
+      <p className="container footer__legal">
+        © {new Date().getFullYear()} Betoch Realty · {t('footer.rights')} ·{' '}
+        <Link to="/page/other-pages/terms-conditions">{t('footer.terms')}</Link> ·{' '}
+        <Link to="/page/other-pages/privacy-policy">{t('footer.privacy')}</Link>
+      </p>
+    </footer>
+  );
+}

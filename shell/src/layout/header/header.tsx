@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { HOME_PATH } from '@betoch/shared';
+import { Icon } from '../icons';
+import { CurrencySwitcher } from './currency-switcher';
+import { LanguageSwitcher } from './language-switcher';
+import { MainMenu } from './main-menu';
+import { UserSlot } from './user-slot';
+import './header.css';
+
+/** The site header: logo, menu (a drawer under 992 px), language, currency and the user widget. */
+export function Header() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A followed link closes the drawer.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <header className="header">
+      <div className="container header__bar">
+        <Link to={HOME_PATH} className="header__logo">
+          <img src="/assets/favicon.svg" alt="" width="32" height="32" />
+          <span>
+            Betoch{' '}
+            <span className="header__logo-am" lang="am">
+              ቤቶች
+            </span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="icon-btn header__toggle"
+          aria-expanded={open}
+          aria-controls="site-menu"
+          aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name={open ? 'close' : 'menu'} />
+        </button>
+        <div id="site-menu" className={`header__menu${open ? ' header__menu--open' : ''}`}>
+          <MainMenu />
+          <div className="header__tools">
+            <LanguageSwitcher />
+            <CurrencySwitcher />
+          </div>
+        </div>
+        <div className="header__user">
+          <UserSlot />
+        </div>
+      </div>
+    </header>
+  );
+}

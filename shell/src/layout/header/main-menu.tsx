@@ -1,0 +1,36 @@
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { hasToken, MAIN_MENU, menuTarget, PAGES_MENU } from '@betoch/shared';
+import { PagesMenu } from './pages-menu';
+
+/** The main navigation, in the spec's order, plus the "Pages" menu. */
+export function MainMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <nav className="main-menu" aria-label={t('header.mainNav')}>
+      <ul className="main-menu__list">
+        {MAIN_MENU.map((item) => (
+          <li key={item.title}>
+            <NavLink
+              to={item.path ?? '/'}
+              className="main-menu__link"
+              onClick={(event) => {
+                if (!item.requiresLogin) return;
+                // Decided at click time from the session store: the token may have changed.
+                event.preventDefault();
+                const target = menuTarget(item, hasToken());
+                if (target) navigate(target);
+              }}
+            >
+              {t(item.title)}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <PagesMenu menu={PAGES_MENU} />
+        </li>
+      </ul>
+    </nav>
+  );
+}
