@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -19,16 +18,9 @@ export default defineConfig({
     headless: true,
     trace: 'off',
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      // Debian's Chromium: Playwright's own browser download cannot work on these machines.
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -163,8 +163,15 @@ test.describe('isolation of the header', () => {
   test('with the account remote down the header still offers "Log in" and the menu works', async ({
     page,
   }) => {
-    await page.route('http://localhost:3004/**', (route) => route.abort());
+    // Logged in, so the header asks the account remote for its widget — and cannot get it.
+    await page.addInitScript(() => sessionStorage.setItem('betoch.token', 'a-token'));
+    let asked = false;
+    await page.route('http://localhost:3004/**', (route) => {
+      asked = true;
+      return route.abort();
+    });
     await openPage(page, '/theme/classic');
+    await expect.poll(() => asked).toBe(true);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     await mainMenu(page).getByRole('link', { name: 'Listings' }).click();
     await expect(page).toHaveURL(/\/listing\//);

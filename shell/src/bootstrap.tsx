@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
+  HOME_PATH,
   initI18n,
   parseRuntimeConfig,
   setRuntimeConfig,
@@ -8,7 +9,8 @@ import {
   type RuntimeConfig,
 } from '@betoch/shared';
 import { App } from './app';
-import { registerSections } from './remotes/federation';
+import { preloadSection, registerSections } from './remotes/federation';
+import { sectionFor } from './routes';
 import '@fontsource/noto-sans-ethiopic/ethiopic-400.css';
 import '@betoch/shared/ui/styles/tokens.css';
 import '@betoch/shared/ui/styles/base.css';
@@ -26,6 +28,8 @@ async function start(): Promise<void> {
   const config = await readConfig();
   setRuntimeConfig(config);
   registerSections(config);
+  const first = sectionFor(window.location.pathname === '/' ? HOME_PATH : window.location.pathname);
+  if (first) preloadSection(first.remote, first.module);
   await initI18n({ language: useLanguageStore.getState().language });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { HOME_PATH, NOT_FOUND_PATH, type RemoteName } from '@betoch/shared';
 import { BareLayout } from './layout/bare-layout';
 import { Layout } from './layout/layout';
@@ -47,3 +47,10 @@ export const routes: RouteObject[] = [
   },
   { element: <BareLayout />, children: BARE_SECTIONS.map(toRoute) },
 ];
+
+/** The section that will render `pathname`, if any (for preloading it at start-up). */
+export function sectionFor(pathname: string): SectionRoute | undefined {
+  // LAYOUT_SECTIONS lists the log-in page before the rest of /page/*, as the router ranks them.
+  const candidates = [...BARE_SECTIONS, ...LAYOUT_SECTIONS];
+  return candidates.find((section) => matchPath(section.path, pathname));
+}

@@ -1,4 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig, SectionModule } from '@betoch/shared';
 import { REMOTE_NAMES } from '@betoch/shared';
@@ -38,4 +43,14 @@ export async function loadSection(remote: RemoteName, module: string): Promise<S
     throw new Error(`${remote}/${module} did not export a component`);
   }
   return loaded;
+}
+
+/**
+ * Starts fetching a section's manifest, remote entry and exposed chunk now, in parallel with the
+ * rest of start-up, instead of when React first renders the route.
+ */
+export function preloadSection(remote: RemoteName, module: string): void {
+  preloadRemote([{ nameOrAlias: remote, exposes: [module], resourceCategory: 'sync' }]).catch(
+    () => undefined, // the section's own load reports the failure
+  );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '@betoch/shared';
+import { LOGIN_PATH, selectIsLoggedIn, useSessionStore } from '@betoch/shared';
 import { RemoteSection } from '../../remotes/remote-section';
 import { Icon } from '../icons';
 
@@ -25,13 +25,16 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * The account remote's user widget (log in / log out). It is fetched once the page is idle, so
- * it never delays the first paint; a plain "Log in" link stands in meanwhile or if it fails.
+ * The account remote's user widget (log in / log out). Anonymous visitors only need the "Log in"
+ * link, which the shell draws itself, so the account remote is fetched only once a session
+ * exists — and then when the page is idle, never delaying the first paint. The plain link
+ * stands in while it loads, and for good if the account remote is down.
  */
 export function UserSlot() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
-  if (!ready) return <LoginLink />;
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (loggedIn ? whenIdle(() => setIdle(true)) : undefined), [loggedIn]);
+  if (!loggedIn || !idle) return <LoginLink />;
   return (
     <RemoteSection
       remote="account"

@@ -1,0 +1,48 @@
+/**
+ * `npm run dev`: watch-mode development servers (webpack-dev-server) for every app on its usual
+ * port, plus the reference API. `npm run dev -- mfe-listings [mfe-account …]` runs only those
+ * apps — a remote alone is served as its own standalone page.
+ */
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { buildApp } from '../api/src/app';
+import { ALL_APPS, API_PORT } from '../shared/build/apps';
+import { createWebpackConfig } from '../shared/build/webpack-config';
+
+async function main(): Promise<void> {
+  const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const apps = named.length > 0 ? ALL_APPS.filter((app) => named.includes(app.dir)) : ALL_APPS;
+  if (apps.length === 0) throw new Error(`unknown app: ${named.join(', ')}`);
+  const servers: WebpackDevServer[] = [];
+  for (const app of apps) {
+    const compiler = webpack(createWebpackConfig(app, { mode: 'development' }));
+    const server = new WebpackDevServer(
+      {
+        port: app.port,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+      },
+      compiler,
+    );
+    await server.start();
+    servers.push(server);
+    console.log(`  ${app.dir.padEnd(13)} http://localhost:${app.port}`);
+  }
+  const api = buildApp({ logger: false });
+  await api.listen({ port: API_PORT, host: 'localhost' });
+  console.log(`  ${'api'.padEnd(13)} http://localhost:${API_PORT}`);
+  const stop = () => {
+    void Promise.all([...servers.map((s) => s.stop()), api.close()]).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
