@@ -87,8 +87,9 @@ export function createWebpackConfig(app: AppDefinition, { mode }: BuildOptions):
             ? []
             : [
                 {
+                  // `i18n/<namespace>/<language>.json` → `assets/i18n/<namespace>/…`
                   from: path.join(appRoot, 'i18n'),
-                  to: `assets/i18n/${app.name}`,
+                  to: 'assets/i18n',
                   noErrorOnMissing: true,
                 },
               ]),
