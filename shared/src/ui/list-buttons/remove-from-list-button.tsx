@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { ListName } from '../../domain/constants';
+import { ListIcon } from './list-icon';
+import { LIST_STORES } from './list-stores';
+import './list-buttons.css';
+
+interface Props {
+  list: ListName;
+  /** The id of the property to remove. */
+  id: string;
+}
+
+const LABEL_KEYS: Record<ListName, string> = {
+  wishlist: 'property.removeFromWishlist',
+  compare: 'property.removeFromCompare',
+};
+
+/** "Remove from wishlist" / "Remove from compare" icon button (the store shows the toast). */
+export function RemoveFromListButton({ list, id }: Props) {
+  const { t } = useTranslation();
+  const remove = LIST_STORES[list]((s) => s.remove);
+  const label = t(LABEL_KEYS[list]);
+  return (
+    <button
+      type="button"
+      className="icon-btn list-btn list-btn--remove"
+      aria-label={label}
+      title={label}
+      onClick={() => remove(id)}
+    >
+      <ListIcon name="remove" />
+    </button>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../domain/dates';
+import { dealOf } from '../../domain/property-id';
+import type { StoredProperty } from '../../domain/property-list';
+import { useLanguageStore } from '../../stores/language-store';
+import { CompareButton } from '../list-buttons/compare-button';
+import { WishlistButton } from '../list-buttons/wishlist-button';
+import { Price } from '../price/price';
+import { PropertyFacts } from './property-facts';
+import './property-card.css';
+
+interface Props {
+  /** A full listing, or a wishlist entry saved by an older version (any field but id may lack). */
+  property: StoredProperty;
+  layout?: 'grid' | 'list';
+  headingLevel?: 2 | 3;
+  /** Replaces the wishlist and compare buttons, e.g. a "Remove from wishlist" button. */
+  actions?: ReactNode;
+  /** Load the image at once (cards above the fold); lazy otherwise. */
+  eager?: boolean;
+}
+
+/** The address of a property's page (old links keep this shape, PRODUCT.md §2). */
+export function propertyPath(id: string): string {
+  return `/property/image-box?id=${encodeURIComponent(id)}`;
+}
+
+/** A listing as a card: picture, deal badge, title (the link to details), place, price, facts. */
+export function PropertyCard({
+  property,
+  layout = 'grid',
+  headingLevel = 3,
+  actions,
+  eager = false,
+}: Props) {
+  const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const deal = dealOf(property.id);
+  const image = property.images?.[0];
+  const place = [property.subCity, property.city].filter(Boolean).join(', ') || property.address;
+  const hasPrice = typeof property.price === 'number' && Number.isFinite(property.price);
+
+  return (
+    <article className={`card property-card property-card--${layout}`}>
+      <div className="property-card__media">
+        {image ? (
+          <img
+            className="property-card__image"
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className="property-card__image property-card__image--empty" />
+        )}
+        <span className={`property-card__badge property-card__badge--${deal}`}>
+          {t(deal === 'sale' ? 'property.forSale' : 'property.forRent')}
+        </span>
+      </div>
+      <div className="property-card__body">
+        {property.type ? <p className="property-card__type">{property.type}</p> : null}
+        <Heading className="property-card__title">
+          <Link className="property-card__link" to={propertyPath(property.id)}>
+            {property.title || t('property.untitled', { id: property.id })}
+          </Link>
+        </Heading>
+        {place ? <p className="property-card__place muted">{place}</p> : null}
+        {hasPrice ? (
+          <Price className="price property-card__price" usd={property.price ?? 0} deal={deal} />
+        ) : null}
+        <PropertyFacts property={property} />
+        <div className="property-card__footer">
+          {property.date ? (
+            <p className="property-card__date muted">
+              {t('property.listed')}{' '}
+              <time dateTime={property.date}>{formatDate(property.date, language)}</time>
+            </p>
+          ) : (
+            <span />
+          )}
+          <div className="property-card__actions">
+            {actions ?? (
+              <>
+                <WishlistButton property={property} />
+                <CompareButton property={property} />
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

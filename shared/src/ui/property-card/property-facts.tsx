@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { StoredProperty } from '../../domain/property-list';
+
+// Zero bedrooms (a shop, a plot of land) is left out rather than shown as "0 beds".
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
+/** Bedrooms, bathrooms and floor area of a listing; a missing figure is left out. */
+export function PropertyFacts({ property }: { property: StoredProperty }) {
+  const { t } = useTranslation();
+  const facts: { key: string; text: string }[] = [];
+  if (isCount(property.beds))
+    facts.push({ key: 'beds', text: t('property.beds', { count: property.beds }) });
+  if (isCount(property.baths))
+    facts.push({ key: 'baths', text: t('property.baths', { count: property.baths }) });
+  if (isCount(property.sqft))
+    facts.push({ key: 'area', text: t('property.area', { area: property.sqft }) });
+  if (facts.length === 0) return null;
+  return (
+    <ul className="property-facts">
+      {facts.map((fact) => (
+        <li key={fact.key}>{fact.text}</li>
+      ))}
+    </ul>
+  );
+}
