@@ -1,21 +1,40 @@
-import { useParams } from 'react-router-dom';
-import { NotFoundRedirect, PageHeading } from '@betoch/shared/ui';
+import { useProperties } from '@betoch/shared';
+import { Breadcrumbs, DataState, PageHeading } from '@betoch/shared/ui';
+import { HOME_PATH } from '@betoch/shared';
+import { useT } from '../i18n';
+import type { ListingLayout } from '../features/listing-layout';
+import { ListingView } from './listing-view';
+import './listing-page.css';
 
-const COLUMNS = ['2-grid', '3-grid'];
-const SIDEBARS = ['left-sidebar', 'right-sidebar', 'no-sidebar'];
-const TABS = ['tab-full-width', 'tab-left-sidebar', 'tab-right-sidebar'];
+/** The listing page every layout opens on from the menu. */
+export const LISTINGS_HOME = '/listing/grid-view/2-grid/left-sidebar';
 
-interface Props {
-  view: 'grid' | 'list' | 'tabs';
-  map?: boolean;
-}
+const TITLE_KEYS: Record<ListingLayout['kind'], string> = {
+  grid: 'title.grid',
+  list: 'title.list',
+  'grid-map': 'title.gridMap',
+  'list-map': 'title.listMap',
+  tabs: 'title.tabs',
+};
 
-export function ListingPage({ view, map = false }: Props) {
-  const { columns, sidebar, variant } = useParams();
-  if (columns !== undefined && !COLUMNS.includes(columns)) return <NotFoundRedirect />;
-  if (sidebar !== undefined && !SIDEBARS.includes(sidebar)) return <NotFoundRedirect />;
-  if (variant !== undefined && !TABS.includes(variant)) return <NotFoundRedirect />;
-  const title =
-    view === 'tabs' ? 'Properties by deal' : map ? 'Properties on the map' : 'Properties';
-  return <PageHeading title={title} />;
+/** One listing layout: trail, heading, then the data-backed view (or its loading/error state). */
+export function ListingPage({ layout }: { layout: ListingLayout }) {
+  const { t } = useT();
+  const { data, loading, error, retry } = useProperties();
+  const title = t(TITLE_KEYS[layout.kind]);
+  return (
+    <div className="container section listing-page">
+      <Breadcrumbs
+        items={[
+          { label: t('crumbs.home'), to: HOME_PATH },
+          { label: t('crumbs.listings'), to: LISTINGS_HOME },
+          { label: title },
+        ]}
+      />
+      <PageHeading title={title} subtitle={t('subtitle')} />
+      <DataState data={data} loading={loading} error={error} retry={retry}>
+        {(properties) => <ListingView properties={properties} layout={layout} />}
+      </DataState>
+    </div>
+  );
 }

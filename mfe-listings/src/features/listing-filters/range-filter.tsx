@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useCurrencyStore, type NumberRange } from '@betoch/shared';
+import { useT } from '../../i18n';
+import { rangeToUsd, toDisplayAmount } from '../price-bounds';
+
+interface Props {
+  /** In US dollars. */
+  price: NumberRange;
+  /** In m². */
+  area: NumberRange;
+  /** The smallest and largest price (USD) and area in the data, shown as placeholders. */
+  limits: { price: { min: number; max: number } | null; area: { min: number; max: number } | null };
+  onApply: (ranges: { price: NumberRange; area: NumberRange }) => void;
+}
+
+function numberOrUndefined(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/**
+ * Price and area bounds. Prices are typed in the visitor's currency and kept in US dollars in the
+ * address, so a shared link means the same listings whatever currency the reader uses. Applied
+ * together (button or Enter), so typing does not add a history entry per keystroke.
+ */
+export function RangeFilter({ price, area, limits, onApply }: Props) {
+  const { t } = useT();
+  const currency = useCurrencyStore((s) => s.currency);
+  const factor = currency.price;
+  const [fields, setFields] = useState({
+    minPrice: text(toDisplayAmount(price.min, factor)),
+    maxPrice: text(toDisplayAmount(price.max, factor)),
+    minArea: text(area.min),
+    maxArea: text(area.max),
+  });
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply({
+      price: rangeToUsd(
+        { min: numberOrUndefined(fields.minPrice), max: numberOrUndefined(fields.maxPrice) },
+        factor,
+      ),
+      area: { min: numberOrUndefined(fields.minArea), max: numberOrUndefined(fields.maxArea) },
+    });
+  }
+
+  const priceLimits = limits.price;
+  const fieldsOf = [
+    {
+      legend: t('filters.price', { currency: currency.currency }),
+      inputs: [
+        ['minPrice', t('filters.minPrice'), toDisplayAmount(priceLimits?.min, factor)],
+        ['maxPrice', t('filters.maxPrice'), toDisplayAmount(priceLimits?.max, factor)],
+      ],
+    },
+    {
+      legend: t('filters.area'),
+      inputs: [
+        ['minArea', t('filters.minArea'), limits.area?.min],
+        ['maxArea', t('filters.maxArea'), limits.area?.max],
+      ],
+    },
+  ] as const;
+
+  return (
+    <form className="range-filter" onSubmit={submit} aria-label={t('filters.ranges')}>
+      {fieldsOf.map(({ legend, inputs }) => (
+        <fieldset className="filter-group" key={legend}>
+          <legend className="filter-group__legend">{legend}</legend>
+          <div className="range-filter__pair">
+            {inputs.map(([name, label, placeholder]) => (
+              <div className="field" key={name}>
+                <label className="field__label" htmlFor={`range-${name}`}>
+                  {label}
+                </label>
+                <input
+                  id={`range-${name}`}
+                  className="field__input"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step="any"
+                  value={fields[name]}
+                  placeholder={placeholder === undefined ? undefined : String(placeholder)}
+                  onChange={set(name)}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <button type="submit" className="btn btn--primary range-filter__apply">
+        {t('filters.apply')}
+      </button>
+    </form>
+  );
+}

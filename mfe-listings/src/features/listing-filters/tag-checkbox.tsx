@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+
+interface Props {
+  tag: string;
+  count: number;
+  checked: boolean;
+  onToggle: (tag: string, chosen: boolean) => void;
+}
+
+/**
+ * A tag's checkbox. Left uncontrolled so that a click shows at once, while the address (the
+ * truth) updates through the router's navigation a moment later; the effect brings the box back
+ * in line when the address changes some other way (Back, "Clear filters").
+ */
+export function TagCheckbox({ tag, count, checked, onToggle }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) input.current.checked = checked;
+  }, [checked]);
+  return (
+    <label className="filter-tag">
+      <input
+        ref={input}
+        type="checkbox"
+        defaultChecked={checked}
+        onChange={(event) => onToggle(tag, event.target.checked)}
+      />
+      <span className="filter-tag__name">{tag}</span>
+      <span className="filter-tag__count" aria-hidden="true">
+        {count}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  activeFilterCount,
+  formatListingQuery,
+  parseListingQuery,
+  toPropertyFilter,
+  withDeal,
+  withFilters,
+  withoutFilters,
+  withPage,
+  withSort,
+  withTag,
+} from './listing-query';
+
+describe('parseListingQuery', () => {
+  test('an empty query string gives the defaults', () => {
+    expect(parseListingQuery('')).toEqual({
+      tags: [],
+      price: { min: undefined, max: undefined },
+      area: { min: undefined, max: undefined },
+      sort: 'newest',
+      page: 1,
+      deal: 'sale',
+    });
+  });
+
+  test('reads repeated tags, bounds, sort, page and deal', () => {
+    const query = parseListingQuery(
+      'tag=Villa&tag=Bole&minPrice=1000&maxPrice=500000.5&minArea=50&sort=low-price&page=3&deal=rent',
+    );
+    expect(query).toEqual({
+      tags: ['Villa', 'Bole'],
+      price: { min: 1000, max: 500000.5 },
+      area: { min: 50, max: undefined },
+      sort: 'low-price',
+      page: 3,
+      deal: 'rent',
+    });
+  });
+
+  test('malformed values fall back to their defaults', () => {
+    const query = parseListingQuery(
+      'tag=&tag=Villa&tag=Villa&minPrice=abc&maxPrice=-5&minArea=Infinity&sort=cheapest&page=0&deal=x',
+    );
+    expect(query.tags).toEqual(['Villa']);
+    expect(query.price).toEqual({ min: undefined, max: undefined });
+    expect(query.area.min).toBeUndefined();
+    expect(query.sort).toBe('newest');
+    expect(query.page).toBe(1);
+    expect(query.deal).toBe('sale');
+    expect(parseListingQuery('page=2.5').page).toBe(1);
+    expect(parseListingQuery('page=99').page).toBe(99);
+  });
+});
+
+describe('formatListingQuery', () => {
+  test('leaves defaults out, so the plain address is the unfiltered first page', () => {
+    expect(formatListingQuery(parseListingQuery('sort=newest&page=1&deal=sale'))).toBe('');
+  });
+
+  test('round-trips a query, with tags in a stable order', () => {
+    const search = 'tag=Bole&tag=Villa&minPrice=1000&maxArea=300&sort=oldest&deal=all&page=2';
+    const query = parseListingQuery(search);
+    expect(formatListingQuery(query)).toBe(search);
+    expect(parseListingQuery(formatListingQuery(query))).toEqual(query);
+    expect(formatListingQuery(parseListingQuery('tag=Villa&tag=Bole'))).toBe('tag=Bole&tag=Villa');
+  });
+
+  test('encodes tags with spaces and signs', () => {
+    const query = withTag(parseListingQuery(''), 'Nifas Silk-Lafto', true);
+    expect(formatListingQuery(query)).toBe('tag=Nifas+Silk-Lafto');
+    expect(parseListingQuery(formatListingQuery(query)).tags).toEqual(['Nifas Silk-Lafto']);
+  });
+});
+
+describe('changing the query', () => {
+  const start = parseListingQuery('tag=Villa&minPrice=1000&sort=high-price&page=4&deal=rent');
+
+  test('choosing or dropping a tag goes back to page 1 and keeps the rest', () => {
+    const added = withTag(start, 'Bole', true);
+    expect(added.tags).toEqual(['Villa', 'Bole']);
+    expect(added.page).toBe(1);
+    expect(added.sort).toBe('high-price');
+    expect(added.price).toEqual(start.price);
+    expect(withTag(start, 'Villa', false).tags).toEqual([]);
+    expect(withTag(start, 'Villa', true).tags).toEqual(['Villa']);
+  });
+
+  test('changing a range goes back to page 1', () => {
+    const next = withFilters(start, { area: { min: 100 } });
+    expect(next).toMatchObject({ area: { min: 100 }, page: 1, tags: ['Villa'], deal: 'rent' });
+  });
+
+  test('changing the sort keeps the filters', () => {
+    const next = withSort(start, 'oldest');
+    expect(next).toEqual({ ...start, sort: 'oldest', page: 1 });
+  });
+
+  test('changing the tab keeps the filters and sort', () => {
+    expect(withDeal(start, 'all')).toEqual({ ...start, deal: 'all', page: 1 });
+  });
+
+  test('changing the page keeps everything else', () => {
+    expect(withPage(start, 2)).toEqual({ ...start, page: 2 });
+  });
+
+  test('clearing the filters keeps the sort and tab', () => {
+    const cleared = withoutFilters(start);
+    expect(activeFilterCount(cleared)).toBe(0);
+    expect(cleared).toMatchObject({ sort: 'high-price', deal: 'rent', page: 1 });
+    expect(formatListingQuery(cleared)).toBe('sort=high-price&deal=rent');
+  });
+
+  test('counts the filters in force and maps to the domain filter', () => {
+    expect(activeFilterCount(start)).toBe(2);
+    expect(toPropertyFilter(start)).toEqual({
+      tags: ['Villa'],
+      price: { min: 1000, max: undefined },
+      area: { min: undefined, max: undefined },
+      sort: 'high-price',
+    });
+  });
+});

@@ -1,0 +1,145 @@
+import {
+  DEFAULT_PAGE,
+  isSortKey,
+  type NumberRange,
+  type PropertyFilter,
+  type SortKey,
+} from '@betoch/shared';
+
+/** Which deal a tab layout shows. */
+export const DEALS = ['sale', 'rent', 'all'] as const;
+export type DealTab = (typeof DEALS)[number];
+
+/** The tab shown when the address names none. */
+export const DEFAULT_DEAL: DealTab = 'sale';
+
+/** The sort shown when the address names none: the newest listings first. */
+export const DEFAULT_SORT: SortKey = 'newest';
+
+/**
+ * Everything a visitor chose on a listing page. It lives in the query string so that a filtered,
+ * sorted, paged listing can be bookmarked and shared, and Back returns to the previous choice.
+ */
+export interface ListingQuery {
+  tags: string[];
+  /** In US dollars, whatever currency the prices are shown in. */
+  price: NumberRange;
+  /** In m². */
+  area: NumberRange;
+  sort: SortKey;
+  page: number;
+  deal: DealTab;
+}
+
+/** The query-string parameter of each choice. */
+export const PARAMS = {
+  tag: 'tag',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  minArea: 'minArea',
+  maxArea: 'maxArea',
+  sort: 'sort',
+  page: 'page',
+  deal: 'deal',
+} as const;
+
+/** A bound from the query string: a finite number ≥ 0, or undefined (open side) otherwise. */
+function bound(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+function pageFrom(value: string | null): number {
+  const number = Number(value);
+  return value !== null && Number.isInteger(number) && number >= 1 ? number : DEFAULT_PAGE;
+}
+
+function isDeal(value: unknown): value is DealTab {
+  return typeof value === 'string' && (DEALS as readonly string[]).includes(value);
+}
+
+/** Reads a listing query from a query string; anything malformed falls back to its default. */
+export function parseListingQuery(search: URLSearchParams | string): ListingQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const tags = [...new Set(params.getAll(PARAMS.tag).filter((tag) => tag.trim() !== ''))];
+  const sort = params.get(PARAMS.sort);
+  const deal = params.get(PARAMS.deal);
+  return {
+    tags,
+    price: { min: bound(params.get(PARAMS.minPrice)), max: bound(params.get(PARAMS.maxPrice)) },
+    area: { min: bound(params.get(PARAMS.minArea)), max: bound(params.get(PARAMS.maxArea)) },
+    sort: isSortKey(sort) ? sort : DEFAULT_SORT,
+    page: pageFrom(params.get(PARAMS.page)),
+    deal: isDeal(deal) ? deal : DEFAULT_DEAL,
+  };
+}
+
+function setBound(params: URLSearchParams, name: string, value: number | undefined): void {
+  if (typeof value === 'number' && Number.isFinite(value)) params.set(name, String(value));
+}
+
+/**
+ * Writes a listing query as a query string (without "?"). Defaults are left out, so the plain
+ * address of a page is its unfiltered first page, and equal queries give equal strings.
+ */
+export function formatListingQuery(query: ListingQuery): string {
+  const params = new URLSearchParams();
+  for (const tag of [...query.tags].sort()) params.append(PARAMS.tag, tag);
+  setBound(params, PARAMS.minPrice, query.price.min);
+  setBound(params, PARAMS.maxPrice, query.price.max);
+  setBound(params, PARAMS.minArea, query.area.min);
+  setBound(params, PARAMS.maxArea, query.area.max);
+  if (query.sort !== DEFAULT_SORT) params.set(PARAMS.sort, query.sort);
+  if (query.deal !== DEFAULT_DEAL) params.set(PARAMS.deal, query.deal);
+  if (query.page !== DEFAULT_PAGE) params.set(PARAMS.page, String(query.page));
+  return params.toString();
+}
+
+/** The filter choices of a query (what changing resets the page). */
+export type FilterChange = Partial<Pick<ListingQuery, 'tags' | 'price' | 'area'>>;
+
+/** A new query with changed filters: back to page 1, the sort and tab kept. */
+export function withFilters(query: ListingQuery, change: FilterChange): ListingQuery {
+  return { ...query, ...change, page: DEFAULT_PAGE };
+}
+
+/** A new query with a tag chosen or unchosen (back to page 1). */
+export function withTag(query: ListingQuery, tag: string, chosen: boolean): ListingQuery {
+  const others = query.tags.filter((t) => t !== tag);
+  return withFilters(query, { tags: chosen ? [...others, tag] : others });
+}
+
+/** A new query sorted differently: the filters kept, back to page 1 (the order changed). */
+export function withSort(query: ListingQuery, sort: SortKey): ListingQuery {
+  return { ...query, sort, page: DEFAULT_PAGE };
+}
+
+/** A new query on another tab: the filters and sort kept, back to page 1. */
+export function withDeal(query: ListingQuery, deal: DealTab): ListingQuery {
+  return { ...query, deal, page: DEFAULT_PAGE };
+}
+
+/** A new query on another page, everything else kept. */
+export function withPage(query: ListingQuery, page: number): ListingQuery {
+  return { ...query, page };
+}
+
+/** A new query without any filter: the sort and tab kept, page 1. */
+export function withoutFilters(query: ListingQuery): ListingQuery {
+  return withFilters(query, { tags: [], price: {}, area: {} });
+}
+
+function hasBound(range: NumberRange): boolean {
+  return range.min !== undefined || range.max !== undefined;
+}
+
+/** How many filters are in force (each chosen tag and each range set counts one). */
+export function activeFilterCount(query: ListingQuery): number {
+  return query.tags.length + (hasBound(query.price) ? 1 : 0) + (hasBound(query.area) ? 1 : 0);
+}
+
+/** The query as the filter of `filterProperties` (prices in US dollars). */
+export function toPropertyFilter(query: ListingQuery): PropertyFilter {
+  return { tags: query.tags, price: query.price, area: query.area, sort: query.sort };
+}

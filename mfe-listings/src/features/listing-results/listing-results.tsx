@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { getPager, paginate, type Property } from '@betoch/shared';
+import { EmptyState, Pagination, PropertyCard } from '@betoch/shared/ui';
+import { useT } from '../../i18n';
+import { withoutFilters, withPage, withSort } from '../listing-query';
+import type { ListingQueryState } from '../use-listing-query';
+import { SortSelect } from './sort-select';
+import './listing-results.css';
+
+interface Props extends ListingQueryState {
+  /** The filtered, sorted listings (every page). */
+  matched: readonly Property[];
+  cards: 'grid' | 'list';
+  columns: 2 | 3;
+}
+
+/** Cards above the fold load at once; the rest lazily. */
+const EAGER_CARDS = 2;
+
+/** The count, the sort, one page of cards (6) and the pager; or the empty state. */
+export function ListingResults({ matched, cards, columns, query, go, hrefFor }: Props) {
+  const { t } = useT();
+  // A page past the end shows the last page (getPager clamps).
+  const pager = getPager(matched.length, query.page);
+  const shown = paginate(matched, pager);
+  const top = useRef<HTMLDivElement>(null);
+  const firstPage = useRef(pager.currentPage);
+
+  // Another page: bring the top of the results back into view if it scrolled away.
+  useEffect(() => {
+    if (firstPage.current === pager.currentPage) return;
+    firstPage.current = pager.currentPage;
+    const box = top.current?.getBoundingClientRect();
+    if (box && box.top < 0) top.current?.scrollIntoView({ block: 'start' });
+  }, [pager.currentPage]);
+
+  return (
+    <div className="listing-results" ref={top}>
+      <div className="listing-results__bar">
+        <div aria-live="polite" aria-atomic="true">
+          <h2 className="listing-results__count">
+            {t('results.count', { count: matched.length })}
+          </h2>
+          {pager.totalPages > 1 ? (
+            <p className="listing-results__showing muted">
+              {t('results.showing', {
+                from: pager.startIndex + 1,
+                to: pager.endIndex + 1,
+                total: pager.totalItems,
+              })}
+            </p>
+          ) : null}
+        </div>
+        <SortSelect value={query.sort} onChange={(sort) => go(withSort(query, sort))} />
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState
+          title={t('results.empty')}
+          action={
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => go(withoutFilters(query))}
+            >
+              {t('filters.clear')}
+            </button>
+          }
+        >
+          {t('results.emptyHint')}
+        </EmptyState>
+      ) : (
+        <ul className={`listing-results__cards listing-results__cards--${cards}-${columns}`}>
+          {shown.map((property, index) => (
+            <li key={property.id}>
+              <PropertyCard property={property} layout={cards} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination pager={pager} hrefForPage={(page) => hrefFor(withPage(query, page))} />
+    </div>
+  );
+}

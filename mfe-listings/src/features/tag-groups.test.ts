@@ -1,0 +1,36 @@
+import { collectTags } from '@betoch/shared';
+import { groupTags } from './tag-groups';
+
+const properties = [
+  {
+    type: 'Villa',
+    city: 'Addis Ababa',
+    subCity: 'Bole',
+    params: ['Villa', 'For sale', 'Addis Ababa', 'Bole', '5 beds', '4 baths'],
+  },
+  {
+    type: 'Apartment',
+    city: 'Adama',
+    params: ['Apartment', 'For rent', 'Adama', '1 bed', '1 bath', 'Furnished'],
+  },
+];
+
+test('sorts tags into deal, type, city, sub-city, beds, baths and other, in that order', () => {
+  const groups = groupTags(collectTags(properties), properties);
+  expect(groups.map((g) => [g.name, g.tags.map((t) => t.tag)])).toEqual([
+    ['deal', ['For rent', 'For sale']],
+    ['type', ['Apartment', 'Villa']],
+    ['city', ['Adama', 'Addis Ababa']],
+    ['subCity', ['Bole']],
+    ['beds', ['1 bed', '5 beds']],
+    ['baths', ['1 bath', '4 baths']],
+    ['other', ['Furnished']],
+  ]);
+});
+
+test('empty groups are left out and counts are kept', () => {
+  const only = [{ type: 'Villa', city: 'Adama', params: ['Villa', 'Villa'] }];
+  expect(groupTags(collectTags(only), only)).toEqual([
+    { name: 'type', tags: [{ tag: 'Villa', count: 1 }] },
+  ]);
+});

@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import type { Property } from '@betoch/shared';
+import { useT } from '../i18n';
+import { DealTabs, dealTabId } from '../features/deal-tabs/deal-tabs';
+import { ListingFilters } from '../features/listing-filters/listing-filters';
+import type { ListingLayout } from '../features/listing-layout';
+import { ListingMap } from '../features/listing-map/listing-map';
+import { ListingResults } from '../features/listing-results/listing-results';
+import { countByDeal, selectListings } from '../features/listing-selection';
+import { useListingQuery } from '../features/use-listing-query';
+import './listing-view.css';
+
+const PANEL_ID = 'listing-tab-panel';
+
+interface Props {
+  properties: readonly Property[];
+  layout: ListingLayout;
+}
+
+/** A listing page once the data is there: map, tabs, filters and results, as the layout says. */
+export function ListingView({ properties, layout }: Props) {
+  const { t } = useT();
+  const state = useListingQuery();
+  const { query } = state;
+  const everyDeal = useMemo(() => selectListings(properties, query, false), [properties, query]);
+  const matched = useMemo(
+    () => (layout.tabs ? selectListings(properties, query, true) : everyDeal),
+    [layout.tabs, properties, query, everyDeal],
+  );
+
+  const filters = (
+    <ListingFilters
+      properties={properties}
+      placement={layout.sidebar === 'none' ? 'panel' : 'sidebar'}
+      withoutDealTags={layout.tabs}
+      query={query}
+      go={state.go}
+    />
+  );
+  const results = (
+    <ListingResults {...state} matched={matched} cards={layout.cards} columns={layout.columns} />
+  );
+
+  return (
+    <div className="listing-view">
+      {layout.map ? <ListingMap properties={matched} /> : null}
+      {layout.tabs ? (
+        <DealTabs counts={countByDeal(everyDeal)} panelId={PANEL_ID} query={query} go={state.go} />
+      ) : null}
+      <div className={`listing-view__columns listing-view__columns--${layout.sidebar}`}>
+        {layout.sidebar === 'none' ? (
+          filters
+        ) : (
+          <aside className="listing-view__sidebar" aria-label={t('filters.heading')}>
+            {filters}
+          </aside>
+        )}
+        {layout.tabs ? (
+          <div role="tabpanel" id={PANEL_ID} aria-labelledby={dealTabId(query.deal)}>
+            {results}
+          </div>
+        ) : (
+          results
+        )}
+      </div>
+    </div>
+  );
+}
