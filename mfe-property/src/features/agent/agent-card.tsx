@@ -1,0 +1,67 @@
+import { useAgent, type Agent } from '@betoch/shared';
+import { DataState, SectionTitle } from '@betoch/shared/ui';
+import { useT } from '../../i18n';
+import { Icon } from '../icon/icon';
+import './agent-card.css';
+
+/** `tel:` wants the digits (and a leading +) only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function AgentDetails({ agent }: { agent: Agent }) {
+  const { t } = useT();
+  return (
+    <div className="agent-card__body">
+      <img
+        className="agent-card__photo"
+        src={agent.photo.src}
+        width={agent.photo.width}
+        height={agent.photo.height}
+        alt={agent.photo.alt}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="agent-card__text">
+        <p className="agent-card__name">{agent.name}</p>
+        <p className="agent-card__role muted">{agent.role}</p>
+      </div>
+      <ul className="agent-card__contacts">
+        <li>
+          <a className="btn btn--primary agent-card__link" href={telHref(agent.phone)}>
+            <Icon name="phone" />
+            <span className="visually-hidden">{t('agent.phone')} </span>
+            <span dir="ltr">{agent.phone}</span>
+          </a>
+        </li>
+        <li>
+          <a className="btn agent-card__link" href={`mailto:${agent.email}`}>
+            <Icon name="mail" />
+            <span className="visually-hidden">{t('agent.email')} </span>
+            <span className="agent-card__email">{agent.email}</span>
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The listing's agent: photo, name, role, a phone link and an e-mail link. */
+export function AgentCard({ agentId }: { agentId: string }) {
+  const { t } = useT();
+  const { data, loading, error, retry } = useAgent(agentId);
+  // An agent id missing from agent-data.json is not a load failure: say so instead of waiting.
+  const found = loading || error ? undefined : { agent: data };
+  return (
+    <section className="card agent-card" aria-labelledby="property-agent">
+      <div id="property-agent">
+        <SectionTitle title={t('sections.agent')} level={2} />
+      </div>
+      <DataState data={found} loading={loading} error={error} retry={retry}>
+        {({ agent }) =>
+          agent ? <AgentDetails agent={agent} /> : <p className="muted">{t('agent.unknown')}</p>
+        }
+      </DataState>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { dealOf, formatDate, useLanguageStore, type StoredProperty } from '@betoch/shared';
+import { Price, RemoveFromListButton, propertyPath } from '@betoch/shared/ui';
+import { useT } from '../../i18n';
+import './compare-table.css';
+
+interface Row {
+  key: string;
+  label: string;
+  /** The cell of one property; undefined when the stored entry lacks the field. */
+  cell: (item: StoredProperty) => ReactNode;
+}
+
+const MISSING = '—';
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * The compare list side by side: one column per property, one row per figure. Entries saved by
+ * older versions may lack fields; those cells show a dash.
+ */
+export function CompareTable({ items }: { items: readonly StoredProperty[] }) {
+  const { t } = useT();
+  const language = useLanguageStore((s) => s.language);
+  const rows: Row[] = [
+    {
+      key: 'price',
+      label: t('facts.price'),
+      cell: (p) => (isNumber(p.price) ? <Price usd={p.price} deal={dealOf(p.id)} /> : undefined),
+    },
+    {
+      key: 'deal',
+      label: t('facts.deal'),
+      cell: (p) => t(dealOf(p.id) === 'sale' ? 'deal.sale' : 'deal.rent'),
+    },
+    { key: 'type', label: t('facts.type'), cell: (p) => p.type || undefined },
+    { key: 'city', label: t('facts.city'), cell: (p) => p.city || undefined },
+    {
+      key: 'area',
+      label: t('facts.area'),
+      cell: (p) => (isNumber(p.sqft) ? t('facts.areaValue', { area: p.sqft }) : undefined),
+    },
+    {
+      key: 'beds',
+      label: t('facts.bedrooms'),
+      cell: (p) => (isNumber(p.beds) ? p.beds : undefined),
+    },
+    {
+      key: 'baths',
+      label: t('facts.bathrooms'),
+      cell: (p) => (isNumber(p.baths) ? p.baths : undefined),
+    },
+    {
+      key: 'date',
+      label: t('facts.listed'),
+      cell: (p) =>
+        p.date ? <time dateTime={p.date}>{formatDate(p.date, language)}</time> : undefined,
+    },
+  ];
+
+  return (
+    <div
+      className="compare-table__scroll"
+      role="region"
+      aria-labelledby="compare-caption"
+      tabIndex={0}
+    >
+      <table className="compare-table">
+        <caption id="compare-caption" className="visually-hidden">
+          {t('compare.caption')}
+        </caption>
+        <thead>
+          <tr>
+            <td className="compare-table__corner" />
+            {items.map((item) => {
+              const image = item.images?.[0];
+              return (
+                <th scope="col" key={item.id} className="compare-table__property">
+                  {image ? (
+                    <img
+                      className="compare-table__image"
+                      src={image.src}
+                      width={image.width}
+                      height={image.height}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <span className="compare-table__image compare-table__image--empty" />
+                  )}
+                  <Link className="compare-table__title" to={propertyPath(item.id)}>
+                    {item.title || t('compare.untitled', { id: item.id })}
+                  </Link>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {items.map((item) => (
+                <td key={item.id}>{row.cell(item) ?? MISSING}</td>
+              ))}
+            </tr>
+          ))}
+          <tr className="compare-table__actions">
+            <th scope="row">
+              <span className="visually-hidden">{t('compare.actions')}</span>
+            </th>
+            {items.map((item) => (
+              <td key={item.id}>
+                <RemoveFromListButton list="compare" id={item.id} />
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

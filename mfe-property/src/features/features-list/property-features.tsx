@@ -1,0 +1,26 @@
+import { SectionTitle } from '@betoch/shared/ui';
+import { useT } from '../../i18n';
+import { Icon } from '../icon/icon';
+import './property-features.css';
+import '../detail-block/detail-block.css';
+
+/** What the property comes with, as a checked list; nothing when the listing names none. */
+export function PropertyFeatures({ features }: { features: readonly string[] | undefined }) {
+  const { t } = useT();
+  if (!features || features.length === 0) return null;
+  return (
+    <section className="detail-block" aria-labelledby="property-features">
+      <div id="property-features">
+        <SectionTitle title={t('sections.features')} />
+      </div>
+      <ul className="property-features">
+        {features.map((feature) => (
+          <li key={feature}>
+            <Icon name="check" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ImageRef } from '@betoch/shared';
+import { useT } from '../../i18n';
+import { GalleryImage } from './gallery-image';
+import './image-box-gallery.css';
+
+const MAX_BOXES = 5;
+
+interface Props {
+  images: readonly ImageRef[];
+  title: string;
+}
+
+/** Every picture at once in a box grid: the first one large, the others beside it. */
+export function ImageBoxGallery({ images, title }: Props) {
+  const { t } = useT();
+  const shown = images.slice(0, MAX_BOXES);
+  if (shown.length === 0) return null;
+  return (
+    <div
+      className={`image-box image-box--${shown.length}`}
+      role="group"
+      aria-label={t('gallery.label', { title })}
+    >
+      {shown.map((image, index) => (
+        <figure className="image-box__item" key={image.src}>
+          <GalleryImage className="image-box__image" image={image} eager={index === 0} />
+        </figure>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type KeyboardEvent } from 'react';
+import type { ImageRef } from '@betoch/shared';
+import { useT } from '../../i18n';
+import { Icon } from '../icon/icon';
+import { GalleryImage } from './gallery-image';
+import './image-slider.css';
+
+interface Props {
+  images: readonly ImageRef[];
+  title: string;
+}
+
+/**
+ * One picture at a time, with previous/next buttons that wrap around. Once focused, the arrow keys
+ * change the picture (mirrored in right-to-left layouts), Home and End go to the first and last.
+ */
+export function ImageSlider({ images, title }: Props) {
+  const { t } = useT();
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = images[Math.min(index, count - 1)];
+  if (!current) return null;
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const moves: Record<string, number> = {
+      [forward]: index + 1,
+      [backward]: index - 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined || count < 2) return;
+    event.preventDefault();
+    go(target);
+  };
+
+  return (
+    <div
+      className="image-slider"
+      role="region"
+      aria-roledescription={t('gallery.carousel')}
+      aria-label={t('gallery.label', { title })}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <div className="image-slider__frame">
+        <GalleryImage
+          key={current.src}
+          className="image-slider__image"
+          image={current}
+          eager={index === 0}
+        />
+      </div>
+      {count > 1 ? (
+        <div className="image-slider__controls">
+          <button
+            type="button"
+            className="icon-btn image-slider__button"
+            aria-label={t('gallery.previous')}
+            onClick={() => go(index - 1)}
+          >
+            <Icon name="prev" />
+          </button>
+          <p className="image-slider__status" aria-live="polite">
+            {t('gallery.position', { current: index + 1, total: count })}
+          </p>
+          <button
+            type="button"
+            className="icon-btn image-slider__button"
+            aria-label={t('gallery.next')}
+            onClick={() => go(index + 1)}
+          >
+            <Icon name="next" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

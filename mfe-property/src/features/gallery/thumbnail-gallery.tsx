@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { ImageRef } from '@betoch/shared';
+import { useT } from '../../i18n';
+import { GalleryImage } from './gallery-image';
+import './thumbnail-gallery.css';
+
+interface Props {
+  images: readonly ImageRef[];
+  title: string;
+}
+
+/** A large picture and a row of thumbnails; pressing a thumbnail shows it large. */
+export function ThumbnailGallery({ images, title }: Props) {
+  const { t } = useT();
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+  if (!current) return null;
+  return (
+    <div className="thumbnail-gallery" role="group" aria-label={t('gallery.label', { title })}>
+      <div className="thumbnail-gallery__main">
+        <GalleryImage
+          key={current.src}
+          className="thumbnail-gallery__image"
+          image={current}
+          eager
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className="thumbnail-gallery__thumbs">
+          {images.map((image, i) => (
+            <li key={image.src}>
+              <button
+                type="button"
+                className="thumbnail-gallery__thumb"
+                aria-label={t('gallery.show', { index: i + 1, total: images.length })}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+              >
+                <GalleryImage className="thumbnail-gallery__thumb-image" image={image} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

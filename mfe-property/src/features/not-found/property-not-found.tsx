@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { PageHeading } from '@betoch/shared/ui';
+import { useT } from '../../i18n';
+import { LISTINGS_PATH } from '../../paths';
+import { PropertyBreadcrumbs } from '../breadcrumbs/property-breadcrumbs';
+import './property-not-found.css';
+
+/** An unknown or missing `?id=`: say so in the page and offer the listings (no redirect). */
+export function PropertyNotFound({ id }: { id: string }) {
+  const { t } = useT();
+  return (
+    <div className="property-not-found">
+      <PropertyBreadcrumbs current={t('notFound.title')} />
+      <PageHeading title={t('notFound.title')} />
+      <div className="card property-not-found__card" role="status">
+        <p className="property-not-found__message">
+          {id ? t('notFound.message', { id }) : t('notFound.missing')}
+        </p>
+        <p className="muted">{t('notFound.hint')}</p>
+        <Link className="btn btn--primary" to={LISTINGS_PATH}>
+          {t('notFound.browse')}
+        </Link>
+      </div>
+    </div>
+  );
+}

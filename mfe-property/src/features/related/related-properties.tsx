@@ -1,0 +1,33 @@
+import { relatedProperties, useProperties, type Property } from '@betoch/shared';
+import { DataState, PropertyCard, SectionTitle } from '@betoch/shared/ui';
+import { useT } from '../../i18n';
+import './related-properties.css';
+
+/** Up to three other listings in the same city, as cards. */
+export function RelatedProperties({ property }: { property: Property }) {
+  const { t } = useT();
+  const { data, loading, error, retry } = useProperties();
+  const related = data ? relatedProperties(data, property) : undefined;
+  if (related && related.length === 0) return null;
+  return (
+    <section className="section related-properties" aria-labelledby="related-properties">
+      <div id="related-properties">
+        <SectionTitle
+          title={t('sections.related', { city: property.city })}
+          subtitle={t('related.subtitle')}
+        />
+      </div>
+      <DataState data={related} loading={loading} error={error} retry={retry}>
+        {(items) => (
+          <ul className="related-properties__list">
+            {items.map((item) => (
+              <li key={item.id}>
+                <PropertyCard property={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataState>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Property } from '@betoch/shared';
+import { useT } from '../../i18n';
+import { Icon, type IconName } from '../icon/icon';
+import './key-facts.css';
+
+interface Fact {
+  icon: IconName;
+  label: string;
+  value: string;
+}
+
+/** Bedrooms, bathrooms, area, year built and garages; a figure the listing lacks is left out. */
+export function KeyFacts({ property }: { property: Property }) {
+  const { t } = useT();
+  const facts: Fact[] = [];
+  if (property.beds > 0)
+    facts.push({ icon: 'bed', label: t('facts.bedrooms'), value: String(property.beds) });
+  if (property.baths > 0)
+    facts.push({ icon: 'bath', label: t('facts.bathrooms'), value: String(property.baths) });
+  facts.push({
+    icon: 'area',
+    label: t('facts.area'),
+    value: t('facts.areaValue', { area: property.sqft }),
+  });
+  if (property.yearBuilt)
+    facts.push({
+      icon: 'calendar',
+      label: t('facts.yearBuilt'),
+      value: String(property.yearBuilt),
+    });
+  if (property.garages)
+    facts.push({ icon: 'car', label: t('facts.garages'), value: String(property.garages) });
+  return (
+    <dl className="key-facts">
+      {facts.map((fact) => (
+        <div className="key-facts__item" key={fact.icon}>
+          <Icon name={fact.icon} />
+          <dt className="key-facts__label">{fact.label}</dt>
+          <dd className="key-facts__value">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

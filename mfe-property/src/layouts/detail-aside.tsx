@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { Property } from '@betoch/shared';
+import { AgentCard } from '../features/agent/agent-card';
+import { ViewingForm } from '../features/viewing/viewing-form';
+
+interface Props {
+  property: Property;
+  /** Leave the agent card out when the layout shows it elsewhere. */
+  withAgent?: boolean;
+  children?: ReactNode;
+}
+
+/** The side column: the agent and the viewing request form. */
+export function DetailAside({ property, withAgent = true, children }: Props) {
+  return (
+    <div className="property-layout__aside">
+      {children}
+      {withAgent ? <AgentCard agentId={property.agentId} /> : null}
+      <ViewingForm propertyTitle={property.title} />
+    </div>
+  );
+}

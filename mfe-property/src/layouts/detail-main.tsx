@@ -1,0 +1,17 @@
+import type { Property } from '@betoch/shared';
+import { PropertyDescription } from '../features/description/property-description';
+import { PropertyDetailsTable } from '../features/details/property-details-table';
+import { PropertyFeatures } from '../features/features-list/property-features';
+import { PropertyLocation } from '../features/location/property-location';
+
+/** The main column of a detail page: description, features, details and location. */
+export function DetailMain({ property }: { property: Property }) {
+  return (
+    <div className="property-layout__main">
+      <PropertyDescription text={property.description} />
+      <PropertyFeatures features={property.features} />
+      <PropertyDetailsTable property={property} />
+      <PropertyLocation property={property} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import type { Property } from '@betoch/shared';
+import { useT } from '../i18n';
+import { AgentCard } from '../features/agent/agent-card';
+import { PropertyBreadcrumbs } from '../features/breadcrumbs/property-breadcrumbs';
+import { PropertyDescription } from '../features/description/property-description';
+import { PropertyDetailsTable } from '../features/details/property-details-table';
+import { PropertyFeatures } from '../features/features-list/property-features';
+import { GalleryImage } from '../features/gallery/gallery-image';
+import { PropertyLocation } from '../features/location/property-location';
+import { RelatedProperties } from '../features/related/related-properties';
+import { StickyTabs, type TabSection } from '../features/sticky-tabs/sticky-tabs';
+import { PropertySummary } from '../features/summary/property-summary';
+import { ViewingForm } from '../features/viewing/viewing-form';
+import './property-layout.css';
+
+/** `/property/sticky-tab`: one column of sections under a tab bar that sticks while scrolling. */
+export function StickyTabLayout({ property }: { property: Property }) {
+  const { t } = useT();
+  const hero = property.images[0];
+  const blocks: (TabSection & { content: ReactNode })[] = [
+    {
+      id: 'tab-overview',
+      label: t('sections.overview'),
+      content: <PropertyDescription text={property.description} />,
+    },
+    {
+      id: 'tab-details',
+      label: t('sections.details'),
+      content: <PropertyDetailsTable property={property} />,
+    },
+  ];
+  if (property.features && property.features.length > 0)
+    blocks.push({
+      id: 'tab-features',
+      label: t('sections.features'),
+      content: <PropertyFeatures features={property.features} />,
+    });
+  blocks.push(
+    {
+      id: 'tab-location',
+      label: t('sections.location'),
+      content: <PropertyLocation property={property} />,
+    },
+    {
+      id: 'tab-agent',
+      label: t('sections.agent'),
+      content: (
+        <div className="property-layout__tab-pair">
+          <AgentCard agentId={property.agentId} />
+          <ViewingForm propertyTitle={property.title} />
+        </div>
+      ),
+    },
+  );
+  return (
+    <article className="property-layout property-layout--sticky-tab">
+      <PropertyBreadcrumbs current={property.title} />
+      <PropertySummary property={property} />
+      {hero ? <GalleryImage className="property-layout__hero" image={hero} eager /> : null}
+      <div>
+        <StickyTabs sections={blocks} />
+        <div className="property-layout__stack">
+          {blocks.map(({ id, content }) => (
+            <div key={id} id={id} className="sticky-tab-section" tabIndex={-1}>
+              {content}
+            </div>
+          ))}
+        </div>
+      </div>
+      <RelatedProperties property={property} />
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Property } from '@betoch/shared';
+import { AgentCard } from '../features/agent/agent-card';
+import { PropertyBreadcrumbs } from '../features/breadcrumbs/property-breadcrumbs';
+import { ThumbnailGallery } from '../features/gallery/thumbnail-gallery';
+import { RelatedProperties } from '../features/related/related-properties';
+import { PropertySummary } from '../features/summary/property-summary';
+import { DetailAside } from './detail-aside';
+import { DetailMain } from './detail-main';
+import './property-layout.css';
+
+/** `/property/thumbnail-image`: a large picture with thumbnails beside the summary and agent. */
+export function ThumbnailImageLayout({ property }: { property: Property }) {
+  return (
+    <article className="property-layout property-layout--thumbnail-image">
+      <PropertyBreadcrumbs current={property.title} />
+      <div className="property-layout__top">
+        <ThumbnailGallery images={property.images} title={property.title} />
+        <div className="property-layout__top-side">
+          <PropertySummary property={property} />
+          <AgentCard agentId={property.agentId} />
+        </div>
+      </div>
+      <div className="property-layout__body">
+        <DetailMain property={property} />
+        <DetailAside property={property} withAgent={false} />
+      </div>
+      <RelatedProperties property={property} />
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCompareStore, type StoredProperty } from '@betoch/shared';
+import { renderRoute } from '../../../shared/test/render';
+import enJson from '../../i18n/property/en.json';
+import PropertyRoutes from '../exposes/property-routes';
+import { propertyById } from '../testing/test-data';
+
+function renderCompare(items: StoredProperty[]) {
+  localStorage.clear();
+  useCompareStore.setState({ items });
+  renderRoute(<PropertyRoutes />, {
+    url: '/property/compare',
+    path: '/property/*',
+    namespaces: { property: enJson },
+  });
+}
+
+const table = () => screen.getByRole('table', { name: 'The properties you chose to compare' });
+const columnTitles = () =>
+  within(table())
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
+
+it('shows an empty state with a link to the listings', () => {
+  renderCompare([]);
+  expect(screen.getByRole('heading', { level: 1, name: 'Compare properties' })).toBeVisible();
+  expect(screen.getByText('Your compare list is empty.')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Browse the listings' })).toHaveAttribute(
+    'href',
+    '/listing/grid-view/2-grid/left-sidebar',
+  );
+  expect(screen.queryByRole('table')).toBeNull();
+});
+
+it('shows one column per property with its figures', () => {
+  const villa = propertyById('b01');
+  const flat = propertyById('r01');
+  renderCompare([villa, flat]);
+  expect(columnTitles()).toEqual([villa.title, flat.title]);
+  expect(screen.getByRole('link', { name: villa.title })).toHaveAttribute(
+    'href',
+    '/property/image-box?id=b01',
+  );
+  const price = screen.getByRole('row', { name: /^Price/ });
+  expect(price).toHaveTextContent('$620,000');
+  expect(price).toHaveTextContent('/ month');
+  expect(screen.getByRole('row', { name: /^Deal/ })).toHaveTextContent('For saleFor rent');
+  expect(screen.getByRole('row', { name: /^Area/ })).toHaveTextContent(`${villa.sqft} m²`);
+  expect(screen.getByRole('row', { name: /^Bedrooms/ })).toHaveTextContent(
+    `Bedrooms${villa.beds}${flat.beds}`,
+  );
+  expect(screen.getByRole('row', { name: /^Listed/ })).toHaveTextContent('18 Feb 2026');
+  expect(screen.getAllByRole('button', { name: 'Remove from compare' })).toHaveLength(2);
+});
+
+it('shows a dash for the fields an old stored entry lacks', () => {
+  renderCompare([{ id: 'b77', price: 1000 }]);
+  expect(columnTitles()).toEqual(['Property b77']);
+  expect(screen.getByRole('row', { name: /^Type/ })).toHaveTextContent('Type—');
+  expect(screen.getByRole('row', { name: /^Area/ })).toHaveTextContent('Area—');
+  expect(screen.getByRole('row', { name: /^Price/ })).toHaveTextContent('$1,000');
+});
+
+it('removes a property’s column with its button, with the spec’s toast', async () => {
+  const villa = propertyById('b01');
+  const flat = propertyById('r01');
+  renderCompare([villa, flat]);
+  const [first] = screen.getAllByRole('button', { name: 'Remove from compare' });
+  await userEvent.click(first as HTMLElement);
+  expect(columnTitles()).toEqual([flat.title]);
+  expect(await screen.findByText('Property has been removed from Compare.')).toBeVisible();
+  expect(JSON.parse(localStorage.getItem('compare') ?? '[]')).toEqual([flat]);
+  await userEvent.click(screen.getByRole('button', { name: 'Remove from compare' }));
+  expect(screen.getByText('Your compare list is empty.')).toBeVisible();
+});
