@@ -1,14 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@betoch/shared/ui';
-import { TitledPage } from '../pages/titled-page';
+import { AgentProfilePage } from '../agents/agent-profile-page';
+import { AgentsPage } from '../agents/agents-page';
 
 /** Everything below /agent/. */
 export default function AgentRoutes() {
   return (
     <Routes>
-      <Route path="agent-grid" element={<TitledPage title="agent-grid" />} />
-      <Route path="agent-list" element={<TitledPage title="agent-list" />} />
-      <Route path="agent-profile" element={<TitledPage title="agent-profile" />} />
+      <Route path="agent-grid" element={<AgentsPage layout="grid" />} />
+      <Route path="agent-list" element={<AgentsPage layout="list" />} />
+      <Route path="agent-profile" element={<AgentProfilePage />} />
       <Route path="*" element={<NotFoundRedirect />} />
     </Routes>
   );

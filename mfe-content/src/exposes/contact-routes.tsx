@@ -1,14 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@betoch/shared/ui';
-import { TitledPage } from '../pages/titled-page';
+import { ContactPage } from '../contact/contact-page';
 
-/** Everything below /contact/. */
+/** Everything below /contact/: three layouts of the contact page. */
 export default function ContactRoutes() {
   return (
     <Routes>
-      <Route path="contact-1" element={<TitledPage title="contact-1" />} />
-      <Route path="contact-2" element={<TitledPage title="contact-2" />} />
-      <Route path="contact-3" element={<TitledPage title="contact-3" />} />
+      <Route path="contact-1" element={<ContactPage layout={1} />} />
+      <Route path="contact-2" element={<ContactPage layout={2} />} />
+      <Route path="contact-3" element={<ContactPage layout={3} />} />
       <Route path="*" element={<NotFoundRedirect />} />
     </Routes>
   );

@@ -1,42 +1,50 @@
 import { Route, Routes } from 'react-router-dom';
+import { usePrivacyPolicy, useTermsAndConditions } from '@betoch/shared';
 import { NotFoundRedirect } from '@betoch/shared/ui';
-import { TitledPage } from '../pages/titled-page';
-
-const OTHER_PAGES: Record<string, string> = {
-  'about-us-2': 'About Betoch',
-  '404': 'Page not found',
-  'coming-soon-1': 'Coming soon',
-  'coming-soon-2': 'Coming soon',
-  'coming-soon-3': 'Coming soon',
-  faq: 'Frequently asked questions',
-  'terms-conditions': 'Terms and conditions',
-  'privacy-policy': 'Privacy policy',
-};
-const SIDEBARS = ['left-sidebar', 'right-sidebar', 'no-sidebar'];
+import { BlogDetailPage } from '../blog/blog-detail-page';
+import { BlogListPage } from '../blog/blog-list-page';
+import { BLOG_SIDEBARS } from '../blog/blog-paths';
+import { AboutPage } from '../other-pages/about-page';
+import { ComingSoonPage } from '../other-pages/coming-soon-page';
+import { FaqPage } from '../other-pages/faq-page';
+import { LegalPage } from '../other-pages/legal-page';
+import { NotFoundPage } from '../other-pages/not-found-page';
+import { PortfolioPage } from '../other-pages/portfolio-page';
 
 /** Everything below `/page/` but the log-in page (owned by the account app). */
 export default function PageRoutes() {
   return (
     <Routes>
-      {SIDEBARS.map((sidebar) => (
+      {BLOG_SIDEBARS.map((sidebar) => (
         <Route
           key={`list-${sidebar}`}
           path={`blog-page/${sidebar}`}
-          element={<TitledPage title="Blog" />}
+          element={<BlogListPage sidebar={sidebar} />}
         />
       ))}
-      {SIDEBARS.map((sidebar) => (
+      {BLOG_SIDEBARS.map((sidebar) => (
         <Route
           key={`detail-${sidebar}`}
           path={`blog-detail/${sidebar}`}
-          element={<TitledPage title="Blog post" />}
+          element={<BlogDetailPage sidebar={sidebar} />}
         />
       ))}
-      {Object.entries(OTHER_PAGES).map(([slug, title]) => (
-        <Route key={slug} path={`other-pages/${slug}`} element={<TitledPage title={title} />} />
-      ))}
-      <Route path="portfolio/2-grid" element={<TitledPage title="Portfolio" />} />
-      <Route path="portfolio/3-grid" element={<TitledPage title="Portfolio" />} />
+      <Route path="other-pages/about-us-2" element={<AboutPage />} />
+      <Route path="other-pages/404" element={<NotFoundPage />} />
+      <Route path="other-pages/coming-soon-1" element={<ComingSoonPage variant={1} />} />
+      <Route path="other-pages/coming-soon-2" element={<ComingSoonPage variant={2} />} />
+      <Route path="other-pages/coming-soon-3" element={<ComingSoonPage variant={3} />} />
+      <Route path="other-pages/faq" element={<FaqPage />} />
+      <Route
+        path="other-pages/terms-conditions"
+        element={<LegalPage useDocument={useTermsAndConditions} titleKey="legal.terms" />}
+      />
+      <Route
+        path="other-pages/privacy-policy"
+        element={<LegalPage useDocument={usePrivacyPolicy} titleKey="legal.privacy" />}
+      />
+      <Route path="portfolio/2-grid" element={<PortfolioPage columns={2} />} />
+      <Route path="portfolio/3-grid" element={<PortfolioPage columns={3} />} />
       <Route path="*" element={<NotFoundRedirect />} />
     </Routes>
   );

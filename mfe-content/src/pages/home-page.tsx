@@ -1,23 +1,22 @@
 import { useParams } from 'react-router-dom';
-import { NotFoundRedirect, PageHeading } from '@betoch/shared/ui';
+import { NotFoundRedirect } from '@betoch/shared/ui';
+import { HOME_HEROES } from '../home/home-heroes';
+import { HOME_SECTIONS } from '../home/home-sections';
+import { HOME_LAYOUTS, isHomeVariant } from '../home/variants';
 
-export const HOME_VARIANTS = [
-  'slider-filter-search',
-  'corporate',
-  'enterprise',
-  'classic',
-  'image-content',
-  'modern',
-  'parallax-image',
-  'search-tab',
-  'typed-image',
-  'morden-video',
-  'map-v-search',
-  'map-h-search',
-] as const;
-
+/** `/theme/:variant`: one of the twelve home pages, its hero (with the `<h1>`) then its sections. */
 export function HomePage() {
-  const { variant = '' } = useParams();
-  if (!(HOME_VARIANTS as readonly string[]).includes(variant)) return <NotFoundRedirect />;
-  return <PageHeading title="Find your home in Ethiopia" />;
+  const { variant } = useParams();
+  if (!isHomeVariant(variant)) return <NotFoundRedirect />;
+  const { hero, sections } = HOME_LAYOUTS[variant];
+  const Hero = HOME_HEROES[hero];
+  return (
+    <div className={`home home--${variant}`}>
+      <Hero />
+      {sections.map((key) => {
+        const Section = HOME_SECTIONS[key];
+        return <Section key={key} />;
+      })}
+    </div>
+  );
 }

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { formatDate, useLanguageStore, type BlogPost } from '@betoch/shared';
+import { useT } from '../i18n-pages';
+import { blogListPath, blogPostPath, type BlogSidebar } from './blog-paths';
+
+interface Props {
+  post: BlogPost;
+  sidebar: BlogSidebar;
+  /** Load the picture at once (the first cards, above the fold). */
+  eager?: boolean;
+}
+
+/** A post in the blog list: picture, date, author, category, title, summary and "Read more". */
+export function BlogCard({ post, sidebar, eager = false }: Props) {
+  const { t } = useT();
+  const language = useLanguageStore((s) => s.language);
+  const titleId = `post-${post.id}`;
+  return (
+    <article className="blog-card card" aria-labelledby={titleId}>
+      <img
+        className="blog-card__image"
+        src={post.image.src}
+        width={post.image.width}
+        height={post.image.height}
+        alt={post.image.alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="blog-card__body">
+        <p className="blog-card__meta muted">
+          <time dateTime={post.date}>{formatDate(post.date, language)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{t('blog.by', { author: post.author })}</span>
+        </p>
+        <Link
+          className="blog-card__category"
+          to={blogListPath(sidebar, { category: post.category })}
+        >
+          {post.category}
+        </Link>
+        <h2 id={titleId} className="blog-card__title">
+          {post.title}
+        </h2>
+        <p className="blog-card__summary">{post.summary}</p>
+        <Link className="blog-card__more" to={blogPostPath(sidebar, post.id)}>
+          {t('blog.readMore')}
+          <span className="visually-hidden">: {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { BlogSidebar } from './blog-paths';
+import './blog.css';
+
+interface Props {
+  sidebar: BlogSidebar;
+  /** The sidebar's content; left out of the no-sidebar layout. */
+  aside: ReactNode;
+  children: ReactNode;
+}
+
+/** The blog's two columns, with the sidebar on the chosen side (or none). */
+export function BlogLayout({ sidebar, aside, children }: Props) {
+  return (
+    <div className={`blog-layout blog-layout--${sidebar}`}>
+      <div className="blog-layout__main">{children}</div>
+      {sidebar === 'no-sidebar' ? null : aside}
+    </div>
+  );
+}

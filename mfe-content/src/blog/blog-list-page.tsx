@@ -1,0 +1,84 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  DEFAULT_PAGE_SIZE,
+  HOME_PATH,
+  getPager,
+  newestFirst,
+  paginate,
+  searchPosts,
+  useBlogPosts,
+  type BlogPost,
+} from '@betoch/shared';
+import { Breadcrumbs, DataState, EmptyState, PageHeading, Pagination } from '@betoch/shared/ui';
+import { useT } from '../i18n-pages';
+import { BlogCard } from './blog-card';
+import { BlogLayout } from './blog-layout';
+import { blogListPath, type BlogSidebar } from './blog-paths';
+import { BlogSearchForm } from './blog-search-form';
+import { BlogSidebar as Sidebar } from './blog-sidebar';
+
+/** The blog: post cards, 6 a page, filtered by the query string's text, category or tag. */
+export function BlogListPage({ sidebar }: { sidebar: BlogSidebar }) {
+  const { t } = useT();
+  const posts = useBlogPosts();
+  const [params] = useSearchParams();
+  const query = {
+    q: params.get('q') ?? '',
+    category: params.get('category') ?? '',
+    tag: params.get('tag') ?? '',
+  };
+  const filtered = Boolean(query.q || query.category || query.tag);
+
+  const renderList = (all: BlogPost[]) => {
+    const sorted = newestFirst(all);
+    const found = searchPosts(sorted, { text: query.q, category: query.category, tag: query.tag });
+    const pager = getPager(found.length, Number(params.get('page') ?? 1), DEFAULT_PAGE_SIZE);
+    return (
+      <BlogLayout
+        sidebar={sidebar}
+        aside={<Sidebar posts={sorted} sidebar={sidebar} query={query.q} />}
+      >
+        {sidebar === 'no-sidebar' ? (
+          <BlogSearchForm key={query.q} sidebar={sidebar} initial={query.q} />
+        ) : null}
+        {filtered ? (
+          <p className="blog-list__summary">
+            {t('blog.found', { count: found.length })}{' '}
+            {[query.q && `“${query.q}”`, query.category, query.tag && `#${query.tag}`]
+              .filter(Boolean)
+              .join(' · ')}{' '}
+            <Link to={blogListPath(sidebar)}>{t('blog.clear')}</Link>
+          </p>
+        ) : null}
+        {found.length === 0 ? (
+          <EmptyState
+            title={t('blog.noneTitle')}
+            action={<Link to={blogListPath(sidebar)}>{t('blog.allPosts')}</Link>}
+          >
+            {t('blog.noneText')}
+          </EmptyState>
+        ) : (
+          <div className="blog-list">
+            {paginate(found, pager).map((post, index) => (
+              <BlogCard key={post.id} post={post} sidebar={sidebar} eager={index < 2} />
+            ))}
+          </div>
+        )}
+        <Pagination
+          pager={pager}
+          hrefForPage={(page) => blogListPath(sidebar, { ...query, page })}
+        />
+      </BlogLayout>
+    );
+  };
+
+  return (
+    <div className="container blog-page">
+      <Breadcrumbs
+        items={[{ label: t('common.home'), to: HOME_PATH }, { label: t('blog.title') }]}
+      />
+      <PageHeading title={t('blog.title')} subtitle={t('blog.subtitle')} />
+      <DataState {...posts}>{renderList}</DataState>
+    </div>
+  );
+}

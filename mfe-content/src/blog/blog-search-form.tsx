@@ -1,0 +1,42 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useT } from '../i18n-pages';
+import { blogListPath, type BlogSidebar } from './blog-paths';
+
+/** The blog's search box: shows the list filtered by the words typed. */
+export function BlogSearchForm({
+  sidebar,
+  initial = '',
+}: {
+  sidebar: BlogSidebar;
+  initial?: string;
+}) {
+  const { t } = useT();
+  const id = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState(initial);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(blogListPath(sidebar, { q: text.trim() }));
+  };
+  return (
+    <form role="search" className="blog-search" onSubmit={onSubmit}>
+      <label className="field__label" htmlFor={id}>
+        {t('blog.searchLabel')}
+      </label>
+      <div className="blog-search__row">
+        <input
+          id={id}
+          className="field__input"
+          type="search"
+          name="q"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="btn btn--primary">
+          {t('blog.search')}
+        </button>
+      </div>
+    </form>
+  );
+}

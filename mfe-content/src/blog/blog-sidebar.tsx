@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { countLabels, formatDate, useLanguageStore, type BlogPost } from '@betoch/shared';
+import { useT } from '../i18n-pages';
+import { blogListPath, blogPostPath, type BlogSidebar } from './blog-paths';
+import { BlogSearchForm } from './blog-search-form';
+
+const RECENT_POSTS = 3;
+
+interface Props {
+  /** Every post, newest first. */
+  posts: BlogPost[];
+  sidebar: BlogSidebar;
+  /** The search text in force, to keep it in the box. */
+  query?: string;
+}
+
+/** Search box, categories, recent posts and tags. */
+export function BlogSidebar({ posts, sidebar, query = '' }: Props) {
+  const { t } = useT();
+  const language = useLanguageStore((s) => s.language);
+  const categories = countLabels(posts.map((post) => post.category));
+  const tags = countLabels(posts.flatMap((post) => post.tags));
+  return (
+    <aside className="blog-sidebar" aria-label={t('blog.sidebar')}>
+      <section className="blog-sidebar__block card">
+        <BlogSearchForm key={query} sidebar={sidebar} initial={query} />
+      </section>
+      <section className="blog-sidebar__block card">
+        <h2 className="blog-sidebar__title">{t('blog.categories')}</h2>
+        <ul className="blog-sidebar__list">
+          {categories.map(({ label, count }) => (
+            <li key={label}>
+              <Link to={blogListPath(sidebar, { category: label })}>{label}</Link>
+              <span className="muted"> ({count})</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="blog-sidebar__block card">
+        <h2 className="blog-sidebar__title">{t('blog.recent')}</h2>
+        <ul className="blog-sidebar__list blog-sidebar__recent">
+          {posts.slice(0, RECENT_POSTS).map((post) => (
+            <li key={post.id}>
+              <Link to={blogPostPath(sidebar, post.id)}>{post.title}</Link>
+              <time className="muted" dateTime={post.date}>
+                {formatDate(post.date, language)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="blog-sidebar__block card">
+        <h2 className="blog-sidebar__title">{t('blog.tags')}</h2>
+        <ul className="blog-tags">
+          {tags.map(({ label }) => (
+            <li key={label}>
+              <Link className="blog-tags__tag" to={blogListPath(sidebar, { tag: label })}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

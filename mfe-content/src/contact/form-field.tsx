@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+
+/** The attributes that tie a control to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+}
+
+interface Props {
+  id: string;
+  label: ReactNode;
+  /** The translated error; shown under the control and read with it. */
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A labelled form field whose hint and error are tied to the control by `aria-describedby`. */
+export function FormField({ id, label, error, hint, required, className, children }: Props) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint muted">
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+        'aria-required': required ? true : undefined,
+      })}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Agency } from '@betoch/shared';
+import { useT } from '../i18n-pages';
+import { SocialLinks } from '../agents/social-links';
+
+/** The agency's address, phones, e-mail, opening hours and social profiles. */
+export function OfficeInfo({ agency }: { agency: Agency }) {
+  const { t } = useT();
+  return (
+    <div className="office-info card">
+      <h2 className="office-info__title">{t('contact.office')}</h2>
+      <dl className="office-info__list">
+        <dt>{t('contact.address')}</dt>
+        <dd>
+          {agency.address}
+          {agency.poBox ? <span className="muted office-info__po">{agency.poBox}</span> : null}
+        </dd>
+        <dt>{t('contact.phone')}</dt>
+        <dd>
+          <a href={`tel:${agency.phone.replace(/\s/g, '')}`}>{agency.phone}</a>
+          {agency.mobile ? (
+            <>
+              {' · '}
+              <a href={`tel:${agency.mobile.replace(/\s/g, '')}`}>{agency.mobile}</a>
+            </>
+          ) : null}
+        </dd>
+        <dt>{t('contact.email')}</dt>
+        <dd>
+          <a href={`mailto:${agency.email}`}>{agency.email}</a>
+        </dd>
+      </dl>
+      <h3 className="office-info__subtitle">{t('contact.hours')}</h3>
+      <table className="office-info__hours">
+        <tbody>
+          {agency.hours.map((row) => (
+            <tr key={row.days}>
+              <th scope="row">{row.days}</th>
+              <td>{row.time}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <SocialLinks links={agency.social} owner={agency.name} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Agent } from '@betoch/shared';
+import { Link } from 'react-router-dom';
+import { useT } from '../i18n-pages';
+
+/** The offices the agents work from, each with its agents and their phone numbers. */
+export function OfficesList({ agents }: { agents: Agent[] }) {
+  const { t } = useT();
+  const offices = new Map<string, Agent[]>();
+  for (const agent of agents)
+    offices.set(agent.office, [...(offices.get(agent.office) ?? []), agent]);
+  return (
+    <section className="offices" aria-labelledby="offices-title">
+      <h2 id="offices-title">{t('contact.offices')}</h2>
+      <ul className="offices__grid">
+        {[...offices].map(([office, people]) => (
+          <li key={office} className="offices__card card">
+            <h3 className="offices__name">{office}</h3>
+            <ul className="offices__agents">
+              {people.map((agent) => (
+                <li key={agent.id}>
+                  <Link to={`/agent/agent-profile?id=${encodeURIComponent(agent.id)}`}>
+                    {agent.name}
+                  </Link>
+                  <span className="muted"> · {agent.role}</span>
+                  <br />
+                  <a href={`tel:${agent.phone.replace(/\s/g, '')}`}>{agent.phone}</a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { HOME_PATH, useProperties, type ContractForm, type ContractKind } from '@betoch/shared';
+import { Breadcrumbs, DataState, PageHeading } from '@betoch/shared/ui';
+import { useT } from '../i18n-pages';
+import { AgreementPreview } from './agreement-preview';
+import { ContractFormView } from './contract-form';
+import './contract.css';
+
+/** /contract/lease and /contract/sale: fill in the agreement, then preview and print it. */
+export function ContractPage({ kind }: { kind: ContractKind }) {
+  const { t } = useT();
+  const properties = useProperties();
+  const presetId = useSearchParams()[0].get('id') ?? '';
+  const [preview, setPreview] = useState<ContractForm | null>(null);
+  const other: ContractKind = kind === 'lease' ? 'sale' : 'lease';
+
+  return (
+    <div className="container contract-page">
+      <Breadcrumbs
+        items={[{ label: t('common.home'), to: HOME_PATH }, { label: t(`contract.${kind}.title`) }]}
+      />
+      <PageHeading title={t(`contract.${kind}.title`)} subtitle={t(`contract.${kind}.subtitle`)} />
+      <p className="contract-page__switch no-print">
+        <Link to={`/contract/${other}`}>{t(`contract.${other}.switch`)}</Link>
+      </p>
+      <DataState {...properties}>
+        {(list) => (
+          <>
+            <ContractFormView
+              key={`${kind}-${presetId}`}
+              kind={kind}
+              properties={list}
+              presetId={presetId}
+              hidden={preview !== null}
+              onPreview={setPreview}
+            />
+            {preview ? (
+              <AgreementPreview
+                kind={kind}
+                form={preview}
+                properties={list}
+                onEdit={() => setPreview(null)}
+              />
+            ) : null}
+          </>
+        )}
+      </DataState>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Property } from '@betoch/shared';
+import { FormField } from '../contact/form-field';
+import { useT } from '../i18n-pages';
+import type { FieldGroupProps } from './contract-terms';
+
+interface Props extends FieldGroupProps {
+  choices: Property[];
+  onChoose: (propertyId: string) => void;
+}
+
+/** The property the agreement is about: the listings for rent (lease) or for sale (sale). */
+export function PropertyField({ values, errorOf, idPrefix, kind, choices, onChoose }: Props) {
+  const { t } = useT();
+  return (
+    <fieldset className="contract-form__group card">
+      <legend>{t('contract.propertyGroup')}</legend>
+      <FormField
+        id={`${idPrefix}-propertyId`}
+        label={t('contract.fields.property')}
+        hint={t(`contract.${kind}.propertyHint`)}
+        error={errorOf('propertyId')}
+        required
+      >
+        {(control) => (
+          <select
+            {...control}
+            className="field__input"
+            name="propertyId"
+            value={values.propertyId}
+            onChange={(e) => onChoose(e.target.value)}
+          >
+            <option value="">{t('contract.choose')}</option>
+            {choices.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title} — {p.subCity ? `${p.subCity}, ` : ''}
+                {p.city}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </fieldset>
+  );
+}

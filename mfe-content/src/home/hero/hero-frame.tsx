@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { ImageRef } from '@betoch/shared';
+import { PageHeading } from '@betoch/shared/ui';
+import './hero.css';
+
+interface Props {
+  /** The hero style, used as a CSS modifier (`hero--classic`). */
+  kind: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** A full-bleed background illustration, drawn behind a tinted overlay. */
+  background?: ImageRef;
+  /** Whether the background is the page's largest paint (fetched first, never lazily). */
+  priority?: boolean;
+  /** Shown beside the text on wide screens (an image, a map, figures). */
+  aside?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * The frame of every hero: the page's one `<h1>` (rendered at once, without waiting for any image
+ * or data), an optional background, the hero's own content and an optional side panel.
+ */
+export function HeroFrame({ kind, title, subtitle, background, priority, aside, children }: Props) {
+  return (
+    <section className={`hero hero--${kind}${background ? ' hero--with-bg' : ''}`}>
+      {background ? (
+        <img
+          className="hero__bg"
+          src={background.src}
+          width={background.width}
+          height={background.height}
+          alt={background.alt}
+          decoding="async"
+          {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        />
+      ) : null}
+      <div className="container hero__inner">
+        <div className="hero__content">
+          <PageHeading title={title} subtitle={subtitle} />
+          {children}
+        </div>
+        {aside ? <div className="hero__aside">{aside}</div> : null}
+      </div>
+    </section>
+  );
+}

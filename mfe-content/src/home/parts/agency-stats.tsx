@@ -1,0 +1,19 @@
+import type { Stat } from '@betoch/shared';
+import { useLanguageStore } from '@betoch/shared';
+import './agency-stats.css';
+
+/** The agency's key figures, as a definition list. */
+export function AgencyStats({ stats }: { stats: readonly Stat[] }) {
+  const language = useLanguageStore((s) => s.language);
+  const format = new Intl.NumberFormat(language === 'am' ? 'am-ET' : 'en-US');
+  return (
+    <dl className="agency-stats">
+      {stats.map((stat) => (
+        <div key={stat.label} className="agency-stats__item">
+          <dt className="agency-stats__label">{stat.label}</dt>
+          <dd className="agency-stats__value">{format.format(stat.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { useBanner } from '@betoch/shared';
+import { DataState, SectionTitle } from '@betoch/shared/ui';
+import { useT } from '../../i18n';
+import './banner.css';
+
+/** The call to action (`banner.json`): list your property with us. */
+export function Banner() {
+  const { t } = useT();
+  const banner = useBanner();
+  return (
+    <section className="home-section home-section--banner">
+      <div className="container">
+        <DataState {...banner}>
+          {(data) => (
+            <div className="cta-banner">
+              <img
+                className="cta-banner__image"
+                src={data.image.src}
+                width={data.image.width}
+                height={data.image.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="cta-banner__content">
+                <SectionTitle
+                  title={t('sections.banner.title')}
+                  subtitle={t('sections.banner.subtitle')}
+                />
+                <p className="cta-banner__text">{data.text}</p>
+                <div className="cta-banner__actions">
+                  <Link className="btn btn--primary" to={data.primaryAction.path}>
+                    {data.primaryAction.label}
+                  </Link>
+                  {data.secondaryAction ? (
+                    <Link className="btn" to={data.secondaryAction.path}>
+                      {data.secondaryAction.label}
+                    </Link>
+                  ) : null}
+                </div>
+                {data.phone ? (
+                  <p className="cta-banner__phone">
+                    {t('sections.banner.call')}{' '}
+                    <a href={`tel:${data.phone.replace(/\s/g, '')}`}>{data.phone}</a>
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          )}
+        </DataState>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { HeroFrame } from '../hero/hero-frame';
+import { HERO_IMAGES } from '../hero/hero-images';
+
+/** Parallax image: the page scrolls over a still illustration (still as well with reduced motion). */
+export function HeroParallax() {
+  const { t } = useT();
+  return (
+    <HeroFrame
+      kind="parallax"
+      title={t('hero.parallax.title')}
+      subtitle={t('hero.parallax.subtitle')}
+      background={HERO_IMAGES.cities}
+      priority
+    >
+      <div className="hero__actions">
+        <Link className="btn btn--primary" to="/listing/list-view/listing/no-sidebar">
+          {t('hero.browse')}
+        </Link>
+        <Link className="btn" to="/agent/agent-grid">
+          {t('hero.meetAgents')}
+        </Link>
+      </div>
+    </HeroFrame>
+  );
+}

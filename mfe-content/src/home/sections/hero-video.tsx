@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { CityScene } from '../hero/city-scene';
+import { HeroFrame } from '../hero/hero-frame';
+import { PauseButton } from '../motion/pause-button';
+import { useAutoplay } from '../motion/use-autoplay';
+
+/** Video background: an animated city evening behind the headline, with a pause switch. */
+export function HeroVideo() {
+  const { t } = useT();
+  // The scene is CSS-animated; the timer only tracks pause, hover and focus (its ticks are unused).
+  const motion = useAutoplay(60_000);
+  return (
+    <div className="hero-video" {...motion.holdProps}>
+      <CityScene paused={!motion.playing} />
+      <HeroFrame kind="video" title={t('hero.video.title')} subtitle={t('hero.video.subtitle')}>
+        <div className="hero__actions">
+          <Link className="btn btn--primary" to="/listing/tab-layout/tab-full-width">
+            {t('hero.browse')}
+          </Link>
+          <PauseButton
+            paused={motion.paused}
+            onToggle={motion.togglePaused}
+            what={t('motion.animation')}
+          />
+        </div>
+      </HeroFrame>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { useAgentsSection } from '@betoch/shared';
+import { DataState } from '@betoch/shared/ui';
+import { useT } from '../../i18n';
+import { HomeSection } from '../parts/home-section';
+import './our-agents.css';
+
+/** Our agents (`agents.json`): photo, name, role and how to reach each one. */
+export function OurAgents() {
+  const { t } = useT();
+  const section = useAgentsSection();
+  return (
+    <HomeSection
+      name="agents"
+      title={t('sections.agents.title')}
+      subtitle={t('sections.agents.subtitle')}
+      action={
+        <Link className="btn btn--ghost" to="/agent/agent-grid">
+          {t('sections.agents.all')}
+        </Link>
+      }
+    >
+      <DataState {...section}>
+        {(data) => (
+          <ul className="home-grid home-grid--small">
+            {data.agents.map((agent) => (
+              <li key={agent.id} className="card agent-card">
+                <img
+                  className="agent-card__photo"
+                  src={agent.photo.src}
+                  width={agent.photo.width}
+                  height={agent.photo.height}
+                  alt={agent.photo.alt}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <h3 className="agent-card__name">
+                  <Link to={`/agent/agent-profile?id=${encodeURIComponent(agent.id)}`}>
+                    {agent.name}
+                  </Link>
+                </h3>
+                <p className="agent-card__role muted">{agent.role}</p>
+                <a className="agent-card__phone" href={`tel:${agent.phone.replace(/\s/g, '')}`}>
+                  {agent.phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataState>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { HOME_PATH, useAgency } from '@betoch/shared';
+import { Breadcrumbs, DataState, PageHeading, SectionTitle } from '@betoch/shared/ui';
+import { useT } from '../i18n-pages';
+import { AboutStats } from './about-stats';
+import { AboutTeam } from './about-team';
+import { AboutValues } from './about-values';
+import './about.css';
+
+/** About the agency (agency.json): story, figures, values and the team of agents. */
+export function AboutPage() {
+  const { t } = useT();
+  const agency = useAgency();
+  return (
+    <div className="container about-page">
+      <Breadcrumbs
+        items={[{ label: t('common.home'), to: HOME_PATH }, { label: t('about.title') }]}
+      />
+      <PageHeading title={t('about.title')} subtitle={agency.data?.tagline} />
+      <DataState {...agency}>
+        {(data) => (
+          <>
+            <section className="about-story section">
+              <div className="about-story__text">
+                <SectionTitle title={t('about.story')} />
+                {data.about.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+                <Link className="btn btn--primary" to="/contact/contact-1">
+                  {t('about.contact')}
+                </Link>
+              </div>
+              <img
+                className="about-story__image"
+                src={data.image.src}
+                width={data.image.width}
+                height={data.image.height}
+                alt={data.image.alt}
+                decoding="async"
+              />
+            </section>
+            <AboutStats stats={data.stats} />
+          </>
+        )}
+      </DataState>
+      <AboutValues />
+      <AboutTeam />
+    </div>
+  );
+}

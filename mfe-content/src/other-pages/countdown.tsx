@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { timeLeft } from '@betoch/shared';
+import { useT } from '../i18n-pages';
+
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+/** Days, hours, minutes and seconds until `target` (epoch ms), updated every second. */
+export function Countdown({ target }: { target: number }) {
+  const { t } = useT();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = timeLeft(now, target);
+  if (left.done) return <p className="countdown__done">{t('soon.live')}</p>;
+  // role="timer" is not announced at every tick; the label says what is counted.
+  return (
+    <div className="countdown" role="timer" aria-label={t('soon.timeLeft')}>
+      {UNITS.map((unit) => (
+        <div key={unit} className="countdown__unit">
+          <span className="countdown__value">{String(left[unit]).padStart(2, '0')}</span>
+          <span className="countdown__label">{t(`soon.units.${unit}`)}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { HOME_PATH, useFaq, type FaqItem } from '@betoch/shared';
+import { Breadcrumbs, DataState, PageHeading } from '@betoch/shared/ui';
+import { useT } from '../i18n-pages';
+import { FaqQuestion } from './faq-question';
+import './other-pages.css';
+
+function byCategory(items: FaqItem[]): [string, FaqItem[]][] {
+  const groups = new Map<string, FaqItem[]>();
+  for (const item of items) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
+  return [...groups];
+}
+
+/** The FAQ (faq.json), grouped by category; each answer opens under its question. */
+export function FaqPage() {
+  const { t } = useT();
+  const faq = useFaq();
+  return (
+    <div className="container faq-page">
+      <Breadcrumbs
+        items={[{ label: t('common.home'), to: HOME_PATH }, { label: t('faq.title') }]}
+      />
+      <PageHeading title={t('faq.title')} subtitle={faq.data?.subtitle} />
+      <DataState {...faq}>
+        {(data) => (
+          <div className="faq">
+            {byCategory(data.items).map(([category, items]) => (
+              <section key={category} className="faq__group">
+                <h2 className="faq__category">{category}</h2>
+                {items.map((item) => (
+                  <FaqQuestion key={item.id} item={item} />
+                ))}
+              </section>
+            ))}
+          </div>
+        )}
+      </DataState>
+      <p className="faq-page__more">
+        {t('faq.more')} <Link to="/contact/contact-1">{t('faq.contact')}</Link>
+      </p>
+    </div>
+  );
+}

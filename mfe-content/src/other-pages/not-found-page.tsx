@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { HOME_PATH } from '@betoch/shared';
+import { PageHeading } from '@betoch/shared/ui';
+import { useT } from '../i18n-pages';
+import { ListingSearchForm } from './listing-search-form';
+import { LISTINGS_PATH } from './paths';
+import './other-pages.css';
+
+/** Where every unknown address lands: what happened, where to go, and a search of the listings. */
+export function NotFoundPage() {
+  const { t } = useT();
+  return (
+    <div className="container not-found">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <PageHeading title={t('notFound.title')} subtitle={t('notFound.text')} />
+      <div className="not-found__links">
+        <Link className="btn btn--primary" to={HOME_PATH}>
+          {t('notFound.home')}
+        </Link>
+        <Link className="btn" to={LISTINGS_PATH}>
+          {t('notFound.listings')}
+        </Link>
+      </div>
+      <ListingSearchForm />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { contactMailto, emailError } from '@betoch/shared';
+import { FormField } from '../contact/form-field';
+import { useValidatedForm } from '../contact/use-validated-form';
+import { useT } from '../i18n-pages';
+
+interface Props {
+  /** The agency's address the visitor's mail app writes to. */
+  recipient: string;
+  /** What the visitor wants to hear about, e.g. "the Betoch app". */
+  topic: string;
+}
+
+const ORDER = ['email'] as const;
+const validate = ({ email }: { email: string }) => {
+  const error = emailError(email);
+  return error ? { email: error } : {};
+};
+
+/** "Notify me": a validated e-mail; the request is then sent from the visitor's mail app. */
+export function NotifyForm({ recipient, topic }: Props) {
+  const { t } = useT();
+  const id = useId();
+  const [email, setEmail] = useState<string | null>(null);
+  const form = useValidatedForm({
+    initial: { email: '' },
+    validate,
+    order: ORDER,
+    onValid: (values) => setEmail(values.email.trim()),
+  });
+  const code = form.errors.email;
+  const subject = t('notify.subject', { topic });
+  const mailto = email
+    ? contactMailto(recipient, {
+        name: '',
+        email,
+        phone: '',
+        subject,
+        message: t('notify.body', { topic, email }),
+      })
+    : '';
+
+  return (
+    <div className="notify">
+      <div role="status">
+        {email ? (
+          <div className="notify__ready">
+            <p>{t('notify.ready', { to: recipient, email, topic })}</p>
+            <a className="btn btn--primary" href={mailto}>
+              {t('notify.openMail')}
+            </a>
+          </div>
+        ) : null}
+      </div>
+      {email ? null : (
+        <form ref={form.formRef} className="notify__form" noValidate onSubmit={form.onSubmit}>
+          <FormField
+            id={`${id}-email`}
+            label={t('notify.label')}
+            error={code ? t(`form.errors.${code}`) : undefined}
+            required
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="field__input"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={form.values.email}
+                onChange={(e) => form.setField('email', e.target.value)}
+              />
+            )}
+          </FormField>
+          <button type="submit" className="btn btn--primary notify__submit">
+            {t('notify.submit')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { dealOf, type Property } from '@betoch/shared';
+import { propertyPath } from '@betoch/shared/ui';
+import { useT } from '../i18n-pages';
+
+/** A property of the portfolio: its picture, with title, type and city over it. */
+export function PortfolioItem({ property, eager }: { property: Property; eager: boolean }) {
+  const { t } = useT();
+  const image = property.images[0];
+  return (
+    <li className="portfolio__item">
+      <Link className="portfolio__link" to={propertyPath(property.id)}>
+        {image ? (
+          <img
+            className="portfolio__image"
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+        <span className="portfolio__caption">
+          <span className="portfolio__badge">
+            {t(dealOf(property.id) === 'sale' ? 'portfolio.sale' : 'portfolio.rent')} ·{' '}
+            {property.type}
+          </span>
+          <span className="portfolio__title">{property.title}</span>
+          <span className="portfolio__city">
+            {[property.subCity, property.city].filter(Boolean).join(', ')}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
