@@ -1,6 +1,22 @@
 import { PageHeading } from '@betoch/shared/ui';
+import { BareTopBar } from '../components/bare-top-bar';
+import { FavoritesList } from '../features/favorites/favorites-list';
+import { RequireLogin } from '../features/session/require-login';
+import { useT } from '../i18n';
 
-/** `/components/favorites`, outside the layout. */
+/**
+ * `/components/favorites`, outside the layout: the same list and actions as `/favorites`, and the
+ * same rule (logged-in visitors only), with a small bar instead of the header.
+ */
 export default function FavoritesModulePage() {
-  return <PageHeading title="Favorites" />;
+  const { t } = useT();
+  return (
+    <RequireLogin>
+      <BareTopBar />
+      <div className="container">
+        <PageHeading title={t('favorites.title')} subtitle={t('favorites.subtitle')} />
+        <FavoritesList />
+      </div>
+    </RequireLogin>
+  );
 }

@@ -1,6 +1,17 @@
 import { PageHeading } from '@betoch/shared/ui';
+import { FavoritesList } from '../features/favorites/favorites-list';
+import { RequireLogin } from '../features/session/require-login';
+import { useT } from '../i18n';
 
-/** `/favorites`, inside the layout. */
+/** `/favorites`, inside the layout: the wishlist, for logged-in visitors (spec §2, §6). */
 export default function FavoritesPage() {
-  return <PageHeading title="Favorites" />;
+  const { t } = useT();
+  return (
+    <RequireLogin>
+      <div className="container">
+        <PageHeading title={t('favorites.title')} subtitle={t('favorites.subtitle')} />
+        <FavoritesList />
+      </div>
+    </RequireLogin>
+  );
 }

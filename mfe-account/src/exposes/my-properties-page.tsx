@@ -1,6 +1,24 @@
+import { useSessionStore } from '@betoch/shared';
 import { PageHeading } from '@betoch/shared/ui';
+import { BareTopBar } from '../components/bare-top-bar';
+import { MyPropertiesList } from '../features/my-properties/my-properties-list';
+import { RequireLogin } from '../features/session/require-login';
+import { useT } from '../i18n';
 
-/** `/my-properties`, outside the layout. */
+/** `/my-properties`, outside the layout: the listings of the logged-in account. */
 export default function MyPropertiesPage() {
-  return <PageHeading title="My properties" />;
+  const { t } = useT();
+  const userCode = useSessionStore((s) => s.userCode) ?? '';
+  return (
+    <RequireLogin>
+      <BareTopBar />
+      <div className="container">
+        <PageHeading
+          title={t('myProperties.title')}
+          subtitle={t('myProperties.subtitle', { code: userCode })}
+        />
+        <MyPropertiesList userCode={userCode} />
+      </div>
+    </RequireLogin>
+  );
 }

@@ -1,11 +1,4 @@
-import { Link } from 'react-router-dom';
-import { LOGIN_PATH } from '@betoch/shared';
+import { UserWidget } from '../features/user-widget/user-widget';
 
-/** The header's user icon (and, when logged in, the log-out button). */
-export default function UserWidget() {
-  return (
-    <Link to={LOGIN_PATH} aria-label="Log in">
-      Log in
-    </Link>
-  );
-}
+/** The header's account controls, rendered by the shell on every page. */
+export default UserWidget;

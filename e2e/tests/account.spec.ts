@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, openPage, test } from '../support/fixtures';
+
+const LOGIN = '/page/other-pages/log-in';
+const DEMO = { email: 'selam@betoch.et', password: 'Selam#2026' };
+const SESSION_KEYS = [
+  'betoch.avatar',
+  'betoch.name',
+  'betoch.token',
+  'betoch.updateObject',
+  'betoch.userCode',
+  'betoch.userId',
+  'betoch.username',
+];
+/** Chromium logs every 4xx answer as a console error. */
+const UNAUTHORIZED_LOG = 'Failed to load resource: the server responded with a status of 401';
+
+/** The `betoch.*` entries of sessionStorage. */
+function session(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(sessionStorage)
+        .filter((key) => key.startsWith('betoch.'))
+        .map((key) => [key, sessionStorage.getItem(key) ?? '']),
+    ),
+  );
+}
+
+/** Waits for the start-up loader overlay (spec §2: 3 s) to be gone. */
+async function loaderGone(page: Page): Promise<void> {
+  await expect(page.getByTestId('loader')).toHaveCount(0, { timeout: 4500 });
+}
+
+async function submitLogIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Opens a guarded page, logs in as the demo user on the way, and comes back to it. */
+async function logInThrough(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(`${LOGIN}?returnTo=${encodeURIComponent(path)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await loaderGone(page);
+  await submitLogIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+test.describe('log-in', () => {
+  test.describe('refused', () => {
+    test.use({ allowedProblems: [UNAUTHORIZED_LOG] });
+
+    test('a wrong password shows the API message and stores nothing', async ({ page }) => {
+      await openPage(page, LOGIN);
+      await loaderGone(page);
+      await submitLogIn(page, DEMO.email, 'not-the-password');
+      await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+      expect(await session(page)).toEqual({});
+      await expect(page).toHaveURL(new RegExp(`${LOGIN}$`));
+    });
+  });
+
+  test('the form says what is missing before anything is sent', async ({ page }) => {
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/login')) sent = true;
+    });
+    await openPage(page, LOGIN);
+    await loaderGone(page);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(
+      'Enter your e-mail address.',
+    );
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    expect(sent).toBe(false);
+    await expectNoSeriousA11yViolations(page, ['.leaflet-container']);
+  });
+
+  test.describe('API down', () => {
+    test.use({ allowedProblems: ['localhost:3005/api/auth/login', 'net::ERR_FAILED'] });
+
+    test('says the log-in service cannot be reached', async ({ page }) => {
+      await page.route('http://localhost:3005/**', (route) => route.abort());
+      await openPage(page, LOGIN);
+      await loaderGone(page);
+      await submitLogIn(page, DEMO.email, DEMO.password);
+      await expect(page.getByRole('alert')).toContainText(
+        'The log-in service cannot be reached. Check your connection and try again.',
+      );
+      expect(await session(page)).toEqual({});
+      await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+    });
+  });
+});
+
+test.describe('session', () => {
+  test('the demo account logs in, and /favorites shows and removes what another app saved', async ({
+    page,
+  }) => {
+    // Saved by the property remote, before logging in.
+    await openPage(page, '/property/image-box?id=b01');
+    await loaderGone(page);
+    await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+    await expect(page.getByText('Property has been added in wishlist.')).toBeVisible();
+
+    // Client-side from here: the header's user icon, the form, the menu.
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`${LOGIN}$`));
+    await submitLogIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/theme\/classic$/);
+    expect(Object.keys(await session(page)).sort()).toEqual(SESSION_KEYS);
+    expect((await session(page))['betoch.username']).toBe(DEMO.email);
+    expect(JSON.stringify(await session(page))).not.toContain(DEMO.password);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Favorites' })
+      .click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+    const card = page.getByRole('article').filter({
+      has: page.getByRole('link', { name: 'Five-bedroom villa near Bole Medhanealem' }),
+    });
+    await expect(card).toBeVisible();
+    await expectNoSeriousA11yViolations(page, ['.leaflet-container']);
+
+    await card.getByRole('button', { name: 'Remove from wishlist' }).click();
+    await expect(page.getByText('Property has been removed from wishlist.')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+  });
+
+  test('logout asks the spec question, then clears the session and goes home', async ({ page }) => {
+    await logInThrough(page, '/favorites');
+    const logOut = page.getByRole('banner').getByRole('button', { name: 'Log out' });
+
+    // SweetAlert2 (it injects its styles when it loads) is fetched only when the dialog opens.
+    const swalLoaded = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('.swal2-')),
+      );
+    await expect(logOut).toBeVisible();
+    expect(await swalLoaded()).toBe(false);
+
+    // Cancelling changes nothing.
+    await logOut.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+    expect(await swalLoaded()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(Object.keys(await session(page))).toHaveLength(SESSION_KEYS.length);
+    await expect(page).toHaveURL(/\/favorites$/);
+
+    await logOut.click();
+    await expect(dialog.getByRole('heading')).toHaveText('Are you sure?');
+    await expect(dialog.getByText('Do you want to logout?', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, logout.', exact: true }).click();
+    await expect(page).toHaveURL(/\/theme\/classic$/);
+    expect(await session(page)).toEqual({});
+    await expect(logOut).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('/favorites without a token goes to log-in, and back to /favorites after it', async ({
+    page,
+  }) => {
+    await logInThrough(page, '/favorites');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+  });
+
+  test('/my-properties lists the account’s own listings, outside the layout', async ({ page }) => {
+    await logInThrough(page, '/my-properties');
+    await expect(page.getByRole('heading', { level: 1, name: 'My properties' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Betoch' })).toHaveAttribute(
+      'href',
+      '/theme/classic',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  SERVER_ERROR_MESSAGE,
+  getRuntimeConfig,
+  messageFromError,
+  messageFromResponse,
+  readResponseBody,
+  useSessionStore,
+  type LoginPayload,
+} from '@betoch/shared';
+import { useT } from '../i18n';
+
+/** What the log-in form sends. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Why a log-in failed: the API's own message (spec §8), or no answer at all. */
+export type LoginFailure =
+  { kind: 'refused'; message: string } | { kind: 'unreachable'; detail: string };
+
+export type LoginResult =
+  { ok: true; session: LoginPayload } | { ok: false; failure: LoginFailure };
+
+/** A log-in that has not answered by then is treated as unreachable. */
+export const LOGIN_TIMEOUT_MS = 15_000;
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+/** The 200 body, checked: a session is stored only when every field is there. */
+function toSession(body: unknown): LoginPayload | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const b = body as Record<string, unknown>;
+  const { token, username, name, avatar, userId, userCode } = b;
+  if (!isText(token) || token === '' || !isText(username) || !isText(name)) return null;
+  if (!isText(avatar) || !isText(userCode)) return null;
+  if (!isText(userId) && typeof userId !== 'number') return null;
+  // The old site kept the editable profile as `updateObject`; the API's answer is that profile.
+  const profile = { username, name, avatar, userId, userCode };
+  return { token, ...profile, updateObject: profile };
+}
+
+/**
+ * `POST {apiBaseUrl}/api/auth/login`. Never throws: any non-2xx gives the message of the shared
+ * error handler, an unusable 200 gives 'Server error', and no answer (network down, CORS, timeout,
+ * abort) gives `unreachable` with the handler's technical detail.
+ */
+export async function postLogin(
+  credentials: Credentials,
+  signal?: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<LoginResult> {
+  const url = `${getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '')}/api/auth/login`;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email: credentials.email.trim(), password: credentials.password }),
+      credentials: 'omit',
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    return { ok: false, failure: { kind: 'unreachable', detail: messageFromError(error) } };
+  }
+  if (!response.ok) {
+    return {
+      ok: false,
+      failure: { kind: 'refused', message: await messageFromResponse(response) },
+    };
+  }
+  const session = toSession(await readResponseBody(response));
+  if (!session) return { ok: false, failure: { kind: 'refused', message: SERVER_ERROR_MESSAGE } };
+  return { ok: true, session };
+}
+
+/** The failure as the page shows it: the API's message, or the translated "cannot be reached". */
+export interface LoginError {
+  message: string;
+  /** The error handler's technical line, shown small under an unreachable message. */
+  detail?: string;
+}
+
+/**
+ * Logs in: sends the credentials, stores the whole session on success (and only then), and tracks
+ * `busy` and the `error` to show. `logIn` resolves to true once logged in.
+ */
+export function useLogin() {
+  const { t } = useT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<LoginError | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  // Leaving the page cancels a log-in in flight; its late answer then changes nothing.
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      controller.current = null;
+    },
+    [],
+  );
+
+  const logIn = useCallback(
+    async (credentials: Credentials): Promise<boolean> => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      const timer = setTimeout(() => current.abort(), LOGIN_TIMEOUT_MS);
+      setBusy(true);
+      setError(null);
+      const result = await postLogin(credentials, current.signal);
+      clearTimeout(timer);
+      // Unmounted, or overtaken by a newer submit: nothing to update.
+      if (controller.current !== current) return false;
+      controller.current = null;
+      setBusy(false);
+      if (result.ok) {
+        useSessionStore.getState().login(result.session);
+        return true;
+      }
+      const { failure } = result;
+      setError(
+        failure.kind === 'refused'
+          ? { message: failure.message }
+          : { message: t('login.unreachable'), detail: failure.detail },
+      );
+      return false;
+    },
+    [t],
+  );
+
+  return { logIn, busy, error };
+}

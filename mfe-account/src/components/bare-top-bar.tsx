@@ -1,0 +1,31 @@
+import { Link, NavLink } from 'react-router-dom';
+import { HOME_PATH } from '@betoch/shared';
+import { UserWidget } from '../features/user-widget/user-widget';
+import { useT } from '../i18n';
+import { FAVORITES_LINK, MY_PROPERTIES_LINK } from '../paths';
+import './bare-top-bar.css';
+
+/** The small bar of the pages outside the layout (no shell header there): home, account links. */
+export function BareTopBar() {
+  const { t } = useT();
+  return (
+    <div className="bare-bar">
+      <div className="container bare-bar__inner">
+        <Link className="bare-bar__brand" to={HOME_PATH} title={t('topBar.home')}>
+          Betoch
+        </Link>
+        <nav className="bare-bar__nav" aria-label={t('topBar.label')}>
+          <ul className="bare-bar__links">
+            <li>
+              <NavLink to={FAVORITES_LINK}>{t('topBar.favorites')}</NavLink>
+            </li>
+            <li>
+              <NavLink to={MY_PROPERTIES_LINK}>{t('topBar.myProperties')}</NavLink>
+            </li>
+          </ul>
+        </nav>
+        <UserWidget />
+      </div>
+    </div>
+  );
+}

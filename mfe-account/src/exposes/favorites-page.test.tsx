@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resetDataCache, useSessionStore, useWishlistStore } from '@betoch/shared';
+import { SELAM, answer, renderAccountPage, resetAccountState } from '../testing/test-helpers';
+import FavoritesModulePage from './favorites-module-page';
+import FavoritesPage from './favorites-page';
+
+const DATA_DIR = join(__dirname, '../../../shared/assets/data');
+const fetchMock = jest.fn<Promise<Response>, [string]>();
+
+function renderFavorites(url = '/favorites', page = <FavoritesPage />) {
+  renderAccountPage(page, url);
+}
+
+beforeEach(() => {
+  resetAccountState();
+  resetDataCache();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((url) =>
+    Promise.resolve(
+      answer(200, readFileSync(join(DATA_DIR, url.slice(url.lastIndexOf('/') + 1)), 'utf8')),
+    ),
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('FavoritesPage', () => {
+  it('sends a visitor without a token to log in, to come back here', () => {
+    renderFavorites('/favorites?view=list');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/page/other-pages/log-in?returnTo=%2Ffavorites%3Fview%3Dlist',
+    );
+  });
+
+  it('invites to browse when the wishlist is empty', () => {
+    useSessionStore.getState().login(SELAM);
+    renderFavorites();
+    expect(screen.getByRole('heading', { level: 1, name: 'Favorites' })).toBeInTheDocument();
+    expect(screen.getByText('Your wishlist is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the listings' })).toHaveAttribute(
+      'href',
+      '/listing/grid-view/2-grid/left-sidebar',
+    );
+  });
+
+  it('lists the wishlist, refreshed from the data set, and removes with the spec toast', async () => {
+    useSessionStore.getState().login(SELAM);
+    // b01 as the old site saved it (id and price only), b02 with a title.
+    useWishlistStore.setState({
+      items: [
+        { id: 'b01', price: 1 },
+        { id: 'b02', title: 'Saved' },
+      ],
+    });
+    renderFavorites();
+
+    expect(screen.getByText('2 saved properties')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compare properties' })).toHaveAttribute(
+      'href',
+      '/property/compare',
+    );
+    // Once the data set is in, the old entry shows its current title instead of "Property b01".
+    await waitFor(() => expect(screen.queryByText('Property b01')).not.toBeInTheDocument());
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+
+    const first = cards[0];
+    if (!first) throw new Error('no card');
+    await userEvent
+      .setup()
+      .click(within(first).getByRole('button', { name: 'Remove from wishlist' }));
+    expect(await screen.findByText('Property has been removed from wishlist.')).toBeInTheDocument();
+    expect(useWishlistStore.getState().items.map((p) => p.id)).toEqual(['b02']);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('1 saved property')).toHaveFocus();
+  });
+
+  it('shows the same list on /components/favorites, with a way home', async () => {
+    useSessionStore.getState().login(SELAM);
+    useWishlistStore.setState({ items: [{ id: 'r03', title: 'Flat in Bole' }] });
+    renderFavorites('/components/favorites', <FavoritesModulePage />);
+    expect(
+      await screen.findByRole('link', { name: 'Five-bedroom villa for rent at Old Airport' }),
+    ).toHaveAttribute('href', '/property/image-box?id=r03');
+    expect(screen.getByRole('link', { name: 'Betoch' })).toHaveAttribute('href', '/theme/classic');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toBeInTheDocument();
+  });
+
+  it('guards /components/favorites too', () => {
+    renderFavorites('/components/favorites', <FavoritesModulePage />);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/page/other-pages/log-in?returnTo=%2Fcomponents%2Ffavorites',
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { StoredProperty } from '@betoch/shared';
+import { PropertyCard } from '@betoch/shared/ui';
+import { useT } from '../../i18n';
+import { COMPARE_LINK } from '../../paths';
+import { RemoveButton } from './remove-button';
+import { useCurrentEntries } from './use-current-entries';
+import './favorites.css';
+
+/** The cards; the data set is fetched (to refresh old entries) only when there is something to show. */
+export function FavoritesGrid({ items }: { items: StoredProperty[] }) {
+  const { t } = useT();
+  const entries = useCurrentEntries(items);
+  const summary = useRef<HTMLParagraphElement>(null);
+
+  return (
+    <div className="favorites">
+      <div className="favorites__bar">
+        <p className="favorites__count" ref={summary} tabIndex={-1}>
+          {t('favorites.count', { count: entries.length })}
+        </p>
+        <Link className="btn" to={COMPARE_LINK}>
+          {t('favorites.compare')}
+        </Link>
+      </div>
+      <ul className="favorites__grid">
+        {entries.map((property) => (
+          <li key={property.id}>
+            <PropertyCard
+              property={property}
+              headingLevel={2}
+              actions={
+                // The card disappears with its button: focus goes to the count, not the page top.
+                <RemoveButton id={property.id} onRemoved={() => summary.current?.focus()} />
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
