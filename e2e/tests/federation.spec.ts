@@ -46,6 +46,8 @@ test.describe('routing into the remotes', () => {
   }
 
   test('the bare pages render without header and footer', async ({ page }) => {
+    // /components/favorites is for logged-in visitors, like /favorites.
+    await page.addInitScript(() => sessionStorage.setItem('betoch.token', 'e2e'));
     await openPage(page, '/components/favorites');
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);

@@ -29,7 +29,7 @@ export function FooterMap({ active }: { active: boolean }) {
           );
         }
         const icon = L.divIcon({
-          className: 'map-pin',
+          className: 'footer__map-pin',
           html: '',
           iconSize: [24, 24],
           iconAnchor: [12, 24],
