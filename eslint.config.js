@@ -9,6 +9,25 @@ const globals = require('globals');
 
 const APPS = ['shell', 'mfe-listings', 'mfe-property', 'mfe-content', 'mfe-account'];
 
+/** One router for the page, tree-shaken: it is reached only through @betoch/shared/router. */
+const ROUTER_ONLY_THROUGH_SHARED = {
+  group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+  message: 'Import routing from @betoch/shared/router (one tree-shaken singleton).',
+};
+
+const APP_BOUNDARIES = [
+  {
+    group: ['react-i18next'],
+    message: "Take useTranslation from '@betoch/shared' (react-i18next is tree-shaken there).",
+  },
+  { group: ['**/mfe-*/**', '../shell/**'], message: 'Apps do not import each other.' },
+  {
+    // Module Federation shares @betoch/shared by package name; a relative path bypasses it.
+    group: ['**/shared/src/**', '**/shared/src'],
+    message: 'Import @betoch/shared by its package name, or the singleton is bypassed.',
+  },
+];
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -69,17 +88,18 @@ module.exports = tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: ['**/mfe-*/**', '../shell/**'], message: 'Apps do not import each other.' },
-          ],
-        },
+        { patterns: [ROUTER_ONLY_THROUGH_SHARED, ...APP_BOUNDARIES] },
       ],
     },
   },
   {
-    // Node scripts and tests may reach into package sources; the browser apps may not.
+    // Node scripts and tests may reach into package sources (but there is still one router).
     files: ['scripts/**', 'e2e/**', 'api/**', 'shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_ONLY_THROUGH_SHARED] }] },
+  },
+  {
+    // The one place React Router is imported.
+    files: ['shared/src/router.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -100,8 +120,9 @@ module.exports = tseslint.config(
             'react-toastify',
           ],
           patterns: [
+            ROUTER_ONLY_THROUGH_SHARED,
             {
-              group: ['../stores/*', '../ui/*', '../data/*', '../i18n/*'],
+              group: ['../stores/*', '../ui/*', '../data/*', '../i18n/*', '../router'],
               message: 'Domain rules are pure.',
             },
           ],

@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Libraries of which exactly one copy may run in the page. */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  'i18next',
-  'react-i18next',
-  'react-toastify',
-] as const;
+/**
+ * Libraries of which exactly one copy may run in the page. React Router and react-i18next are
+ * not listed: apps reach them only through `@betoch/shared` (`/router`, and `useTranslation` from
+ * the main entry), which is one singleton in which webpack can tree-shake them.
+ */
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-toastify'] as const;
 
 /** Packages whose sub-path imports (react/jsx-runtime, react-dom/client) must share too. */
 const WITH_SUBPATHS = ['react', 'react-dom'] as const;
@@ -53,7 +48,7 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     shared[`${pkg}/`] = { singleton: true, requiredVersion: caret(version) };
   }
   const own = readVersion(path.resolve(__dirname, '../package.json'));
-  for (const entry of ['@betoch/shared', '@betoch/shared/ui']) {
+  for (const entry of ['@betoch/shared', '@betoch/shared/ui', '@betoch/shared/router']) {
     shared[entry] = { singleton: true, requiredVersion: `^${own}`, version: own };
   }
   return shared;

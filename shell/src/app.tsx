@@ -1,16 +1,25 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from '@betoch/shared/router';
 import { routes } from './routes';
 import { ThemeSync } from './layout/theme-sync';
 import { Toasts } from './layout/toasts';
 
-const router = createBrowserRouter(routes);
+function SiteRoutes() {
+  return useRoutes(routes);
+}
 
-/** The shell's root: one router for the whole site, shared with every remote. */
+/**
+ * The shell's root: one router for the whole site, shared with every remote. The declarative
+ * router is enough: remotes declare their own `<Routes>`, which data-router loaders cannot reach.
+ */
 export function App() {
   return (
     <>
       <ThemeSync />
-      <RouterProvider router={router} />
+      {/* Plain (not transition) updates: a navigation commits when asked, so an action that leaves
+          a page first (logout from a guarded page) can rely on it having left. */}
+      <BrowserRouter useTransitions={false}>
+        <SiteRoutes />
+      </BrowserRouter>
       <Toasts />
     </>
   );

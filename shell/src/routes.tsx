@@ -1,4 +1,4 @@
-import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
+import { matchPath, Navigate, type RouteObject } from '@betoch/shared/router';
 import { HOME_PATH, NOT_FOUND_PATH, type RemoteName } from '@betoch/shared';
 import { BareLayout } from './layout/bare-layout';
 import { Layout } from './layout/layout';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@betoch/shared/router';
 import { HOME_PATH } from '@betoch/shared';
 import { UserWidget } from '../features/user-widget/user-widget';
 import { useT } from '../i18n';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@betoch/shared/router';
 import { useSessionStore, useWishlistStore } from '@betoch/shared';
 import enJson from '../../i18n/account/en.json';
 import { renderRoute } from '../../../shared/test/render';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import type { Agent } from '@betoch/shared';
 import { AgentContacts } from './agent-contacts';
 import { agentProfilePath } from './agent-paths';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@betoch/shared/router';
 import { HOME_PATH, adjacentPosts, newestFirst, useBlogPosts, type BlogPost } from '@betoch/shared';
 import { Breadcrumbs, DataState, EmptyState, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@betoch/shared/router';
 import {
   DEFAULT_PAGE_SIZE,
   HOME_PATH,

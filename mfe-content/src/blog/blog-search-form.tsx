@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@betoch/shared/router';
 import { useT } from '../i18n-pages';
 import { blogListPath, type BlogSidebar } from './blog-paths';
 

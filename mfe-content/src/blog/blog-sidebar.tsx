@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import { countLabels, formatDate, useLanguageStore, type BlogPost } from '@betoch/shared';
 import { useT } from '../i18n-pages';
 import { blogListPath, blogPostPath, type BlogSidebar } from './blog-paths';

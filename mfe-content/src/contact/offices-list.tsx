@@ -1,5 +1,5 @@
 import type { Agent } from '@betoch/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import { useT } from '../i18n-pages';
 
 /** The offices the agents work from, each with its agents and their phone numbers. */

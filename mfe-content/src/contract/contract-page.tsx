@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@betoch/shared/router';
 import { HOME_PATH, useProperties, type ContractForm, type ContractKind } from '@betoch/shared';
 import { Breadcrumbs, DataState, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@betoch/shared/router';
 import { NotFoundRedirect } from '@betoch/shared/ui';
 import { AgentProfilePage } from '../agents/agent-profile-page';
 import { AgentsPage } from '../agents/agents-page';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@betoch/shared/router';
 import { usePrivacyPolicy, useTermsAndConditions } from '@betoch/shared';
 import { NotFoundRedirect } from '@betoch/shared/ui';
 import { BlogDetailPage } from '../blog/blog-detail-page';

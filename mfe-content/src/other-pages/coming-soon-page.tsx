@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import { formatDate, useAgency, useLanguageStore, type Agency } from '@betoch/shared';
 import { DataState, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@betoch/shared/router';
 import { NotFoundRedirect } from '@betoch/shared/ui';
 import { HOME_HEROES } from '../home/home-heroes';
 import { HOME_SECTIONS } from '../home/home-sections';

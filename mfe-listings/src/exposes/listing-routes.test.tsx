@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@betoch/shared/router';
 import { resetDataCache, useWishlistStore, type Property } from '@betoch/shared';
 import { renderRoute } from '../../../shared/test/render';
 import listingsEn from '../../i18n/listings/en.json';

@@ -1,4 +1,4 @@
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@betoch/shared/router';
 import { NotFoundRedirect } from '@betoch/shared/ui';
 import {
   GRID_MAP_LAYOUT,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@betoch/shared/router';
 import { formatListingQuery, parseListingQuery, type ListingQuery } from './listing-query';
 
 export interface ListingQueryState {

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@betoch/shared/router';
 import { NotFoundRedirect } from '@betoch/shared/ui';
 import { PropertyPage } from '../pages/property-page';
 import { ComparePage } from '../pages/compare-page';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@betoch/shared/router';
 import { useProperty, type Property } from '@betoch/shared';
 import { DataState, NotFoundRedirect, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n';

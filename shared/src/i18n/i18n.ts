@@ -1,6 +1,12 @@
 import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
+
+/**
+ * react-i18next's hook, re-exported: apps take it from `@betoch/shared` so the library is part of
+ * the shared singleton (one i18n binding for the page) and tree-shaken there.
+ */
+export { useTranslation };
 import {
   DEFAULT_LANGUAGE,
   I18N_FOLDER,

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BACK_TO_TOP_THRESHOLD_PX } from '@betoch/shared';
+import { BACK_TO_TOP_THRESHOLD_PX, useTranslation } from '@betoch/shared';
 import { Icon } from './icons';
 
 function prefersReducedMotion(): boolean {

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@betoch/shared/router';
 
 /** The pages rendered outside the shared layout still get their `main` landmark. */
 export function BareLayout() {

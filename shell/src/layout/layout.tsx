@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@betoch/shared';
+import { Outlet } from '@betoch/shared/router';
 import { BackToTop } from './back-to-top';
 import { ThemeCustomizer } from './customizer/theme-customizer';
 import { Footer } from './footer/footer';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LOADER_DURATION_MS } from '@betoch/shared';
+import { LOADER_DURATION_MS, useTranslation } from '@betoch/shared';
 
 /**
  * The start-up overlay of the existing site, hidden after 3 seconds (spec §9). It lets clicks

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@betoch/shared/router';
 import { requestHeadingFocus } from '@betoch/shared/ui';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@betoch/shared';
 
 /** The in-page message shown where a section could not be loaded. */
 export function SectionError({ onRetry }: { onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import type { StoredProperty } from '@betoch/shared';
 import { PropertyCard } from '@betoch/shared/ui';
 import { useT } from '../../i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import { useWishlistStore } from '@betoch/shared';
 import { EmptyState } from '@betoch/shared/ui';
 import { useT } from '../../i18n';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@betoch/shared/router';
 import { HOME_PATH, RETURN_TO_PARAM, safeReturnTo, useSessionStore } from '@betoch/shared';
 import { useT } from '../../i18n';
 import { FAVORITES_LINK, MY_PROPERTIES_LINK } from '../../paths';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@betoch/shared/router';
 import {
   RETURN_TO_PARAM,
   safeReturnTo,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@betoch/shared/router';
 import { loginPathFor, selectIsLoggedIn, useSessionStore } from '@betoch/shared';
 
 /**

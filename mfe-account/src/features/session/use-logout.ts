@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { flushSync } from 'react-dom';
+import { useNavigate } from '@betoch/shared/router';
 import { HOME_PATH, useSessionStore } from '@betoch/shared';
 import { useT } from '../../i18n';
 import { confirmLogout } from './confirm-logout';
@@ -20,7 +21,7 @@ export function useLogout(): () => Promise<void> {
       if (!(await confirmLogout(t('widget.cancel')))) return;
       // Leave first, at once (not as a transition that keeps the old page up while the home page
       // loads): a guarded page still on screen would otherwise send the visitor to log-in.
-      await navigate(HOME_PATH, { flushSync: true });
+      flushSync(() => void navigate(HOME_PATH));
       useSessionStore.getState().logout();
     } finally {
       open.current = false;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import { useSessionStore } from '@betoch/shared';
 import { useT } from '../../i18n';
 import { FAVORITES_LINK } from '../../paths';

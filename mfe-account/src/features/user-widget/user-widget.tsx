@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import { LOGIN_PATH, selectIsLoggedIn, useSessionStore } from '@betoch/shared';
 import { AccountLink } from './account-link';
 import { PowerIcon } from './power-icon';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@betoch/shared/router';
 import type { HeroSlide } from '@betoch/shared';
 import enJson from '../../../i18n/content/en.json';
 import { initTestI18n } from '../../../../shared/test/render';

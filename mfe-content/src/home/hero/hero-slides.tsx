@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import type { HeroSlide } from '@betoch/shared';
 import { useT } from '../../i18n';
 import { PauseButton } from '../motion/pause-button';

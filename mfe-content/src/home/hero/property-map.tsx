@@ -1,6 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@betoch/shared/router';
 import { getRuntimeConfig, isForSale, type Property } from '@betoch/shared';
 import { useT } from '../../i18n';
 import './property-map.css';

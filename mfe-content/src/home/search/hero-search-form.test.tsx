@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@betoch/shared/router';
 import enJson from '../../../i18n/content/en.json';
 import { initTestI18n } from '../../../../shared/test/render';
 import { HeroSearchForm } from './hero-search-form';

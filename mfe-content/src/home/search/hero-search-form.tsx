@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@betoch/shared/router';
 import { isSortKey, type Deal, type SortKey } from '@betoch/shared';
 import { useT } from '../../i18n';
 import { listingSearchUrl } from './listing-search-url';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import { useT } from '../../i18n';
 import { HeroFrame } from '../hero/hero-frame';
 import { HERO_IMAGES } from '../hero/hero-images';

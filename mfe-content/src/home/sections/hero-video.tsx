@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import { useT } from '../../i18n';
 import { CityScene } from '../hero/city-scene';
 import { HeroFrame } from '../hero/hero-frame';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import { useLatestForSale } from '@betoch/shared';
 import { CompareButton, DataState, WishlistButton } from '@betoch/shared/ui';
 import { useT } from '../../i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@betoch/shared/router';
 import type * as Leaflet from 'leaflet';
 import {
   dealOf,

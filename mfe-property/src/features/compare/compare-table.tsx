@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import { dealOf, formatDate, useLanguageStore, type StoredProperty } from '@betoch/shared';
 import { Price, RemoveFromListButton, propertyPath } from '@betoch/shared/ui';
 import { useT } from '../../i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import { PageHeading } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { LISTINGS_PATH } from '../../paths';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@betoch/shared/router';
 import { NOT_FOUND_PATH } from '../../domain/constants';
 
 /** The catch-all every remote's `<Routes>` ends with: unknown paths go to the 404 page. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@betoch/shared/router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../domain/dates';
 import { dealOf } from '../../domain/property-id';

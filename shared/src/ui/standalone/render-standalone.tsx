@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@betoch/shared/router';
 import { getRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
 import { initI18n } from '../../i18n/i18n';
 import { NotFoundRedirect } from '../not-found-redirect/not-found-redirect';
@@ -21,17 +21,20 @@ export async function renderStandalone(sections: StandaloneSection[], home: stri
   // Data and translations come from this remote's own origin when it runs alone.
   setRuntimeConfig({ ...getRuntimeConfig(), dataBaseUrl: '/assets/data/' });
   await initI18n({ language: 'en' });
-  const router = createBrowserRouter([
-    { path: '/', element: <Navigate to={home} replace /> },
-    ...sections.map(({ path, Component }) => ({ path, element: <Component /> })),
-    { path: '*', element: <NotFoundRedirect /> },
-  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
       <main id="main">
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes>
+            <Route path="/" element={<Navigate to={home} replace />} />
+            {sections.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+            <Route path="*" element={<NotFoundRedirect />} />
+          </Routes>
+        </BrowserRouter>
       </main>
     </StrictMode>,
   );

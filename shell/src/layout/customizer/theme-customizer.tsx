@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { THEME_COLOURS, THEME_PALETTES, useThemeStore } from '@betoch/shared';
+import { THEME_COLOURS, THEME_PALETTES, useThemeStore, useTranslation } from '@betoch/shared';
 import { Icon } from '../icons';
 import './theme-customizer.css';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useAgency } from '@betoch/shared';
+import { useAgency, useTranslation } from '@betoch/shared';
 import { DataState } from '@betoch/shared/ui';
 import { Icon, type IconName } from '../icons';
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig, loadAgency } from '@betoch/shared';
+import { getRuntimeConfig, loadAgency, useTranslation } from '@betoch/shared';
 
 /**
  * The agency's office on a Leaflet map. Leaflet (and its CSS) is fetched only when the footer

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@betoch/shared';
+import { Link } from '@betoch/shared/router';
 import { useInView } from '../use-in-view';
 import { FooterBlog } from './footer-blog';
 import { FooterContact } from './footer-contact';
@@ -18,7 +18,7 @@ const BLOG_PAGES = [
  */
 export function Footer() {
   const { t } = useTranslation();
-  const [ref, inView] = useInView<HTMLElement>('300px');
+  const [ref, inView] = useInView<HTMLElement>('0px');
   return (
     <footer className="footer" ref={ref}>
       <div className="container footer__grid">

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { CURRENCIES, findCurrency, useCurrencyStore } from '@betoch/shared';
+import { CURRENCIES, findCurrency, useCurrencyStore, useTranslation } from '@betoch/shared';
 
 /** The currency prices are shown in (localStorage `currency`). */
 export function CurrencySwitcher() {

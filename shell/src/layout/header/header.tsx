@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '@betoch/shared';
+import { Link, useLocation } from '@betoch/shared/router';
+import { HOME_PATH, useTranslation } from '@betoch/shared';
 import { Icon } from '../icons';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';

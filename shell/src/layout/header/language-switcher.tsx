@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { isLanguage, useLanguageStore } from '@betoch/shared';
+import { isLanguage, useLanguageStore, useTranslation } from '@betoch/shared';
 
 /** English / አማርኛ; the choice persists (localStorage `language`) and sets `<html lang>`. */
 export function LanguageSwitcher() {

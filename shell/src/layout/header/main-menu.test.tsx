@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@betoch/shared/router';
 import { useSessionStore } from '@betoch/shared';
 import { renderRoute } from '../../../../shared/test/render';
 import { MainMenu } from './main-menu';

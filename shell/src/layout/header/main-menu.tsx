@@ -1,6 +1,5 @@
-import { NavLink, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { hasToken, MAIN_MENU, menuTarget, PAGES_MENU } from '@betoch/shared';
+import { NavLink, useNavigate } from '@betoch/shared/router';
+import { hasToken, MAIN_MENU, menuTarget, PAGES_MENU, useTranslation } from '@betoch/shared';
 import { PagesMenu } from './pages-menu';
 
 /** The main navigation, in the spec's order, plus the "Pages" menu. */

@@ -1,6 +1,6 @@
+import { useTranslation } from '@betoch/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from '@betoch/shared/router';
 import type { MenuItem } from '@betoch/shared';
 import { Icon } from '../icons';
 

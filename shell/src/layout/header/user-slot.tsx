@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH, selectIsLoggedIn, useSessionStore } from '@betoch/shared';
+import { Link } from '@betoch/shared/router';
+import { LOGIN_PATH, selectIsLoggedIn, useSessionStore, useTranslation } from '@betoch/shared';
 import { RemoteSection } from '../../remotes/remote-section';
 import { Icon } from '../icons';
 
