@@ -166,3 +166,40 @@ test.describe('runtime configuration', () => {
     expect(hosts.has('http://localhost:3001')).toBe(false);
   });
 });
+
+test.describe('stored state across apps', () => {
+  test('a corrupted wishlist in localStorage leaves the site working and is repaired on the next change', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('wishlist', '[{"id":"b01","title":"kept"},{"title":"no id"},');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await openPage(page, '/listing/grid-view/2-grid/left-sidebar');
+    const add = page.getByRole('button', { name: 'Add to wishlist' }).first();
+    await expect(add).toBeVisible();
+    await add.click();
+    await expect(page.getByText('Property has been added in wishlist.')).toBeVisible();
+    const stored = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('wishlist'))) ?? 'null',
+    );
+    expect(Array.isArray(stored)).toBe(true);
+    expect(stored).toHaveLength(1);
+  });
+
+  test('two open tabs stay in step: a wishlist change in one shows in the other', async ({
+    context,
+  }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await openPage(first, '/property/image-box?id=b02');
+    await openPage(second, '/property/image-box?id=b02');
+    await first.getByRole('button', { name: 'Add to wishlist' }).first().click();
+    await expect(second.getByRole('button', { name: 'Add to wishlist' }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});

@@ -193,3 +193,36 @@ test.describe('accessibility of the home page', () => {
     });
   }
 });
+
+test.describe('currency', () => {
+  test('switching to Birr changes the prices shown, and the choice survives a reload', async ({
+    page,
+  }) => {
+    await openPage(page, '/listing/grid-view/2-grid/left-sidebar');
+    const firstPrice = page
+      .locator('article')
+      .first()
+      .getByText(/\$\s?[\d,]+/);
+    await expect(firstPrice).toBeVisible();
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('ETB');
+    await expect(
+      page
+        .locator('article')
+        .first()
+        .getByText(/Br\s?[\d,]+/),
+    ).toBeVisible();
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('currency'))) ?? '{}'),
+    ).toMatchObject({
+      currency: 'ETB',
+      symbol: 'Br',
+    });
+    await page.reload();
+    await expect(
+      page
+        .locator('article')
+        .first()
+        .getByText(/Br\s?[\d,]+/),
+    ).toBeVisible();
+  });
+});
