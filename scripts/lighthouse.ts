@@ -5,7 +5,7 @@
  * checks PRODUCT.md §9: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05.
  * Usage: tsx scripts/lighthouse.ts [--path /theme/classic] [--runs 3]
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +29,8 @@ function option(name: string, fallback: string): string {
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 }
 
-function runOnce(url: string): LighthouseResult {
+/** Runs Lighthouse in a child process (asynchronously: the servers live in this process). */
+async function runOnce(url: string): Promise<LighthouseResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'betoch-lh-'));
   const output = path.join(dir, 'report.json');
   const flags = [
@@ -37,7 +38,7 @@ function runOnce(url: string): LighthouseResult {
     '--headless=new',
     `--user-data-dir=${path.join(dir, 'profile')}`,
   ].join(' ');
-  const result = spawnSync(
+  const child = spawn(
     'npx',
     [
       'lighthouse',
@@ -53,11 +54,8 @@ function runOnce(url: string): LighthouseResult {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  if (result.status !== 0) {
-    throw new Error(
-      `lighthouse failed: ${result.error?.message ?? result.signal ?? result.status}`,
-    );
-  }
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
   const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
   rmSync(dir, { recursive: true, force: true });
   return report;
@@ -75,7 +73,7 @@ async function main(): Promise<void> {
   const rows: { score: number; lcp: number; cls: number; tbt: number; js: number }[] = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const report = runOnce(`http://localhost:3000${route}`);
+      const report = await runOnce(`http://localhost:3000${route}`);
       const js = (report.audits['network-requests']?.details?.items ?? [])
         .filter((item) => item.resourceType === 'Script')
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
