@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { buildApp } from '../api/src/app';
-import { parseRuntimeConfig } from '../shared/src/config/runtime-config';
+import { parseRuntimeConfig, type RuntimeConfig } from '../shared/src/config/runtime-config';
 import { ALL_APPS, API_PORT, type AppDefinition } from '../shared/build/apps';
 import { REPO_ROOT } from '../shared/build/webpack-config';
 
@@ -20,8 +20,13 @@ const NEVER_CACHED =
 /** Webpack's content-hashed output (`main.1a2b3c4d.js`, `static/logo.1a2b3c4d.svg`). */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)$/;
 
+/** The page itself: index.html, or any extension-less path the SPA fallback answers with it. */
+function isDocument(pathname: string): boolean {
+  return pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname);
+}
+
 function cacheControl(pathname: string): string {
-  if (NEVER_CACHED.test(pathname)) return 'no-store';
+  if (NEVER_CACHED.test(pathname) || isDocument(pathname)) return 'no-store';
   if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
 }
@@ -34,8 +39,15 @@ function originOf(url: string): string | null {
   }
 }
 
+function readConfig(distDir: string): unknown {
+  return JSON.parse(readFileSync(path.join(distDir, 'config.json'), 'utf8')) as unknown;
+}
+
 /** The shell page's CSP: its own origin, the remotes and API of config.json, the inline theme script. */
-export function contentSecurityPolicy(distDir: string): string {
+export function contentSecurityPolicy(
+  distDir: string,
+  configJson: unknown = readConfig(distDir),
+): string {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (m) =>
@@ -43,9 +55,7 @@ export function contentSecurityPolicy(distDir: string): string {
         .update(m[1] ?? '')
         .digest('base64')}'`,
   );
-  const parsed = parseRuntimeConfig(
-    JSON.parse(readFileSync(path.join(distDir, 'config.json'), 'utf8')),
-  );
+  const parsed = parseRuntimeConfig(configJson);
   const config = 'errors' in parsed ? null : parsed;
   const remotes = config ? Object.values(config.remotes).map(originOf) : [];
   const api = config ? [originOf(config.apiBaseUrl)] : [];
@@ -65,9 +75,15 @@ export function contentSecurityPolicy(distDir: string): string {
   ].join('; ');
 }
 
+export interface AppServerOptions {
+  /** For a host: a `config.json` served instead of the build's own (as if the file were edited). */
+  config?: RuntimeConfig;
+}
+
 /** Creates (but does not start) the HTTP server of one app's `dist/`. */
 export function createAppServer(
   app: AppDefinition,
+  { config }: AppServerOptions = {},
   distDir = path.join(REPO_ROOT, app.dir, 'dist'),
 ): http.Server {
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -83,8 +99,11 @@ export function createAppServer(
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname));
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (isHost && pathname.endsWith('index.html')) {
-        res.setHeader('Content-Security-Policy', contentSecurityPolicy(distDir));
+      if (isHost && isDocument(pathname)) {
+        res.setHeader(
+          'Content-Security-Policy',
+          contentSecurityPolicy(distDir, config ?? readConfig(distDir)),
+        );
         res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
       }
     },
@@ -96,6 +115,11 @@ export function createAppServer(
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       res.writeHead(204).end();
+      return;
+    }
+    if (isHost && config && req.url?.split('?')[0] === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(config));
       return;
     }
     serve(req, res, () => {
@@ -118,7 +142,7 @@ export interface RunningSite {
 export interface SiteOptions {
   host?: string;
   /** Extra servers, e.g. a second copy of a remote on another port for the config tests. */
-  extra?: { app: AppDefinition; port: number }[];
+  extra?: ({ app: AppDefinition; port: number } & AppServerOptions)[];
   api?: boolean;
 }
 
@@ -131,8 +155,8 @@ export async function startSite({
   const servers: http.Server[] = [];
   const closers: (() => Promise<void>)[] = [];
   const targets = [...ALL_APPS.map((app) => ({ app, port: app.port })), ...extra];
-  for (const { app, port } of targets) {
-    const server = createAppServer(app);
+  for (const { app, port, ...options } of targets) {
+    const server = createAppServer(app, options);
     await listen(server, port, host);
     servers.push(server);
   }

@@ -1,4 +1,4 @@
-import { ALTERNATE_LISTINGS_PORT } from '../support/ports';
+import { ALTERNATE_LISTINGS_PORT, SWAPPED_SHELL_PORT } from '../support/ports';
 import { expect, openPage, test } from '../support/fixtures';
 
 test.describe('routing into the remotes', () => {
@@ -152,18 +152,28 @@ test.describe('runtime configuration', () => {
   test('config.json pointing a remote at another origin is honoured without rebuilding the shell', async ({
     page,
   }) => {
+    // The same shell build, served with a config.json whose listings URL was edited.
     const alternate = `http://localhost:${ALTERNATE_LISTINGS_PORT}`;
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { remotes: Record<string, string> };
-      config.remotes.listings = `${alternate}/mf-manifest.json`;
-      await route.fulfill({ response, json: config });
-    });
     const hosts = new Set<string>();
     page.on('request', (r) => hosts.add(new URL(r.url()).origin));
-    await openPage(page, '/listing/grid-view/2-grid/left-sidebar');
+    await openPage(
+      page,
+      `http://localhost:${SWAPPED_SHELL_PORT}/listing/grid-view/2-grid/left-sidebar`,
+    );
+    await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
     expect(hosts.has(alternate)).toBe(true);
     expect(hosts.has('http://localhost:3001')).toBe(false);
+  });
+
+  test('the shell page carries a Content-Security-Policy built from config.json', async ({
+    page,
+  }) => {
+    const response = await page.goto('/theme/classic');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' [^;]*http:\/\/localhost:3003/);
+    expect(csp).toMatch(/connect-src [^;]*http:\/\/localhost:3005/);
+    expect(response?.headers()['cache-control']).toBe('no-store');
   });
 });
 
