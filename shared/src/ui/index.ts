@@ -2,6 +2,7 @@
 export { SectionSkeleton } from './section-skeleton/section-skeleton';
 export { NotFoundRedirect } from './not-found-redirect/not-found-redirect';
 export { PageHeading } from './page-heading/page-heading';
+export { LineIcon } from './line-icon/line-icon';
 export { requestHeadingFocus } from './page-heading/heading-focus';
 export { SectionTitle } from './section-title/section-title';
 export { Breadcrumbs, type Crumb } from './breadcrumbs/breadcrumbs';

@@ -1,3 +1,5 @@
+import { LineIcon } from '@betoch/shared/ui';
+
 // The few line icons the shell draws (inline SVG: no icon font, no extra request).
 const PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
@@ -18,16 +20,5 @@ export type IconName = keyof typeof PATHS;
 
 /** A decorative line icon; the control that holds it carries the accessible name. */
 export function Icon({ name }: { name: IconName }) {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} />;
 }

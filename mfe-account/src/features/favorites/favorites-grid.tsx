@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import { Link } from '@betoch/shared/router';
 import type { StoredProperty } from '@betoch/shared';
-import { PropertyCard } from '@betoch/shared/ui';
+import { PropertyCard, RemoveFromListButton } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { COMPARE_LINK } from '../../paths';
-import { RemoveButton } from './remove-button';
 import { useCurrentEntries } from './use-current-entries';
 import './favorites.css';
 
@@ -32,7 +31,11 @@ export function FavoritesGrid({ items }: { items: StoredProperty[] }) {
               headingLevel={2}
               actions={
                 // The card disappears with its button: focus goes to the count, not the page top.
-                <RemoveButton id={property.id} onRemoved={() => summary.current?.focus()} />
+                <RemoveFromListButton
+                  list="wishlist"
+                  id={property.id}
+                  onRemoved={() => summary.current?.focus()}
+                />
               }
             />
           </li>

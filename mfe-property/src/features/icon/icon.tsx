@@ -1,3 +1,5 @@
+import { LineIcon } from '@betoch/shared/ui';
+
 // 24×24 outline paths: no icon font and no image request.
 const PATHS = {
   bed: 'M3 18v-7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v7M3 15h18M3 18v2M21 18v2M6 9V6.5A1.5 1.5 0 0 1 7.5 5h9A1.5 1.5 0 0 1 18 6.5V9',
@@ -18,21 +20,5 @@ export type IconName = keyof typeof PATHS;
 
 /** A decorative line icon; the text or the control beside it carries the meaning. */
 export function Icon({ name }: { name: IconName }) {
-  return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} />;
 }

@@ -1,4 +1,5 @@
 import type { ListName } from '../../domain/constants';
+import { LineIcon } from '../line-icon/line-icon';
 
 // Inline paths (24×24 viewBox): no icon font or image request for the cards' buttons.
 const PATHS: Record<ListName | 'remove', string> = {
@@ -10,21 +11,5 @@ const PATHS: Record<ListName | 'remove', string> = {
 
 /** The decorative icon of a list button; the button itself carries the accessible name. */
 export function ListIcon({ name }: { name: ListName | 'remove' }) {
-  return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} />;
 }

@@ -8,6 +8,8 @@ interface Props {
   list: ListName;
   /** The id of the property to remove. */
   id: string;
+  /** Called after the removal, e.g. to move focus off the card that disappears. */
+  onRemoved?(): void;
 }
 
 const LABEL_KEYS: Record<ListName, string> = {
@@ -16,7 +18,7 @@ const LABEL_KEYS: Record<ListName, string> = {
 };
 
 /** "Remove from wishlist" / "Remove from compare" icon button (the store shows the toast). */
-export function RemoveFromListButton({ list, id }: Props) {
+export function RemoveFromListButton({ list, id, onRemoved }: Props) {
   const { t } = useTranslation();
   const remove = LIST_STORES[list]((s) => s.remove);
   const label = t(LABEL_KEYS[list]);
@@ -26,7 +28,10 @@ export function RemoveFromListButton({ list, id }: Props) {
       className="icon-btn list-btn list-btn--remove"
       aria-label={label}
       title={label}
-      onClick={() => remove(id)}
+      onClick={() => {
+        remove(id);
+        onRemoved?.();
+      }}
     >
       <ListIcon name="remove" />
     </button>

@@ -1,5 +1,8 @@
-/** A person outline (24×24); decorative, the link carries the name. */
-export function UserIcon() {
+/**
+ * A decorative 24×24 line icon drawn from one SVG path (no icon font, no image request); the
+ * control or text beside it carries the meaning. Each app keeps its own table of paths.
+ */
+export function LineIcon({ path }: { path: string }) {
   return (
     <svg
       className="icon"
@@ -14,8 +17,7 @@ export function UserIcon() {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4.5 20.5c1.2-3.8 4.1-5.7 7.5-5.7s6.3 1.9 7.5 5.7" />
+      <path d={path} />
     </svg>
   );
 }
