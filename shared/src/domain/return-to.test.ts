@@ -29,6 +29,41 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo(value)).toBe(HOME_PATH);
   });
 
+  // These pass a check of the input but normalise to a protocol-relative URL (`//evil.example`),
+  // which a link or navigate() would follow off-site.
+  it.each([
+    '/..//evil.example',
+    '/%2e%2e/%2e%2e//evil.example',
+    '/.//x',
+    '/./%2e%2e//x',
+    '/.%2e//x',
+    '/a/..//evil.example',
+    '/%2E%2E//evil.example?next=1#top',
+  ])('refuses %j, which normalises to another origin', (value) => {
+    expect(safeReturnTo(value)).toBe(HOME_PATH);
+    expect(safeReturnTo(value, '/favorites')).toBe('/favorites');
+  });
+
+  it.each(['/..\\evil.example', '/.\\/x', '/%2e%2e/\\evil.example', '/\\/evil.example'])(
+    'refuses the backslash variant %j',
+    (value) => {
+      expect(safeReturnTo(value)).toBe(HOME_PATH);
+    },
+  );
+
+  it('keeps what a normalised path resolves to when it stays on the site', () => {
+    expect(safeReturnTo('/listing/../favorites')).toBe('/favorites');
+    expect(safeReturnTo('/./favorites?x=//evil.example')).toBe('/favorites?x=//evil.example');
+  });
+
+  it('never returns a value that a browser would resolve on another origin', () => {
+    const inputs = ['/..//a', '/%2e%2e//a', '/.//a', '/..\\a', '/x/../..//a', '/%2e//a'];
+    for (const value of inputs) {
+      const target = safeReturnTo(value, '/');
+      expect(new URL(target, 'https://betoch.et/page/').origin).toBe('https://betoch.et');
+    }
+  });
+
   it('refuses the log-in page itself, so logging in never loops', () => {
     expect(safeReturnTo(`${LOGIN_PATH}?returnTo=%2Ffavorites`)).toBe(HOME_PATH);
   });

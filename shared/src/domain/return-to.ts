@@ -6,11 +6,16 @@ export const RETURN_TO_PARAM = 'returnTo';
 // Any origin works as the base: only a path that stays on it is accepted.
 const PROBE_ORIGIN = 'https://betoch.invalid';
 
+// A path the browser resolves on the current origin: one slash, then neither a slash nor a
+// backslash (`//x` and `/\x` are protocol-relative URLs).
+const SAME_ORIGIN_PATH = /^\/(?![/\\])/;
+
 /**
  * Where to go after logging in: `value` when it is a same-site relative path (`/favorites`,
  * `/property/image-box?id=b01#map`), else `fallback`. Refuses absolute and protocol-relative URLs
  * (`https://evil.com`, `//evil.com`, `/\evil.com`), `javascript:` and other schemes, backslashes,
- * control characters, and the log-in page itself (no loop).
+ * control characters, and the log-in page itself (no loop). The check applies to the normalised value
+ * that is returned, since `/..//evil.com` and `/%2e%2e//evil.com` normalise to `//evil.com`.
  */
 export function safeReturnTo(
   value: string | null | undefined,
@@ -28,7 +33,8 @@ export function safeReturnTo(
   }
   if (url.origin !== PROBE_ORIGIN) return fallback;
   if (url.pathname === LOGIN_PATH || url.pathname.startsWith(`${LOGIN_PATH}/`)) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  return SAME_ORIGIN_PATH.test(target) ? target : fallback;
 }
 
 /** The log-in page's address that brings the visitor back to `path` (path + search) afterwards. */
