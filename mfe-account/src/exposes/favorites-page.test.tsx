@@ -77,6 +77,33 @@ describe('FavoritesPage', () => {
     expect(screen.getByText('1 saved property')).toHaveFocus();
   });
 
+  it('shows cards from a stored wishlist whose fields have the wrong types', async () => {
+    useSessionStore.getState().login(SELAM);
+    // Hand-edited storage: objects where texts belong, for an id the data set does not know
+    // (so nothing overlays the stored fields) and one it knows.
+    localStorage.setItem(
+      'wishlist',
+      JSON.stringify([
+        { id: 'b999', title: { en: 'x' }, type: { a: 1 }, city: ['Bole'], price: '1', beds: {} },
+        { id: 'r03', title: { en: 'y' }, subCity: { a: 1 }, date: { y: 1 } },
+      ]),
+    );
+    // The store reads storage again on a storage event, as when another tab wrote it.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wishlist' }));
+    renderFavorites();
+
+    expect(screen.getByText('2 saved properties')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Property b999' })).toHaveAttribute(
+      'href',
+      '/property/image-box?id=b999',
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Five-bedroom villa for rent at Old Airport' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByText(/could not be loaded/i)).not.toBeInTheDocument();
+  });
+
   it('shows the same list on /components/favorites, with a way home', async () => {
     useSessionStore.getState().login(SELAM);
     useWishlistStore.setState({ items: [{ id: 'r03', title: 'Flat in Bole' }] });

@@ -235,6 +235,24 @@ describe.each(lists)('$list store', ({ list, exists, added, removed }) => {
       ]);
     });
 
+    test('a field of the wrong type is dropped and its entry kept', async () => {
+      localStorage.setItem(
+        list,
+        JSON.stringify([
+          { id: 'b01', title: { text: 'x' }, type: ['Villa'], city: { name: 'Bole' }, price: 5 },
+          { id: 'r02', title: 'Flat', beds: '2' },
+        ]),
+      );
+
+      const store = await loadStore(list);
+
+      expect(store.getState().items).toEqual([
+        { id: 'b01', price: 5 },
+        { id: 'r02', title: 'Flat' },
+      ]);
+      expect(store.getState().has('b01')).toBe(true);
+    });
+
     test('duplicates by id keep the first one', async () => {
       localStorage.setItem(
         list,
