@@ -11,6 +11,11 @@ export interface RuntimeConfig {
   dataBaseUrl: string;
   /** Map tile URL template for Leaflet; tiles are optional (no internet on test machines). */
   tileUrl?: string;
+  /**
+   * Remotes that must not be loaded, with the reason: set by the server (origin not allowed for
+   * the environment) or by `parseRuntimeConfig` (not `https:` outside localhost). Never registered.
+   */
+  refused?: Partial<Record<RemoteName, string>>;
 }
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['listings', 'property', 'content', 'account'];
@@ -46,11 +51,65 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | { errors: st
   if (v.dataBaseUrl !== undefined && typeof v.dataBaseUrl !== 'string')
     errors.push('dataBaseUrl is not a URL');
   if (v.tileUrl !== undefined && typeof v.tileUrl !== 'string') errors.push('tileUrl is not a URL');
+  const refused = v.refused as Record<string, unknown> | undefined;
+  if (refused !== undefined && (typeof refused !== 'object' || refused === null))
+    errors.push('refused is not an object');
+  for (const name of REMOTE_NAMES) {
+    const reason = refused?.[name];
+    if (reason !== undefined && typeof reason !== 'string')
+      errors.push(`refused.${name} is not a reason`);
+  }
   if (errors.length > 0) return { errors };
-  return {
+  // The client applies the https rule itself too: a statically hosted config.json has no server
+  // to check it.
+  return refuseUntrustedRemotes({
     remotes: remotes as Record<RemoteName, string>,
     apiBaseUrl: v.apiBaseUrl as string,
     dataBaseUrl: (v.dataBaseUrl as string | undefined) ?? '/assets/data/',
     ...(typeof v.tileUrl === 'string' ? { tileUrl: v.tileUrl } : {}),
-  };
+    ...(refused ? { refused: refused as Partial<Record<RemoteName, string>> } : {}),
+  });
+}
+
+/** Hosts where a remote may be served over plain `http:` (development and tests). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why a remote's manifest URL must not be loaded, or null when it may: it must be absolute,
+ * `https:` outside localhost, and — when the environment lists them — on an allowed origin.
+ */
+export function remoteUrlProblem(url: string, allowedOrigins?: readonly string[]): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return `"${url}" is not an absolute URL`;
+  }
+  const local = LOCAL_HOSTS.has(parsed.hostname);
+  const shown = parsed.origin === 'null' ? parsed.protocol : parsed.origin;
+  if (parsed.protocol !== 'https:' && !(local && parsed.protocol === 'http:'))
+    return `${shown} is not https: (plain http: is allowed on localhost only)`;
+  if (allowedOrigins && !allowedOrigins.includes(parsed.origin))
+    return `${parsed.origin} is not an allowed remote origin`;
+  return null;
+}
+
+/**
+ * Marks every remote whose URL fails `remoteUrlProblem` as refused and blanks its URL, so nothing
+ * can load it by mistake; remotes refused already keep their reason.
+ */
+export function refuseUntrustedRemotes(
+  config: RuntimeConfig,
+  allowedOrigins?: readonly string[],
+): RuntimeConfig {
+  const refused: Partial<Record<RemoteName, string>> = {};
+  const remotes = { ...config.remotes };
+  for (const name of REMOTE_NAMES) {
+    const reason = config.refused?.[name] ?? remoteUrlProblem(remotes[name], allowedOrigins);
+    if (reason === null) continue;
+    refused[name] = reason;
+    remotes[name] = '';
+  }
+  const { refused: _previous, ...rest } = config;
+  return Object.keys(refused).length > 0 ? { ...rest, remotes, refused } : { ...rest, remotes };
 }

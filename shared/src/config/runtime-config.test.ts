@@ -1,0 +1,91 @@
+import {
+  parseRuntimeConfig,
+  refuseUntrustedRemotes,
+  remoteUrlProblem,
+  type RuntimeConfig,
+} from './runtime-config';
+
+const local = {
+  remotes: {
+    listings: 'http://localhost:3001/mf-manifest.json',
+    property: 'http://127.0.0.1:3002/mf-manifest.json',
+    content: 'https://content.betoch.et/mf-manifest.json',
+    account: 'http://[::1]:3004/mf-manifest.json',
+  },
+  apiBaseUrl: 'http://localhost:3005',
+  dataBaseUrl: '/assets/data/',
+};
+
+function parsed(value: unknown): RuntimeConfig {
+  const result = parseRuntimeConfig(value);
+  if ('errors' in result) throw new Error(result.errors.join('; '));
+  return result;
+}
+
+test('a config of localhost and https: remotes is accepted as it is, with nothing refused', () => {
+  expect(parsed(local)).toEqual(local);
+});
+
+test('an http: remote outside localhost is refused by the client itself, and its URL blanked', () => {
+  const config = parsed({
+    ...local,
+    remotes: { ...local.remotes, listings: 'http://evil.example/mf-manifest.json' },
+  });
+  expect(config.remotes.listings).toBe('');
+  expect(config.refused?.listings).toMatch(/http:\/\/evil\.example is not https:/);
+  expect(config.refused?.content).toBeUndefined();
+});
+
+test('a reason given by the server is kept, and the remote stays refused whatever its URL', () => {
+  const config = parsed({
+    ...local,
+    remotes: { ...local.remotes, property: '' },
+    refused: { property: 'http://localhost:3099 is not an allowed remote origin' },
+  });
+  expect(config.refused).toEqual({
+    property: 'http://localhost:3099 is not an allowed remote origin',
+  });
+  expect(config.remotes.property).toBe('');
+});
+
+test('a refused field of the wrong type makes the file invalid', () => {
+  expect(parseRuntimeConfig({ ...local, refused: 'all' })).toEqual({
+    errors: ['refused is not an object'],
+  });
+  expect(parseRuntimeConfig({ ...local, refused: { listings: 1 } })).toEqual({
+    errors: ['refused.listings is not a reason'],
+  });
+});
+
+test.each([
+  ['not a URL', /is not an absolute URL/],
+  ['/relative/mf-manifest.json', /is not an absolute URL/],
+  ['http://192.168.1.5:3001/mf-manifest.json', /is not https:/],
+  ['ftp://localhost/mf-manifest.json', /is not https:/],
+  ['javascript:alert(1)', /is not https:/],
+])('remoteUrlProblem refuses %s', (url, reason) => {
+  expect(remoteUrlProblem(url)).toMatch(reason);
+});
+
+test('with an allow-list, only its origins are accepted, https: or not', () => {
+  const allowed = ['https://cdn.betoch.et', 'http://localhost:3001'];
+  expect(remoteUrlProblem('https://cdn.betoch.et/listings/mf-manifest.json', allowed)).toBeNull();
+  expect(remoteUrlProblem('http://localhost:3001/mf-manifest.json', allowed)).toBeNull();
+  expect(remoteUrlProblem('https://evil.example/mf-manifest.json', allowed)).toBe(
+    'https://evil.example is not an allowed remote origin',
+  );
+  expect(remoteUrlProblem('http://localhost:3011/mf-manifest.json', allowed)).toBe(
+    'http://localhost:3011 is not an allowed remote origin',
+  );
+});
+
+test('refuseUntrustedRemotes applies the allow-list to every remote', () => {
+  const config = refuseUntrustedRemotes(parsed(local), ['http://localhost:3001']);
+  expect(Object.keys(config.refused ?? {}).sort()).toEqual(['account', 'content', 'property']);
+  expect(config.remotes).toEqual({
+    listings: 'http://localhost:3001/mf-manifest.json',
+    property: '',
+    content: '',
+    account: '',
+  });
+});
