@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import { buildApp } from './app';
-import { createTestApp, postLogin, SELAM } from './test-utils';
+import { UNEXPECTED_ERROR_MESSAGE } from './http-errors';
+import { buildTestApp, createTestApp, postLogin, SELAM } from './test-utils';
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
 
 describe('buildApp', () => {
   const app = createTestApp();
@@ -29,8 +38,128 @@ describe('buildApp', () => {
     });
   });
 
+  it.each(['/api/%zz', '/api/auth/%E0%A4%A', '/%zz?x=<script>'])(
+    'answers a malformed URL (%s) itself, with the security headers and without echoing it',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The request is not valid.' });
+      expect(response.headers).toMatchObject(SECURITY_HEADERS);
+      expect(response.body).not.toMatch(/%|zz|script|FST_/);
+    },
+  );
+
+  it('never echoes a framework error message', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-length': '5' },
+      payload: '{"email":"<b>@x.et"}',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.body).not.toContain('<b>');
+  });
+
   it('refuses a token secret shorter than 32 bytes', () => {
     expect(() => buildApp({ secret: 'too-short' })).toThrow(/at least 32 bytes/);
+  });
+});
+
+describe('logging', () => {
+  it('logs an unexpected 500 with the request id the response carries, never the details to the client', async () => {
+    const lines: string[] = [];
+    const app = buildTestApp({
+      logger: true,
+      logLevel: 'error',
+      logStream: { write: (line) => lines.push(line) },
+      users: {
+        findByEmail: () => Promise.reject(new Error('users-db at 10.1.2.3 refused')),
+        findById: () => Promise.reject(new Error('users-db at 10.1.2.3 refused')),
+      },
+    });
+    try {
+      const response = await postLogin(app, SELAM);
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['application-error']).toBe(UNEXPECTED_ERROR_MESSAGE);
+      expect(response.body).not.toContain('10.1.2.3');
+      const requestId = response.headers['x-request-id'];
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const logged = entries.find((entry) => entry.reqId === requestId);
+      expect(logged).toMatchObject({
+        level: 50,
+        msg: 'Unexpected error',
+        err: { message: 'users-db at 10.1.2.3 refused' },
+      });
+      expect(lines.join('\n')).not.toContain(SELAM.password);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives every response its own request id', async () => {
+    const app = buildTestApp();
+    try {
+      const [a, b] = await Promise.all([
+        app.inject({ method: 'GET', url: '/api/health' }),
+        app.inject({ method: 'GET', url: '/api/health' }),
+      ]);
+      expect(a?.headers['x-request-id']).toBeDefined();
+      expect(a?.headers['x-request-id']).not.toBe(b?.headers['x-request-id']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('client address behind a proxy', () => {
+  /** Six wrong passwords through a proxy at 10.0.0.2: is the sixth refused as the same client? */
+  async function sixthRefused(
+    app: ReturnType<typeof buildTestApp>,
+    forwardedFor: (i: number) => string,
+    email = SELAM.email,
+  ): Promise<boolean> {
+    const wrong = { email, password: 'wrong-password' };
+    let status = 0;
+    for (let i = 0; i < 6; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.0.0.2',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor(i) },
+        payload: JSON.stringify(wrong),
+      });
+      status = response.statusCode;
+    }
+    return status === 429;
+  }
+
+  it.each([
+    ['a hop count', { hops: 1 } as const],
+    ['the proxy range', { ranges: ['10.0.0.0/8'] }],
+  ])('with %s, takes the address the proxy saw, not the left-most one', async (_, trustProxy) => {
+    const app = buildTestApp({ trustProxy });
+    try {
+      // A client writing a new left-most entry each time is still the same client…
+      expect(await sixthRefused(app, (i) => `6.6.6.${i}, 196.188.9.9`)).toBe(true);
+      // …and six clients the proxy saw are six clients.
+      expect(await sixthRefused(app, (i) => `6.6.6.6, 196.188.8.${i}`, 'dawit@betoch.et')).toBe(
+        false,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    const app = buildTestApp();
+    try {
+      expect(await sixthRefused(app, (i) => `196.188.7.${i}`)).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,10 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth-routes';
+import { CheckGate, type CheckGateOptions } from './check-gate';
+import { toFastifyTrustProxy, type TrustProxySetting } from './client-address';
 import { DEFAULT_CORS_ORIGINS } from './config';
 import { createErrorHandler, type MessageBody } from './http-errors';
 import { LoginThrottle, type LoginThrottleOptions } from './login-throttle';
+import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './password';
+import { setSecurityHeaders } from './security-headers';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 import { createMemoryUserSource, loadSeedUsers, type SeedUser, type UserSource } from './users';
 
@@ -24,9 +28,15 @@ export interface BuildAppOptions {
   now?: () => number;
   logger?: boolean;
   logLevel?: string;
-  /** Take the client address from X-Forwarded-For; only behind a proxy you control. */
-  trustProxy?: boolean;
+  /** Where log lines go (one JSON object each); standard output when absent. */
+  logStream?: { write(line: string): void };
+  /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses and ranges. */
+  trustProxy?: TrustProxySetting;
   loginThrottle?: Omit<LoginThrottleOptions, 'now'>;
+  /** Bounds on concurrent password checks (503 when full). */
+  passwordChecks?: CheckGateOptions;
+  /** scrypt cost for new and upgraded hashes; tests lower it to stay fast. */
+  passwordParams?: ScryptParams;
 }
 
 function resolveSecret(secret: Uint8Array | string | undefined): Uint8Array {
@@ -46,12 +56,22 @@ function resolveUsers(users: BuildAppOptions['users']): UserSource {
 /** Builds the log-in API without listening, so tests can drive it with `app.inject`. */
 export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   const now = options.now ?? Date.now;
+  const handleError = createErrorHandler(BODY_LIMIT_BYTES);
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: toFastifyTrustProxy(options.trustProxy ?? false),
+    // Random ids, so a logged error can be matched to the X-Request-Id a user reports.
+    genReqId: () => randomUUID(),
+    // A malformed URL (`/api/%zz`) and the like are answered before routing, where no hook runs:
+    // the API's own answer and headers, not Fastify's default that quotes the URL.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(reply);
+      return handleError(error, request, reply);
+    },
     logger: options.logger
       ? {
           level: options.logLevel ?? 'info',
+          ...(options.logStream ? { stream: options.logStream } : {}),
           redact: {
             paths: [
               'req.headers.authorization',
@@ -74,21 +94,19 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     now,
   });
   const throttle = new LoginThrottle({ ...options.loginThrottle, now });
+  const gate = new CheckGate(options.passwordChecks);
   const users = resolveUsers(options.users);
+  const passwordParams = options.passwordParams ?? DEFAULT_SCRYPT_PARAMS;
 
   // JSON only: without a text/plain parser a cross-site "simple" POST never reaches a handler.
   app.removeContentTypeParser('text/plain');
-  app.setErrorHandler(createErrorHandler(BODY_LIMIT_BYTES));
+  app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ message: 'Not found.' } satisfies MessageBody),
   );
 
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Cache-Control', 'no-store');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    setSecurityHeaders(reply);
     return payload;
   });
 
@@ -102,7 +120,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
-  void app.register(authRoutes, { users, tokens, throttle });
+  void app.register(authRoutes, { users, tokens, throttle, gate, passwordParams });
 
   return app;
 }

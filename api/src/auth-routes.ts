@@ -1,15 +1,26 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { CheckGate } from './check-gate';
+import { clientAddressKey } from './client-address';
 import type { MessageBody } from './http-errors';
 import { formatRetryMessage, type LoginThrottle } from './login-throttle';
 import { validateLoginBody } from './login-validation';
-import { createDecoyHash, verifyPassword } from './password';
+import {
+  createDecoyHash,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  type ScryptParams,
+} from './password';
 import type { TokenService } from './tokens';
-import { toPublicUser, type PublicUser, type UserSource } from './users';
+import { toPublicUser, type PublicUser, type SeedUser, type UserSource } from './users';
 
 export interface AuthRoutesOptions {
   users: UserSource;
   tokens: TokenService;
   throttle: LoginThrottle;
+  gate: CheckGate;
+  /** The scrypt cost of new hashes: older ones are upgraded to it on a successful log-in. */
+  passwordParams: ScryptParams;
 }
 
 export interface LoginResponse extends PublicUser {
@@ -20,6 +31,7 @@ export const BAD_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect.';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 export const SESSION_EXPIRED_MESSAGE =
   'Your session has expired or is not valid. Please sign in again.';
+export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 // Compact JWS: three base64url segments.
 const BEARER_PATTERN = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
@@ -32,36 +44,71 @@ function unauthorized(reply: FastifyReply, message: string, tokenWasSent: boolea
     .send({ message } satisfies MessageBody);
 }
 
+/** Stores a hash at today's cost; a failure only costs the upgrade, never the log-in. */
+async function upgradeHash(
+  users: UserSource,
+  user: SeedUser,
+  password: string,
+  params: ScryptParams,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!users.updatePasswordHash || !needsRehash(user.passwordHash, params)) return;
+  try {
+    await users.updatePasswordHash(user.userId, await hashPassword(password, params));
+  } catch (error) {
+    log.error({ err: error }, 'Password hash upgrade failed');
+  }
+}
+
 /** `POST /api/auth/login` and `GET /api/auth/me`. */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
-  { users, tokens, throttle },
+  { users, tokens, throttle, gate, passwordParams },
 ) => {
-  const decoyHash = createDecoyHash();
+  const decoyHash = createDecoyHash(passwordParams);
 
   app.post('/api/auth/login', async (request, reply) => {
-    const status = throttle.check(request.ip);
-    if (status.blocked) {
-      return reply
-        .code(429)
-        .header('Retry-After', String(status.retryAfterSeconds))
-        .send({ message: formatRetryMessage(status.retryAfterSeconds) } satisfies MessageBody);
-    }
-
     const validation = validateLoginBody(request.body);
     if (!validation.ok) return reply.code(400).send(validation.errors);
-
     const { email, password } = validation.value;
-    const user = await users.findByEmail(email);
-    // An unknown e-mail still pays for a full scrypt check, so timing does not reveal which it was.
-    const passwordMatches = await verifyPassword(password, user?.passwordHash ?? decoyHash);
-    if (!user || !passwordMatches) {
-      throttle.recordFailure(request.ip);
-      return reply.code(401).send({ message: BAD_CREDENTIALS_MESSAGE } satisfies MessageBody);
+
+    // Counted before the password is checked: a concurrent burst cannot outrun its own failures.
+    const address = clientAddressKey(request.ip);
+    const admission = throttle.begin(email, address);
+    if (!admission.allowed) {
+      return reply
+        .code(429)
+        .header('Retry-After', String(admission.retryAfterSeconds))
+        .send({ message: formatRetryMessage(admission.retryAfterSeconds) } satisfies MessageBody);
+    }
+    const { attempt } = admission;
+    const release = gate.tryEnter(address);
+    if (!release) {
+      attempt.cancel();
+      return reply
+        .code(503)
+        .header('Retry-After', '1')
+        .send({ message: BUSY_MESSAGE } satisfies MessageBody);
     }
 
-    const body: LoginResponse = { token: await tokens.sign(user), ...toPublicUser(user) };
-    return reply.code(200).send(body);
+    try {
+      const user = await users.findByEmail(email);
+      // An unknown e-mail still pays for a full scrypt check, so timing does not reveal which it was.
+      const passwordMatches = await verifyPassword(password, user?.passwordHash ?? decoyHash);
+      if (!user || !passwordMatches) {
+        return reply.code(401).send({ message: BAD_CREDENTIALS_MESSAGE } satisfies MessageBody);
+      }
+      attempt.succeeded();
+      await upgradeHash(users, user, password, passwordParams, request.log);
+      const body: LoginResponse = { token: await tokens.sign(user), ...toPublicUser(user) };
+      return reply.code(200).send(body);
+    } catch (error) {
+      // The check never finished, so it proves nothing about the password.
+      attempt.cancel();
+      throw error;
+    } finally {
+      release();
+    }
   });
 
   app.get('/api/auth/me', async (request, reply) => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_CORS_ORIGINS, displayUrl, readEnvConfig } from './config';
+import { DEFAULT_CORS_ORIGINS, displayUrl, readEnvConfig, readTrustProxy } from './config';
 
 describe('readEnvConfig', () => {
   it('defaults to 127.0.0.1:3005, the local front-end origins and a generated secret', () => {
@@ -25,20 +25,45 @@ describe('readEnvConfig', () => {
       HOST: '0.0.0.0',
       BETOCH_API_SECRET: ' a-secret ',
       BETOCH_CORS_ORIGINS: 'https://betoch.et, https://www.betoch.et,',
-      BETOCH_TRUST_PROXY: 'true',
+      BETOCH_TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       port: 4000,
       host: '0.0.0.0',
       secret: 'a-secret',
       corsOrigins: ['https://betoch.et', 'https://www.betoch.et'],
-      trustProxy: true,
+      trustProxy: { hops: 1 },
     });
   });
 
   it('refuses a PORT that is not a port number', () => {
     expect(() => readEnvConfig({ PORT: 'http' })).toThrow(/PORT/);
     expect(() => readEnvConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('readTrustProxy', () => {
+  it('is off when unset, empty or 0', () => {
+    for (const value of [undefined, '', ' ', '0', 'false', 'off']) {
+      expect(readTrustProxy(value)).toBe(false);
+    }
+  });
+
+  it('takes a hop count', () => {
+    expect(readTrustProxy('2')).toEqual({ hops: 2 });
+  });
+
+  it('takes proxy addresses and CIDR ranges', () => {
+    expect(readTrustProxy(' 10.0.0.0/8, 192.168.1.1 ,fd00::/8')).toEqual({
+      ranges: ['10.0.0.0/8', '192.168.1.1', 'fd00::/8'],
+    });
+  });
+
+  it('refuses "trust everything" and anything that is not an address or range', () => {
+    expect(() => readTrustProxy('true')).toThrow(/left-most X-Forwarded-For/);
+    expect(() => readTrustProxy('yes')).toThrow(/BETOCH_TRUST_PROXY/);
+    expect(() => readTrustProxy('10.0.0.0/40')).toThrow(/10\.0\.0\.0\/40/);
+    expect(() => readTrustProxy('1000')).toThrow(/hops/);
   });
 });
 

@@ -1,11 +1,17 @@
-/** Settings `main.ts` takes from the environment. */
-export interface EnvConfig {
-  port: number;
-  host: string;
+import { isAddressOrRange, type TrustProxySetting } from './client-address';
+
+/** What the API takes from the environment wherever it runs (`main.ts`, `npm start`, `npm run dev`). */
+export interface ApiEnvConfig {
   secret: string | undefined;
   corsOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
   logLevel: string;
+}
+
+/** Settings `main.ts` takes from the environment: the above plus where to listen. */
+export interface EnvConfig extends ApiEnvConfig {
+  port: number;
+  host: string;
 }
 
 /** The shell (3000) and the account remote (3004), by either local name. */
@@ -37,19 +43,53 @@ function readList(value: string | undefined, fallback: string[]): string[] {
 }
 
 /**
- * Reads PORT, HOST, BETOCH_API_SECRET, BETOCH_CORS_ORIGINS (comma-separated),
- * BETOCH_TRUST_PROXY (1/true) and BETOCH_API_LOG_LEVEL.
+ * BETOCH_TRUST_PROXY: empty/0/false = off; a whole number = that many proxy hops; otherwise a
+ * comma-separated list of proxy addresses or CIDR ranges. "true" is refused: it would trust the
+ * left-most X-Forwarded-For entry, which any client can write.
  */
-export function readEnvConfig(env: NodeJS.ProcessEnv): EnvConfig {
+export function readTrustProxy(value: string | undefined): TrustProxySetting {
+  const text = (value ?? '').trim();
+  if (/^(|0|false|no|off)$/i.test(text)) return false;
+  if (/^(true|yes|on|all|\*)$/i.test(text)) {
+    throw new Error(
+      `BETOCH_TRUST_PROXY="${text}" would believe the left-most X-Forwarded-For, which any ` +
+        "client can write: give the hop count (e.g. 1) or the proxies' addresses/CIDR ranges.",
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 32) throw new Error(`BETOCH_TRUST_PROXY: ${hops} proxy hops is not plausible.`);
+    return { hops };
+  }
+  const ranges = readList(text, []);
+  const invalid = ranges.filter((range) => !isAddressOrRange(range));
+  if (invalid.length > 0) {
+    throw new Error(
+      `BETOCH_TRUST_PROXY takes a hop count (e.g. 1) or proxy addresses/CIDR ranges ` +
+        `(e.g. 10.0.0.0/8,::1), not "${invalid.join(', ')}".`,
+    );
+  }
+  return { ranges };
+}
+
+/** Reads BETOCH_API_SECRET, BETOCH_CORS_ORIGINS (comma-separated), BETOCH_TRUST_PROXY and BETOCH_API_LOG_LEVEL. */
+export function readApiEnvConfig(env: NodeJS.ProcessEnv): ApiEnvConfig {
   const secret = env.BETOCH_API_SECRET?.trim();
+  return {
+    secret: secret || undefined,
+    corsOrigins: readList(env.BETOCH_CORS_ORIGINS, DEFAULT_CORS_ORIGINS),
+    trustProxy: readTrustProxy(env.BETOCH_TRUST_PROXY),
+    // Errors only by default, so a normal start prints just the "listening" line.
+    logLevel: env.BETOCH_API_LOG_LEVEL?.trim() || 'error',
+  };
+}
+
+/** Reads PORT and HOST as well, for `main.ts`. */
+export function readEnvConfig(env: NodeJS.ProcessEnv): EnvConfig {
   return {
     port: readPort(env.PORT),
     host: env.HOST?.trim() || DEFAULT_HOST,
-    secret: secret || undefined,
-    corsOrigins: readList(env.BETOCH_CORS_ORIGINS, DEFAULT_CORS_ORIGINS),
-    trustProxy: /^(1|true|yes)$/i.test(env.BETOCH_TRUST_PROXY ?? ''),
-    // Errors only by default, so a normal start prints just the "listening" line.
-    logLevel: env.BETOCH_API_LOG_LEVEL?.trim() || 'error',
+    ...readApiEnvConfig(env),
   };
 }
 

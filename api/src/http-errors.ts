@@ -32,13 +32,33 @@ function describeBodyError(code: string, bodyLimit: number): string | undefined 
   }
 }
 
+// Fastify's own messages can quote the request (`'/api/%zz' is not a valid url component`): a
+// client only ever sees one of these fixed texts.
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid.',
+  404: 'Not found.',
+  405: 'This method is not allowed here.',
+  406: 'This response format is not available.',
+  408: 'The request took too long.',
+  413: 'The request is too large.',
+  414: 'The address is too long.',
+  415: 'This content type is not accepted.',
+  431: 'The request headers are too large.',
+};
+
+function messageForStatus(statusCode: number): string {
+  return STATUS_MESSAGES[statusCode] ?? STATUS_MESSAGES[400] ?? 'The request is not valid.';
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
 }
 
 /**
  * Turns every thrown error into one of the two shapes the front end reads: a `{field, description}`
- * list for body problems, `{message}` otherwise; a 500 also carries the `Application-Error` header.
+ * list for body problems, `{message}` otherwise; a 500 also carries the `Application-Error` header
+ * and is logged with the request id (the response's `X-Request-Id`). Also Fastify's
+ * `frameworkErrors` handler, so a malformed URL gets the same headers and never has its text echoed.
  */
 export function createErrorHandler(bodyLimit: number) {
   return function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -49,9 +69,10 @@ export function createErrorHandler(bodyLimit: number) {
         const list: FieldError[] = [{ field: 'body', description }];
         return reply.code(statusCode).send(list);
       }
-      return reply.code(statusCode).send({ message: error.message } satisfies MessageBody);
+      const message = messageForStatus(statusCode);
+      return reply.code(statusCode).send({ message } satisfies MessageBody);
     }
-    request.log.error({ err: error }, 'Unexpected error');
+    request.log.error({ err: error, url: request.url }, 'Unexpected error');
     return reply
       .code(500)
       .header('Application-Error', UNEXPECTED_ERROR_MESSAGE)

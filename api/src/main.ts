@@ -1,16 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app';
 import { displayUrl, readEnvConfig } from './config';
+import { buildAppFromEnv } from './from-env';
 
 async function main(): Promise<void> {
   const config = readEnvConfig(process.env);
-  const app = buildApp({
-    secret: config.secret,
-    corsOrigins: config.corsOrigins,
-    trustProxy: config.trustProxy,
-    logger: true,
-    logLevel: config.logLevel,
-  });
+  const app = buildAppFromEnv(process.env);
 
   await app.listen({ port: config.port, host: config.host });
   // PORT=0 picks a free port; report the one actually bound.

@@ -1,9 +1,28 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
+import type { ScryptParams } from './password';
+import { loadSeedUsers, type SeedUser } from './users';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long';
 export const SELAM = { email: 'selam@betoch.et', password: 'Selam#2026' };
 export const DAWIT = { email: 'dawit@betoch.et', password: 'Dawit#2026' };
+
+/** The cheapest cost the parser accepts: the same format and check, a thousandth of the work. */
+export const FAST_SCRYPT: ScryptParams = { N: 1024, r: 8, p: 1 };
+
+// The demo passwords hashed at FAST_SCRYPT, so a test log-in costs a millisecond, not 0.4 s.
+const FAST_HASHES: Record<number, string> = {
+  1: 'scrypt$1024$8$1$sxX3bbE4l/Ri1klsKyrTBA==$y/SQSdk/6VJ72s0Lgo7tH/zjPfhox2bUTKuUVguFU6E=',
+  2: 'scrypt$1024$8$1$C1rLOZ1Kw0RTVnfI6CSFag==$vzrg7gWPgtXABwVdZ69bqdFG3qM03+kwUgVeWXKokSw=',
+};
+
+/** The demo users of `data/users.json` with cheap hashes of the same passwords. */
+export function createTestUsers(): SeedUser[] {
+  return loadSeedUsers().map((user) => ({
+    ...user,
+    passwordHash: FAST_HASHES[user.userId] ?? user.passwordHash,
+  }));
+}
 
 /** A controllable clock for token expiry and the throttle window. */
 export function createClock(start = Date.parse('2026-03-01T09:00:00Z')) {
@@ -16,9 +35,19 @@ export function createClock(start = Date.parse('2026-03-01T09:00:00Z')) {
   };
 }
 
-/** Builds the app with a fixed secret and closes it after the test file. */
+/** Builds the app with a fixed secret and cheap hashes; the caller closes it. */
+export function buildTestApp(options: BuildAppOptions = {}): FastifyInstance {
+  return buildApp({
+    secret: TEST_SECRET,
+    users: createTestUsers(),
+    passwordParams: FAST_SCRYPT,
+    ...options,
+  });
+}
+
+/** `buildTestApp`, closed after the test file. */
 export function createTestApp(options: BuildAppOptions = {}): FastifyInstance {
-  const app = buildApp({ secret: TEST_SECRET, ...options });
+  const app = buildTestApp(options);
   afterAll(() => app.close());
   return app;
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { verifyPassword } from './password';
-import { DEFAULT_USERS_FILE, loadSeedUsers, parseSeedUsers } from './users';
+import { createMemoryUserSource, DEFAULT_USERS_FILE, loadSeedUsers, parseSeedUsers } from './users';
 import { DAWIT, SELAM } from './test-utils';
 
 describe('data/users.json', () => {
@@ -12,9 +12,10 @@ describe('data/users.json', () => {
     expect(text).not.toContain(DAWIT.password);
     expect(text).not.toMatch(/"password"\s*:/);
     const users = loadSeedUsers();
+    // Seeded at today's cost (N=2^17), so no demo account answers faster than the decoy check.
     expect(users.map((user) => user.passwordHash)).toEqual([
-      expect.stringMatching(/^scrypt\$/),
-      expect.stringMatching(/^scrypt\$/),
+      expect.stringMatching(/^scrypt\$131072\$8\$1\$/),
+      expect.stringMatching(/^scrypt\$131072\$8\$1\$/),
     ]);
   });
 
@@ -59,5 +60,18 @@ describe('parseSeedUsers', () => {
     expect(() => parseSeedUsers([valid, { ...valid, userId: 2, email: 'A@B.et' }])).toThrow();
     expect(() => parseSeedUsers([{ ...valid, userId: '1' }])).toThrow(/userId/);
     expect(() => parseSeedUsers({ users: [] })).toThrow(/array/);
+  });
+});
+
+describe('createMemoryUserSource', () => {
+  it('keeps an upgraded hash for both look-ups, without touching the list it was given', async () => {
+    const seed = loadSeedUsers();
+    const source = createMemoryUserSource(seed);
+    await source.updatePasswordHash?.(1, 'scrypt$new');
+    expect((await source.findByEmail('SELAM@betoch.et'))?.passwordHash).toBe('scrypt$new');
+    expect((await source.findById(1))?.passwordHash).toBe('scrypt$new');
+    expect(seed[0]?.passwordHash).toMatch(/^scrypt\$131072\$/);
+    await source.updatePasswordHash?.(99, 'scrypt$none');
+    expect(await source.findById(99)).toBeUndefined();
   });
 });

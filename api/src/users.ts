@@ -25,6 +25,8 @@ export interface PublicUser {
 export interface UserSource {
   findByEmail(email: string): Promise<SeedUser | undefined>;
   findById(userId: number): Promise<SeedUser | undefined>;
+  /** Stores a new hash of the same password (a cost upgrade); a read-only source omits it. */
+  updatePasswordHash?(userId: number, passwordHash: string): Promise<void>;
 }
 
 // Resolved from this file, not the working directory, so `npx tsx api/src/main.ts` works anywhere.
@@ -91,12 +93,24 @@ export function loadSeedUsers(file: string = DEFAULT_USERS_FILE): SeedUser[] {
   return parseSeedUsers(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/** A read-only user source over a fixed list. */
+/**
+ * A user source over a fixed list, in memory: an upgraded hash lives until the process ends (the
+ * seed file is never rewritten, so a running server cannot corrupt it).
+ */
 export function createMemoryUserSource(users: readonly SeedUser[]): UserSource {
   const byEmail = new Map(users.map((user) => [normalizeEmail(user.email), user]));
   const byId = new Map(users.map((user) => [user.userId, user]));
   return {
     findByEmail: (email) => Promise.resolve(byEmail.get(normalizeEmail(email))),
     findById: (userId) => Promise.resolve(byId.get(userId)),
+    updatePasswordHash: (userId, passwordHash) => {
+      const user = byId.get(userId);
+      if (user) {
+        const updated = { ...user, passwordHash };
+        byId.set(userId, updated);
+        byEmail.set(normalizeEmail(user.email), updated);
+      }
+      return Promise.resolve();
+    },
   };
 }

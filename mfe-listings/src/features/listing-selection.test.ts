@@ -18,6 +18,29 @@ test('a tag keeps the listings that carry it', () => {
   expect(shown.every((p) => p.params.includes('Villa'))).toBe(true);
 });
 
+test('an old ?tag= address of three groups gives their intersection (For sale + Villa + Bole)', () => {
+  const shown = selectListings(all, parseListingQuery('tag=For+sale&tag=Villa&tag=Bole'), false);
+  const expected = all.filter((p) =>
+    ['For sale', 'Villa', 'Bole'].every((tag) => p.params.includes(tag)),
+  );
+  expect(expected.length).toBeGreaterThan(0);
+  expect(shown.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
+});
+
+test('tags of one group widen the choice: Villa or Apartment, in Bole or Yeka', () => {
+  const shown = selectListings(
+    all,
+    parseListingQuery('tag=Villa&tag=Apartment&tag=Bole&tag=Yeka'),
+    false,
+  );
+  const expected = all.filter(
+    (p) =>
+      (p.params.includes('Villa') || p.params.includes('Apartment')) &&
+      (p.params.includes('Bole') || p.params.includes('Yeka')),
+  );
+  expect(shown.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
+});
+
 test('the tabs split the filtered listings by deal', () => {
   const query = parseListingQuery('tag=Bole');
   const every = selectListings(all, query, false);

@@ -1,5 +1,6 @@
 import { filterProperties, isForSale, type Property } from '@betoch/shared';
 import { toPropertyFilter, type DealTab, type ListingQuery } from './listing-query';
+import { tagGrouperFor } from './tag-groups';
 
 /** The number of matching listings on each tab. */
 export type DealCounts = Record<DealTab, number>;
@@ -9,15 +10,17 @@ function onTab(property: Pick<Property, 'id'>, deal: DealTab): boolean {
 }
 
 /**
- * The listings a page shows, in order: the query's filters and sort (spec §5), then, on the tab
- * layouts, only the chosen deal (for-sale ids contain 'b').
+ * The listings a page shows, in order: the query's filters and sort (spec §5; tags of one group OR,
+ * of different groups AND, grouped as the panel shows them), then, on the tab layouts, only the
+ * chosen deal (for-sale ids contain 'b').
  */
 export function selectListings<T extends Property>(
   properties: readonly T[],
   query: ListingQuery,
   byDeal: boolean,
 ): T[] {
-  const matched = filterProperties(properties, toPropertyFilter(query));
+  const filter = { ...toPropertyFilter(query), tagGroup: tagGrouperFor(properties) };
+  const matched = filterProperties(properties, filter);
   return byDeal ? matched.filter((p) => onTab(p, query.deal)) : matched;
 }
 

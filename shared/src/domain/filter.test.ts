@@ -31,21 +31,52 @@ const LISTINGS: FilterableProperty[] = [
 
 const ids = (list: readonly FilterableProperty[]) => list.map((p) => p.id);
 
-describe('filterProperties: tags (spec §5)', () => {
+describe('filterProperties: tags (same group OR, different groups AND; docs/rules.md)', () => {
   test.each<[string, string[] | undefined, string[]]>([
     ['no tags chosen → all', [], ['b1', 'r1', 'b2', 'r2', 'b3', 'r3']],
     ['tags undefined → all', undefined, ['b1', 'r1', 'b2', 'r2', 'b3', 'r3']],
-    ['one tag → sharers plus untagged', ['Villa'], ['b2', 'b3', 'r3']],
-    ['two tags → shares at least one', ['Bole', 'Adama'], ['b1', 'b2', 'r2', 'b3']],
-    ['unknown tag → only untagged', ['Castle'], ['b3']],
-    ['tags are matched exactly (case)', ['villa'], ['b3']],
+    ['one tag → only its carriers (untagged do not match)', ['Villa'], ['b2', 'r3']],
+    ['two tags of one group (city/sub-city differ) → AND', ['Bole', 'Adama'], []],
+    ['two sub-cities → either', ['Bole', 'Yeka'], ['b1', 'r1', 'b2']],
+    ['two types → either', ['Villa', 'House'], ['b2', 'r2', 'r3']],
+    ['type and sub-city → both', ['Villa', 'Bole'], ['b2']],
+    ['types OR, then AND with a sub-city', ['Villa', 'Apartment', 'Bole'], ['b1', 'b2']],
+    ['unknown tag → only its carriers', ['Castle'], []],
+    ['tags are matched exactly (case)', ['villa'], []],
   ])('%s', (_label, tags, expected) => {
     expect(ids(filterProperties(LISTINGS, { tags }))).toEqual(expected);
   });
 
-  test('a property whose params are missing counts as having no tags', () => {
+  test('For sale + Villa + Bole is the intersection, not the union', () => {
+    const listings = [
+      item('b1', 1, 1, '2025-01-01', ['Villa', 'For sale', 'Addis Ababa', 'Bole', '5 beds']),
+      item('b2', 1, 1, '2025-01-01', ['Apartment', 'For sale', 'Addis Ababa', 'Bole']),
+      item('b3', 1, 1, '2025-01-01', ['Villa', 'For sale', 'Adama']),
+      item('r1', 1, 1, '2025-01-01', ['Villa', 'For rent', 'Addis Ababa', 'Bole']),
+      item('b4', 1, 1, '2025-01-01', ['Villa', 'For sale', 'Addis Ababa', 'Yeka']),
+    ];
+    expect(ids(filterProperties(listings, { tags: ['For sale', 'Villa', 'Bole'] }))).toEqual([
+      'b1',
+    ]);
+    expect(
+      ids(filterProperties(listings, { tags: ['For sale', 'Villa', 'Bole', 'Yeka'] })),
+    ).toEqual(['b1', 'b4']);
+    expect(ids(filterProperties(listings, { tags: ['For rent', 'For sale', '5 beds'] }))).toEqual([
+      'b1',
+    ]);
+  });
+
+  test('a property whose params are missing has no tag of any group: it does not match', () => {
     const untagged = { id: 'r9', price: 1, sqft: 1, date: '2025-01-01' } as FilterableProperty;
-    expect(ids(filterProperties([untagged], { tags: ['Villa'] }))).toEqual(['r9']);
+    expect(ids(filterProperties([untagged], { tags: ['Villa'] }))).toEqual([]);
+    expect(ids(filterProperties([untagged], { tags: [] }))).toEqual(['r9']);
+  });
+
+  test('a given grouper decides the groups', () => {
+    const oneGroup = () => 'other' as const;
+    expect(
+      ids(filterProperties(LISTINGS, { tags: ['Bole', 'Adama'], tagGroup: oneGroup })),
+    ).toEqual(['b1', 'b2', 'r2']);
   });
 });
 
@@ -86,7 +117,7 @@ describe('filterProperties: ranges (spec §5, inclusive)', () => {
 
   test('tags and ranges combine', () => {
     const filter: PropertyFilter = { tags: ['Bole'], price: { max: 200_000 } };
-    expect(ids(filterProperties(LISTINGS, filter))).toEqual(['b1', 'b3']);
+    expect(ids(filterProperties(LISTINGS, filter))).toEqual(['b1']);
   });
 });
 
@@ -144,7 +175,7 @@ describe('filterProperties: sort (applied in every case, stable)', () => {
       { sort: 'low-price' },
       ['r1', 'r2', 'r3', 'b1', 'b3', 'b2'],
     ],
-    ['sorted with tags set', { tags: ['Villa'], sort: 'low-price' }, ['r3', 'b3', 'b2']],
+    ['sorted with tags set', { tags: ['Villa'], sort: 'low-price' }, ['r3', 'b2']],
     [
       'sorted with a price range set',
       { price: { max: 2_500 }, sort: 'newest' },

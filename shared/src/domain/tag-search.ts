@@ -14,3 +14,90 @@ export function tagsInText(text: string, tags: readonly string[]): string[] {
   }
   return found.sort((a, b) => a.localeCompare(b));
 }
+
+/** The groups listing tags fall into, in the order the filter panel shows them. */
+export const TAG_GROUPS = ['deal', 'type', 'city', 'subCity', 'beds', 'baths', 'other'] as const;
+
+/** A group of listing tags: the deal, a property type, a city, a sub-city, bedrooms, bathrooms… */
+export type TagGroupName = (typeof TAG_GROUPS)[number];
+
+/** Tells which group a tag belongs to (`other` when it names nothing known). */
+export type TagGrouper = (tag: string) => TagGroupName;
+
+/** What the data says a tag can name: its properties' types, cities and sub-cities. */
+export interface TagVocabulary {
+  types?: Iterable<string | undefined>;
+  cities?: Iterable<string | undefined>;
+  subCities?: Iterable<string | undefined>;
+}
+
+const BEDS = /^\d+\s+beds?$/i;
+const BATHS = /^\d+\s+baths?$/i;
+const DEALS = new Set(['for sale', 'for rent']);
+
+// The site's own vocabulary (PRODUCT.md §5), so old `?tag=` links group the same without data.
+const KNOWN_TYPES = [
+  'Apartment',
+  'Condominium',
+  'Villa',
+  'House',
+  'G+2 House',
+  'Townhouse',
+  'Office',
+  'Shop',
+  'Land',
+];
+const KNOWN_CITIES = [
+  'Addis Ababa',
+  'Adama',
+  'Hawassa',
+  'Bahir Dar',
+  'Dire Dawa',
+  'Mekelle',
+  'Gondar',
+  'Jimma',
+];
+const KNOWN_SUB_CITIES = [
+  'Bole',
+  'Yeka',
+  'Kirkos',
+  'Arada',
+  'Lideta',
+  'Nifas Silk-Lafto',
+  'Kolfe Keranio',
+  'Akaky Kaliti',
+  'Gullele',
+  'Addis Ketema',
+  'Lemi Kura',
+];
+
+function lowerSet(...lists: Iterable<string | undefined>[]): Set<string> {
+  const set = new Set<string>();
+  for (const list of lists)
+    for (const value of list) if (typeof value === 'string') set.add(value.toLowerCase());
+  return set;
+}
+
+/**
+ * A tag grouper from the site's vocabulary plus what the data names (`vocabulary`): "For sale" →
+ * deal, "Villa" → type, "Adama" → city, "Bole" → sub-city, "3 beds" → beds, "2 baths" → baths,
+ * anything else → other. Case-insensitive; a name that is both a city and a sub-city is a city.
+ */
+export function createTagGrouper(vocabulary: TagVocabulary = {}): TagGrouper {
+  const types = lowerSet(KNOWN_TYPES, vocabulary.types ?? []);
+  const cities = lowerSet(KNOWN_CITIES, vocabulary.cities ?? []);
+  const subCities = lowerSet(KNOWN_SUB_CITIES, vocabulary.subCities ?? []);
+  return (tag) => {
+    const name = tag.trim().toLowerCase();
+    if (DEALS.has(name)) return 'deal';
+    if (BEDS.test(name)) return 'beds';
+    if (BATHS.test(name)) return 'baths';
+    if (types.has(name)) return 'type';
+    if (cities.has(name)) return 'city';
+    if (subCities.has(name)) return 'subCity';
+    return 'other';
+  };
+}
+
+/** The group of a tag by the site's own vocabulary (see `createTagGrouper`). */
+export const tagGroupOf: TagGrouper = createTagGrouper();
