@@ -5,7 +5,7 @@
  */
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { buildApp } from '../api/src/app';
+import { buildAppFromEnv } from '../api/src/from-env';
 import { ALL_APPS, API_PORT } from '../shared/build/apps';
 import { createWebpackConfig } from '../shared/build/webpack-config';
 
@@ -32,7 +32,8 @@ async function main(): Promise<void> {
     servers.push(server);
     console.log(`  ${app.dir.padEnd(13)} http://localhost:${app.port}`);
   }
-  const api = buildApp({ logger: false });
+  // BETOCH_API_SECRET, BETOCH_CORS_ORIGINS, BETOCH_TRUST_PROXY as for `api/src/main.ts`.
+  const api = buildAppFromEnv(process.env);
   await api.listen({ port: API_PORT, host: 'localhost' });
   console.log(`  ${'api'.padEnd(13)} http://localhost:${API_PORT}`);
   const stop = () => {

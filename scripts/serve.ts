@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { buildApp } from '../api/src/app';
+import { buildAppFromEnv } from '../api/src/from-env';
 import { parseRuntimeConfig, type RuntimeConfig } from '../shared/src/config/runtime-config';
 import { ALL_APPS, API_PORT, type AppDefinition } from '../shared/build/apps';
 import { REPO_ROOT } from '../shared/build/webpack-config';
@@ -178,7 +178,8 @@ export async function startSite({
 }
 
 async function startApi(host: string): Promise<() => Promise<void>> {
-  const app = buildApp({ logger: false });
+  // The same settings as `api/src/main.ts` (secret, CORS origins, trusted proxies), errors logged.
+  const app = buildAppFromEnv(process.env);
   await app.listen({ port: API_PORT, host });
   return async () => {
     await app.close();
