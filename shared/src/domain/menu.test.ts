@@ -7,9 +7,15 @@ describe('menuTarget', () => {
 
   test.each([
     [true, FAVORITES_PATH],
-    [false, LOGIN_PATH],
+    [false, `${LOGIN_PATH}?returnTo=%2Ffavorites`],
   ])('Favorites with logged-in=%s goes to %s', (loggedIn, expected) => {
     expect(favorites && menuTarget(favorites, loggedIn)).toBe(expected);
+  });
+
+  test('any login-only link keeps its own path and query as returnTo', () => {
+    const target = menuTarget({ path: '/favorites?view=list', requiresLogin: true }, false);
+    expect(target).toBe(`${LOGIN_PATH}?returnTo=%2Ffavorites%3Fview%3Dlist`);
+    expect(menuTarget({ requiresLogin: true }, false)).toBe(LOGIN_PATH);
   });
 
   test('an ordinary item goes to its path whether or not a token is stored', () => {

@@ -1,4 +1,5 @@
 import { FAVORITES_PATH, LOGIN_PATH } from './constants';
+import { loginPathFor } from './return-to';
 
 /** A menu item (spec §3: title, icon, path, type, level, children). */
 export interface MenuItem {
@@ -15,14 +16,15 @@ export interface MenuItem {
 }
 
 /**
- * Where a menu item leads now: a login-only item (Favorites) goes to its path when a token is
- * stored and to the log-in page otherwise (spec §2, §6); decided at click time.
+ * Where a menu item (or any link to a login-only page) leads now: a login-only item (Favorites) goes
+ * to its path when a token is stored, otherwise to the log-in page (spec §2, §6) with `returnTo` set
+ * to that path, so the visitor lands there after logging in; decided at click time.
  */
 export function menuTarget(
   item: Pick<MenuItem, 'path' | 'requiresLogin'>,
   loggedIn: boolean,
 ): string | undefined {
-  if (item.requiresLogin && !loggedIn) return LOGIN_PATH;
+  if (item.requiresLogin && !loggedIn) return item.path ? loginPathFor(item.path) : LOGIN_PATH;
   return item.path;
 }
 

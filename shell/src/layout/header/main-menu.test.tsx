@@ -6,7 +6,8 @@ import { renderRoute } from '../../../../shared/test/render';
 import { MainMenu } from './main-menu';
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
 function page() {
@@ -33,10 +34,12 @@ test('the main menu lists Home, Listings, Agent Grid, Favorites and Contact us i
   );
 });
 
-test('Favorites leads to the log-in page without a token', async () => {
+test('Favorites leads to the log-in page without a token, coming back to /favorites after', async () => {
   page();
   await userEvent.click(screen.getByRole('link', { name: 'Favorites' }));
-  expect(screen.getByTestId('where')).toHaveTextContent('/page/other-pages/log-in');
+  expect(screen.getByTestId('where')).toHaveTextContent(
+    /^\/page\/other-pages\/log-in\?returnTo=%2Ffavorites$/,
+  );
 });
 
 test('Favorites leads to /favorites once a token is stored, decided at click time', async () => {
@@ -50,5 +53,17 @@ test('Favorites leads to /favorites once a token is stored, decided at click tim
     userCode: 'U-1001',
   });
   await userEvent.click(screen.getByRole('link', { name: 'Favorites' }));
-  expect(screen.getByTestId('where')).toHaveTextContent('/favorites');
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/favorites$/);
+});
+
+test('each main menu item draws the icon its data names, hidden from assistive technology', () => {
+  const { container } = page();
+  const links = [...container.querySelectorAll('.main-menu__link')].slice(0, 5);
+  for (const link of links) {
+    const icon = link.querySelector('svg');
+    expect(icon).not.toBeNull();
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+  }
+  const paths = links.map((link) => link.querySelector('path')?.getAttribute('d'));
+  expect(new Set(paths).size).toBe(5);
 });

@@ -1,8 +1,9 @@
 import { NavLink, useNavigate } from '@betoch/shared/router';
 import { hasToken, MAIN_MENU, menuTarget, PAGES_MENU, useTranslation } from '@betoch/shared';
+import { Icon, isIconName } from '../icons';
 import { PagesMenu } from './pages-menu';
 
-/** The main navigation, in the spec's order, plus the "Pages" menu. */
+/** The main navigation, in the spec's order, each item with its data's icon, plus the "Pages" menu. */
 export function MainMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,6 +23,7 @@ export function MainMenu() {
                 if (target) navigate(target);
               }}
             >
+              {isIconName(item.icon) ? <Icon name={item.icon} /> : null}
               {t(item.title)}
             </NavLink>
           </li>
