@@ -1,17 +1,28 @@
 import { useEffect, useState } from 'react';
 import { LOADER_DURATION_MS, useTranslation } from '@betoch/shared';
 
+// When the start-up overlay goes, for the whole page view: the shared layout remounts (coming back
+// from /my-properties or /components/favorites) but the loader belongs to start-up only.
+let hideAt: number | undefined;
+
+function remainingMs(): number {
+  hideAt ??= Date.now() + LOADER_DURATION_MS;
+  return Math.max(0, hideAt - Date.now());
+}
+
 /**
- * The start-up overlay of the existing site, hidden after 3 seconds (spec §9). It lets clicks
- * through and covers nothing the page needs: sections loading later show their own skeleton.
+ * The start-up overlay of the existing site, hidden 3 seconds after start-up (spec §9), and never
+ * shown again in the same page view. It lets clicks through and covers nothing the page needs:
+ * sections loading later show their own skeleton.
  */
 export function Loader() {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(true);
+  const [visible, setVisible] = useState(() => remainingMs() > 0);
   useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(false), LOADER_DURATION_MS);
+    if (!visible) return undefined;
+    const timer = window.setTimeout(() => setVisible(false), remainingMs());
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [visible]);
   if (!visible) return null;
   return (
     <div className="loader" role="status" aria-busy="true" aria-live="polite" data-testid="loader">
