@@ -13,14 +13,16 @@ function pageNames(): string[] {
 
 const href = (page: number) => `/list?page=${page}`;
 
-test('nothing is rendered for a single page or no items', () => {
-  const { container } = renderRoute(
-    <>
-      <Pagination pager={getPager(6, 1)} hrefForPage={href} />
-      <Pagination pager={getPager(0, 1)} hrefForPage={href} />
-    </>,
-  );
+test('nothing is rendered for no items', () => {
+  const { container } = renderRoute(<Pagination pager={getPager(0, 1)} hrefForPage={href} />);
   expect(container.querySelector('nav')).toBeNull();
+});
+
+test('a result of exactly one page shows page 1, current, as the spec does', () => {
+  renderRoute(<Pagination pager={getPager(6, 1)} hrefForPage={href} />);
+  expect(pageNames()).toEqual(['Page 1']);
+  expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
 });
 
 test('page 1 of many shows pages 1–3 and next, with page 1 current', () => {

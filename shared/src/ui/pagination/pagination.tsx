@@ -11,10 +11,10 @@ interface Props {
   hrefForPage?: (page: number) => string;
 }
 
-/** The pager's page window with previous and next; nothing when there is a single page. */
+/** The pager's page window with previous and next; "1" alone for a single page, nothing for none. */
 export function Pagination({ pager, onPageChange, hrefForPage }: Props) {
   const { t } = useTranslation();
-  if (pager.totalPages <= 1) return null;
+  if (pager.totalPages < 1) return null;
   const { currentPage, totalPages } = pager;
   const target = { onPageChange, hrefForPage };
 
