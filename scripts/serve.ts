@@ -1,73 +1,130 @@
 /**
- * Serves the production builds: the shell on 3000 (SPA fallback), each remote on its own port
- * with CORS, hashed files cached as immutable, entry files never cached, precompressed
- * brotli/gzip served when the browser accepts them, and a Content-Security-Policy on the shell's
- * page built from the remotes listed in its config.json.
+ * Serves the production builds: the shell on 3000 (its page for every extension-less path), each
+ * remote on its own port with CORS, hashed files cached as immutable, entry files never cached,
+ * precompressed brotli/gzip served when the browser accepts them. Every HTML response carries the
+ * page headers (CSP, no framing, no-store); the shell's CSP names only the remotes of its
+ * config.json that the environment trusts. config.json and index.html are checked at start and
+ * whenever they change: a broken edit is logged and the last good copy served, and no request,
+ * whatever happens on disk, can bring the process (which serves every app) down.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { buildAppFromEnv } from '../api/src/from-env';
-import { parseRuntimeConfig, type RuntimeConfig } from '../shared/src/config/runtime-config';
-import { ALL_APPS, API_PORT, type AppDefinition } from '../shared/build/apps';
+import {
+  parseRuntimeConfig,
+  REMOTE_NAMES,
+  refuseUntrustedRemotes,
+  type RuntimeConfig,
+} from '../shared/src/config/runtime-config';
+import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../shared/build/apps';
 import { REPO_ROOT } from '../shared/build/webpack-config';
 
 /** Files that name other files: a stale copy would point at code that no longer exists. */
-const NEVER_CACHED =
-  /(^|\/)(index\.html|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+const NEVER_CACHED = /(^|\/)(config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
 /** Webpack's content-hashed output (`main.1a2b3c4d.js`, `static/logo.1a2b3c4d.svg`). */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)$/;
 
-/** The page itself: index.html, or any extension-less path the SPA fallback answers with it. */
-function isDocument(pathname: string): boolean {
-  return pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname);
+/** Where the server reports what it refused or what failed; one line each. */
+export type ServerLog = (line: string) => void;
+
+const consoleLog: ServerLog = (line) => console.error(`[serve] ${line}`);
+
+/** Paths whose last segment has an extension name files: they are never answered with the page. */
+function hasExtension(pathname: string): boolean {
+  return /\.[^/.]+$/.test(pathname);
 }
 
 function cacheControl(pathname: string): string {
-  if (NEVER_CACHED.test(pathname) || isDocument(pathname)) return 'no-store';
+  if (NEVER_CACHED.test(pathname)) return 'no-store';
   if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
 }
 
 function originOf(url: string): string | null {
   try {
-    return new URL(url).origin;
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
   } catch {
     return null;
   }
 }
 
-function readConfig(distDir: string): unknown {
-  return JSON.parse(readFileSync(path.join(distDir, 'config.json'), 'utf8')) as unknown;
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
-/** The shell page's CSP: its own origin, the remotes and API of config.json, the inline theme script. */
+/** The origins remotes may be loaded from: BETOCH_REMOTE_ORIGINS (comma-separated, set at deploy
+ * time), or by default the remotes' own ports on localhost. */
+export function allowedRemoteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const listed = (env.BETOCH_REMOTE_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (listed.length === 0) {
+    return REMOTES.flatMap((app) => [
+      `http://localhost:${app.port}`,
+      `http://127.0.0.1:${app.port}`,
+    ]);
+  }
+  return listed.map((entry) => {
+    const origin = originOf(entry);
+    if (!origin) throw new Error(`BETOCH_REMOTE_ORIGINS: "${entry}" is not an origin`);
+    return origin;
+  });
+}
+
+/** An HTML page held in memory, ready to send in each encoding. */
+interface Page {
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** CSP sources of its inline scripts. */
+  inlineScripts: string[];
+}
+
+/** Checks an index.html (a truncated or emptied file is refused) and prepares it for sending. */
+function parsePage(html: string): Page {
+  if (!/<div id="root"><\/div>/.test(html) || !/<\/html>\s*$/i.test(html)) {
+    throw new Error('index.html is incomplete (no #root or no closing </html>)');
+  }
+  const body = Buffer.from(html);
+  return {
+    body,
+    gzip: gzipSync(body),
+    br: brotliCompressSync(body),
+    inlineScripts: [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[1] ?? '')
+          .digest('base64')}'`,
+    ),
+  };
+}
+
+/** A page's CSP: its own origin, the trusted remotes, API and tiles of `config`, its inline scripts. */
 export function contentSecurityPolicy(
-  distDir: string,
-  configJson: unknown = readConfig(distDir),
+  inlineScripts: readonly string[],
+  config: RuntimeConfig,
 ): string {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (m) =>
-      `'sha256-${createHash('sha256')
-        .update(m[1] ?? '')
-        .digest('base64')}'`,
+  const remotes = REMOTE_NAMES.filter((name) => config.refused?.[name] === undefined).map((name) =>
+    originOf(config.remotes[name]),
   );
-  const parsed = parseRuntimeConfig(configJson);
-  const config = 'errors' in parsed ? null : parsed;
-  const remotes = config ? Object.values(config.remotes).map(originOf) : [];
-  const api = config ? [originOf(config.apiBaseUrl)] : [];
-  const tiles = config?.tileUrl ? [originOf(config.tileUrl.replace(/\{s\}\./, 'a.'))] : [];
-  const list = (items: (string | null)[]) => [...new Set(items.filter(Boolean))].join(' ');
+  const api = [originOf(config.apiBaseUrl)];
+  const tiles = config.tileUrl ? [originOf(config.tileUrl.replace(/\{s\}\./, 'a.'))] : [];
+  const list = (items: (string | null)[]) =>
+    [...new Set(items.filter(Boolean))].map((item) => ` ${item}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' ${list([...remotes, ...inline])}`,
-    `style-src 'self' 'unsafe-inline' ${list(remotes)}`,
-    `img-src 'self' data: blob: ${list([...remotes, ...tiles])}`,
-    `font-src 'self' ${list(remotes)}`,
-    `connect-src 'self' ${list([...remotes, ...api])}`,
+    `script-src 'self'${list([...remotes, ...inlineScripts])}`,
+    `style-src 'self' 'unsafe-inline'${list(remotes)}`,
+    `img-src 'self' data: blob:${list([...remotes, ...tiles])}`,
+    `font-src 'self'${list(remotes)}`,
+    `connect-src 'self'${list([...remotes, ...api])}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -75,57 +132,200 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/** The headers of every HTML response: never framed, never cached, no powerful features. */
+export function documentHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': csp,
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/**
+ * Reads `file` now (it must be good: there is no older copy to fall back on) and again whenever
+ * its size, time or inode changes; a copy that `parse` rejects is logged once and the last good
+ * one kept.
+ */
+function watchedFile<T>(file: string, parse: (text: string) => T, log: ServerLog): () => T {
+  const stamp = () => {
+    try {
+      const stats = statSync(file);
+      return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+    } catch {
+      return 'missing';
+    }
+  };
+  let seen = stamp();
+  let good = parse(readFileSync(file, 'utf8'));
+  return () => {
+    const now = stamp();
+    if (now === seen) return good;
+    seen = now;
+    try {
+      good = parse(readFileSync(file, 'utf8'));
+      log(`${file} changed: now serving the new copy`);
+    } catch (error) {
+      log(`${file} refused, still serving the last good copy: ${describe(error)}`);
+    }
+    return good;
+  };
+}
+
+/** The config.json of a host as served: valid, with untrusted remotes refused (and logged). */
+function trustedConfig(value: unknown, allowedOrigins: readonly string[], log: ServerLog) {
+  const parsed = parseRuntimeConfig(value);
+  if ('errors' in parsed) throw new Error(`config.json is invalid: ${parsed.errors.join('; ')}`);
+  const config = refuseUntrustedRemotes(parsed, allowedOrigins);
+  for (const [name, reason] of Object.entries(config.refused ?? {})) {
+    log(`config.json: remote "${name}" refused: ${reason}`);
+  }
+  return config;
+}
+
+/** What a remote's standalone page may reach: its own origin and the local reference API. */
+const STANDALONE_CONFIG: RuntimeConfig = {
+  remotes: { listings: '', property: '', content: '', account: '' },
+  apiBaseUrl: `http://localhost:${API_PORT}`,
+  dataBaseUrl: '/assets/data/',
+};
+
+function sendPage(req: http.IncomingMessage, res: http.ServerResponse, page: Page, csp: string) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const [body, encoding] = /\bbr\b/.test(accepted)
+    ? [page.br, 'br']
+    : /\bgzip\b/.test(accepted)
+      ? [page.gzip, 'gzip']
+      : [page.body, null];
+  res.writeHead(200, {
+    ...documentHeaders(csp),
+    'Content-Length': String(body.length),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(body);
+}
+
+/** The request's path as sirv sees it (percent-decoded when that is possible). */
+function requestPath(url = '/'): string {
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** Wraps a handler so that any error, thrown or from a file stream, ends as a 500 and a log line. */
+function guarded(
+  label: string,
+  log: ServerLog,
+  handle: http.RequestListener,
+): http.RequestListener {
+  return (req, res) => {
+    const fail = (error: unknown) => {
+      log(`${label}: ${req.method} ${req.url} failed: ${describe(error)}`);
+      if (!res.headersSent) {
+        res.writeHead(500, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
+        res.end('Internal error');
+      } else {
+        res.destroy();
+      }
+    };
+    // sirv pipes files from disk: one deleted since start must end this response, not the process.
+    res.on('pipe', (source: Readable) => source.on('error', fail));
+    try {
+      handle(req, res);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
+
 export interface AppServerOptions {
   /** For a host: a `config.json` served instead of the build's own (as if the file were edited). */
   config?: RuntimeConfig;
+  /** For a host: the origins its remotes may come from (default: `allowedRemoteOrigins()`). */
+  remoteOrigins?: readonly string[];
+  /** Where refusals and failures are reported (default: the console). */
+  log?: ServerLog;
 }
 
 /** Creates (but does not start) the HTTP server of one app's `dist/`. */
 export function createAppServer(
   app: AppDefinition,
-  { config }: AppServerOptions = {},
+  { config, remoteOrigins = allowedRemoteOrigins(), log = consoleLog }: AppServerOptions = {},
   distDir = path.join(REPO_ROOT, app.dir, 'dist'),
 ): http.Server {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${app.dir} has no production build in ${distDir}: run npm run build`);
   }
   const isHost = Object.keys(app.exposes).length === 0;
+  const page = watchedFile(path.join(distDir, 'index.html'), parsePage, log);
+  const hostConfig = !isHost
+    ? () => STANDALONE_CONFIG
+    : config
+      ? (() => {
+          const fixed = trustedConfig(config, remoteOrigins, log);
+          return () => fixed;
+        })()
+      : watchedFile(
+          path.join(distDir, 'config.json'),
+          (text) => trustedConfig(JSON.parse(text) as unknown, remoteOrigins, log),
+          log,
+        );
+  const csp = () => contentSecurityPolicy(page().inlineScripts, hostConfig());
   const serve = sirv(distDir, {
     dev: false,
     etag: true,
     gzip: true,
     brotli: true,
-    single: isHost,
+    // No guessing: `/x` is never `/x.html`, and only extension-less paths get the page (below).
+    extensions: [],
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (isHost && isDocument(pathname)) {
-        res.setHeader(
-          'Content-Security-Policy',
-          contentSecurityPolicy(distDir, config ?? readConfig(distDir)),
-        );
-        res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+      // Any other HTML file of the build is a page too, with the same protection.
+      if (/\.html?$/i.test(pathname)) {
+        for (const [name, value] of Object.entries(documentHeaders(csp()))) {
+          res.setHeader(name, value);
+        }
       }
     },
   });
-  return http.createServer((req, res) => {
-    // Remotes are fetched cross-origin by the shell's page (scripts, manifests, CSS, fonts).
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      res.writeHead(204).end();
-      return;
-    }
-    if (isHost && config && req.url?.split('?')[0] === '/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify(config));
-      return;
-    }
-    serve(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    });
-  });
+  return http.createServer(
+    guarded(app.dir, log, (req, res) => {
+      // Remotes are fetched cross-origin by the shell's page (scripts, manifests, CSS, fonts).
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (req.method === 'OPTIONS') {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        res.writeHead(204).end();
+        return;
+      }
+      const pathname = requestPath(req.url);
+      if (isHost && pathname === '/config.json') {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify(hostConfig()));
+        return;
+      }
+      // The shell's page answers every route (SPA); a remote's standalone page only its root.
+      const isPage =
+        pathname === '/index.html' || (isHost ? !hasExtension(pathname) : pathname === '/');
+      if (isPage) {
+        sendPage(req, res, page(), csp());
+        return;
+      }
+      serve(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      });
+    }),
+  );
 }
 
 function listen(server: http.Server, port: number, host: string): Promise<void> {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, SHELL } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
-import { startSite } from '../../scripts/serve';
+import { allowedRemoteOrigins, startSite } from '../../scripts/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { ALTERNATE_LISTINGS_PORT, SWAPPED_SHELL_PORT } from './ports';
 
@@ -27,7 +27,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const site = await startSite({
     extra: [
       { app: listings, port: ALTERNATE_LISTINGS_PORT },
-      { app: SHELL, port: SWAPPED_SHELL_PORT, config: swapped },
+      {
+        app: SHELL,
+        port: SWAPPED_SHELL_PORT,
+        config: swapped,
+        // The copy's origin must be trusted, as BETOCH_REMOTE_ORIGINS would list it in production.
+        remoteOrigins: [...allowedRemoteOrigins(), `http://localhost:${ALTERNATE_LISTINGS_PORT}`],
+      },
     ],
   });
   return () => site.close();

@@ -23,11 +23,32 @@ const sectionErrorPlugin: ModuleFederationRuntimePlugin = {
   },
 };
 
-/** Registers every remote of `config.json` with the federation runtime (no code is fetched yet). */
+/** Fails every load of a refused remote before anything is fetched, saying why on the console. */
+function refusedRemotesPlugin(
+  refused: Partial<Record<RemoteName, string>>,
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'betoch-refused-remotes',
+    beforeRequest(args) {
+      const remote = args.id.split('/')[0] ?? args.id;
+      const reason = refused[remote as RemoteName];
+      if (reason === undefined) return args;
+      console.error(`[betoch] remote "${remote}" was refused: ${reason}`);
+      throw new Error(`remote "${remote}" was refused: ${reason}`);
+    },
+  };
+}
+
+/**
+ * Registers every trusted remote of `config.json` with the federation runtime (no code is fetched
+ * yet); a refused one is never registered, so no retry can reach its URL.
+ */
 export function registerSections(config: RuntimeConfig): void {
-  manifests = config.remotes;
-  registerPlugins([sectionErrorPlugin]);
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+  const refused = config.refused ?? {};
+  const trusted = REMOTE_NAMES.filter((name) => refused[name] === undefined);
+  manifests = Object.fromEntries(trusted.map((name) => [name, config.remotes[name]]));
+  registerPlugins([sectionErrorPlugin, refusedRemotesPlugin(refused)]);
+  registerRemotes(trusted.map((name) => ({ name, entry: config.remotes[name] })));
 }
 
 /** Loads one exposed module, e.g. `loadSection('content', 'theme')`. */

@@ -1,0 +1,267 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REMOTES, SHELL } from '../shared/build/apps';
+import { allowedRemoteOrigins, createAppServer, type AppServerOptions } from './serve';
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head><script>document.documentElement.lang = 'en';</script></head>
+  <body><div id="root"></div><script defer src="/main.1a2b3c4d.js"></script></body>
+</html>
+`;
+
+const CONFIG = {
+  remotes: {
+    listings: 'http://localhost:3001/mf-manifest.json',
+    property: 'http://localhost:3002/mf-manifest.json',
+    content: 'http://localhost:3003/mf-manifest.json',
+    account: 'http://localhost:3004/mf-manifest.json',
+  },
+  apiBaseUrl: 'http://localhost:3005',
+  dataBaseUrl: '/assets/data/',
+};
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+let dist: string;
+let server: http.Server;
+let logged: string[];
+
+/** A raw GET (the path is sent exactly as written), or the network error if the reply broke off. */
+function get(pathname: string): Promise<Reply | { error: string }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: pathname }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on('error', (error) => resolve({ error: error.message }));
+    });
+    req.on('error', (error) => resolve({ error: error.message }));
+  });
+}
+
+async function reply(pathname: string): Promise<Reply> {
+  const result = await get(pathname);
+  if ('error' in result) throw new Error(`GET ${pathname}: ${result.error}`);
+  return result;
+}
+
+function write(name: string, text: string): void {
+  writeFileSync(path.join(dist, name), text);
+}
+
+async function serveDist(app = SHELL, options: AppServerOptions = {}): Promise<void> {
+  server = createAppServer(app, { log: (line) => logged.push(line), ...options }, dist);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+}
+
+beforeEach(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'betoch-serve-'));
+  logged = [];
+  write('index.html', PAGE);
+  write('config.json', JSON.stringify(CONFIG));
+  write('main.1a2b3c4d.js', 'console.log("main");');
+  write('standalone.html', PAGE);
+});
+
+afterEach(async () => {
+  await new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+  rmSync(dist, { recursive: true, force: true });
+});
+
+function expectPageHeaders(headers: http.IncomingHttpHeaders): void {
+  expect(headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(headers['cache-control']).toBe('no-store');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+}
+
+describe('which paths get the page, and with which headers', () => {
+  beforeEach(() => serveDist());
+
+  test.each(['/x@1.js', '/foo(1).js', '/%E1%88%80.js', '/missing.css'])(
+    'a missing file %s is a 404, never the page',
+    async (pathname) => {
+      const { status, headers, body } = await reply(pathname);
+      expect(status).toBe(404);
+      expect(headers['content-type']).not.toContain('text/html');
+      expect(body).not.toContain('<div id="root">');
+    },
+  );
+
+  test.each(['/', '/index.html', '/listing/grid-view/2-grid/left-sidebar', '/theme/classic?x=1'])(
+    '%s is the page, with CSP, no framing, no-store and the feature policies',
+    async (pathname) => {
+      const { status, headers, body } = await reply(pathname);
+      expect(status).toBe(200);
+      expect(body).toBe(PAGE);
+      expectPageHeaders(headers);
+      expect(headers['content-security-policy']).toMatch(/script-src 'self' [^;]*'sha256-/);
+      expect(headers['content-security-policy']).toContain('http://localhost:3003');
+    },
+  );
+
+  test('any other HTML file of the build carries the same headers', async () => {
+    const { status, headers } = await reply('/standalone.html');
+    expect(status).toBe(200);
+    expectPageHeaders(headers);
+  });
+
+  test('hashed files are cached for a year, config.json never', async () => {
+    expect((await reply('/main.1a2b3c4d.js')).headers['cache-control']).toContain('immutable');
+    expect((await reply('/config.json')).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('a broken config.json or index.html while serving', () => {
+  beforeEach(() =>
+    serveDist(SHELL, { remoteOrigins: [...allowedRemoteOrigins({}), 'http://localhost:3011'] }),
+  );
+
+  test('a truncated, then a deleted config.json: the last good copy is served and the refusal logged', async () => {
+    write('config.json', '{"remotes": {"listings": "http://loc');
+    const truncated = await reply('/config.json');
+    expect(truncated.status).toBe(200);
+    expect(JSON.parse(truncated.body)).toEqual(CONFIG);
+    expect(logged.join('\n')).toMatch(/config\.json refused, still serving the last good copy/);
+
+    unlinkSync(path.join(dist, 'config.json'));
+    expect(JSON.parse((await reply('/config.json')).body)).toEqual(CONFIG);
+    const page = await reply('/theme/classic');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toContain('http://localhost:3001');
+
+    // Fixed by hand: the new copy is served at once, and the CSP follows it.
+    const edited = {
+      ...CONFIG,
+      remotes: { ...CONFIG.remotes, listings: 'http://localhost:3011/mf-manifest.json' },
+    };
+    write('config.json', JSON.stringify(edited));
+    expect(JSON.parse((await reply('/config.json')).body)).toEqual(edited);
+    expect((await reply('/')).headers['content-security-policy']).toContain(
+      'http://localhost:3011',
+    );
+  });
+
+  test('a config.json of the wrong shape is refused like a truncated one', async () => {
+    write('config.json', JSON.stringify({ remotes: 'all of them' }));
+    expect(JSON.parse((await reply('/config.json')).body)).toEqual(CONFIG);
+    expect(logged.join('\n')).toMatch(/config\.json is invalid: remotes is missing/);
+  });
+
+  test('a truncated, then a deleted index.html: the last good page is served with its headers', async () => {
+    write('index.html', PAGE.slice(0, 60));
+    const truncated = await reply('/listing/grid-view/2-grid/left-sidebar');
+    expect(truncated.status).toBe(200);
+    expect(truncated.body).toBe(PAGE);
+    expectPageHeaders(truncated.headers);
+    expect(logged.join('\n')).toMatch(/index\.html refused/);
+
+    unlinkSync(path.join(dist, 'index.html'));
+    expect((await reply('/index.html')).body).toBe(PAGE);
+
+    const next = PAGE.replace('<body>', '<body class="v2">');
+    write('index.html', next);
+    expect((await reply('/')).body).toBe(next);
+  });
+
+  test('a file deleted under the server ends that one response, and the server keeps answering', async () => {
+    unlinkSync(path.join(dist, 'main.1a2b3c4d.js'));
+    const broken = await get('/main.1a2b3c4d.js');
+    expect('error' in broken || broken.status === 500).toBe(true);
+    expect(logged.join('\n')).toMatch(/GET \/main\.1a2b3c4d\.js failed/);
+    expect((await reply('/theme/classic')).status).toBe(200);
+    expect((await reply('/config.json')).status).toBe(200);
+  });
+});
+
+describe('remote origins', () => {
+  test('a remote that is not https: outside localhost, or not on an allowed origin, is refused', async () => {
+    write(
+      'config.json',
+      JSON.stringify({
+        ...CONFIG,
+        remotes: {
+          ...CONFIG.remotes,
+          listings: 'http://evil.example/mf-manifest.json',
+          property: 'http://localhost:3099/mf-manifest.json',
+        },
+      }),
+    );
+    await serveDist();
+    const served = JSON.parse((await reply('/config.json')).body) as typeof CONFIG & {
+      refused: Record<string, string>;
+    };
+    expect(served.remotes.listings).toBe('');
+    expect(served.remotes.property).toBe('');
+    expect(served.refused.listings).toMatch(/http:\/\/evil\.example is not https:/);
+    expect(served.refused.property).toBe('http://localhost:3099 is not an allowed remote origin');
+    expect(served.remotes.content).toBe(CONFIG.remotes.content);
+
+    const csp = (await reply('/')).headers['content-security-policy'] ?? '';
+    expect(csp).not.toContain('evil.example');
+    expect(csp).not.toContain('3099');
+    expect(csp).toContain('http://localhost:3003');
+    expect(logged.join('\n')).toMatch(/remote "listings" refused/);
+  });
+
+  test('BETOCH_REMOTE_ORIGINS lists the origins; by default the remotes on localhost', () => {
+    expect(
+      allowedRemoteOrigins({
+        BETOCH_REMOTE_ORIGINS: ' https://cdn.betoch.et/ ,https://mf.betoch.et',
+      }),
+    ).toEqual(['https://cdn.betoch.et', 'https://mf.betoch.et']);
+    expect(allowedRemoteOrigins({})).toEqual(
+      expect.arrayContaining(['http://localhost:3001', 'http://127.0.0.1:3004']),
+    );
+    expect(() => allowedRemoteOrigins({ BETOCH_REMOTE_ORIGINS: 'cdn.betoch.et' })).toThrow(
+      /not an origin/,
+    );
+  });
+});
+
+describe('start-up', () => {
+  afterEach(() => {
+    // Nothing listens in these tests; the shared afterEach closes a stopped server.
+    server = http.createServer();
+  });
+
+  test('a config.json that is already broken at start is refused with the reason', () => {
+    write('config.json', '{');
+    expect(() => createAppServer(SHELL, { log: () => undefined }, dist)).toThrow(/JSON/);
+  });
+});
+
+describe("a remote's standalone page", () => {
+  const listings = REMOTES[0] ?? SHELL;
+
+  beforeEach(() => serveDist(listings));
+
+  test('its page carries the same headers; other extension-less paths are 404', async () => {
+    for (const pathname of ['/', '/index.html']) {
+      const { status, headers } = await reply(pathname);
+      expect(status).toBe(200);
+      expectPageHeaders(headers);
+      expect(headers['content-security-policy']).toContain(
+        "connect-src 'self' http://localhost:3005",
+      );
+    }
+    expect((await reply('/listing/grid-view/2-grid/left-sidebar')).status).toBe(404);
+    expect((await reply('/x@1.js')).status).toBe(404);
+  });
+});
