@@ -4,11 +4,15 @@ import { HOME_PATH, useTranslation } from '@betoch/shared';
 import { Icon } from '../icons';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
+import { ListLinks } from './list-links';
 import { MainMenu } from './main-menu';
 import { UserSlot } from './user-slot';
 import './header.css';
 
-/** The site header: logo, menu (a drawer under 992 px), language, currency and the user widget. */
+/**
+ * The site header: logo, menu (a drawer under 992 px), language, currency, the wishlist and compare
+ * links with their counts, and the user widget.
+ */
 export function Header() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -47,6 +51,7 @@ export function Header() {
           </div>
         </div>
         <div className="header__user">
+          <ListLinks />
           <UserSlot />
         </div>
       </div>
