@@ -1,5 +1,6 @@
 import { ALTERNATE_LISTINGS_PORT, SWAPPED_SHELL_PORT } from '../support/ports';
 import { expect, openPage, test } from '../support/fixtures';
+import { acceptStoredToken } from '../support/session';
 
 test.describe('routing into the remotes', () => {
   test('the empty path redirects to /theme/classic', async ({ page }) => {
@@ -48,6 +49,7 @@ test.describe('routing into the remotes', () => {
   test('the bare pages render without header and footer', async ({ page }) => {
     // /components/favorites is for logged-in visitors, like /favorites.
     await page.addInitScript(() => sessionStorage.setItem('betoch.token', 'e2e'));
+    await acceptStoredToken(page);
     await openPage(page, '/components/favorites');
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);

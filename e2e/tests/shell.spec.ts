@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, openPage, test } from '../support/fixtures';
+import { acceptStoredToken } from '../support/session';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -28,6 +29,7 @@ test.describe('header menu', () => {
 
   test('Favorites goes to /favorites when a token is stored', async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem('betoch.token', 'a-token'));
+    await acceptStoredToken(page);
     await openPage(page, '/theme/classic');
     await mainMenu(page).getByRole('link', { name: 'Favorites' }).click();
     await expect(page).toHaveURL(/\/favorites$/);
@@ -165,6 +167,7 @@ test.describe('isolation of the header', () => {
   }) => {
     // Logged in, so the header asks the account remote for its widget — and cannot get it.
     await page.addInitScript(() => sessionStorage.setItem('betoch.token', 'a-token'));
+    await acceptStoredToken(page);
     let asked = false;
     await page.route('http://localhost:3004/**', (route) => {
       asked = true;

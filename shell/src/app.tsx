@@ -1,5 +1,6 @@
 import { BrowserRouter, useRoutes } from '@betoch/shared/router';
 import { routes } from './routes';
+import { SessionWatch } from './layout/session-watch';
 import { ThemeSync } from './layout/theme-sync';
 import { Toasts } from './layout/toasts';
 
@@ -18,6 +19,7 @@ export function App() {
       {/* Plain (not transition) updates: a navigation commits when asked, so an action that leaves
           a page first (logout from a guarded page) can rely on it having left. */}
       <BrowserRouter useTransitions={false}>
+        <SessionWatch />
         <SiteRoutes />
       </BrowserRouter>
       <Toasts />

@@ -3,6 +3,8 @@ export { useCompareStore } from './compare-store';
 export type { PropertyListState, PropertyListStore } from './property-list-store';
 export { useSessionStore, selectIsLoggedIn, hasToken } from './session-store';
 export type { LoginPayload, SessionData, SessionState } from './session-store';
+export { verifySession, watchSession } from './session-check';
+export type { FocusSource, SessionCheckOptions, SessionWatchOptions } from './session-check';
 export { useCurrencyStore } from './currency-store';
 export type { CurrencyState } from './currency-store';
 export { useThemeStore, applyTheme } from './theme-store';
