@@ -54,6 +54,18 @@ it('shows one column per property with its figures', () => {
   expect(screen.getAllByRole('button', { name: 'Remove from compare' })).toHaveLength(2);
 });
 
+it('links each property to its agreement, pre-filled: sale for b-ids, lease otherwise', () => {
+  renderCompare([propertyById('b01'), propertyById('r01')]);
+  expect(screen.getByRole('link', { name: 'Prepare a sale agreement' })).toHaveAttribute(
+    'href',
+    '/contract/sale?id=b01',
+  );
+  expect(screen.getByRole('link', { name: 'Prepare a lease agreement' })).toHaveAttribute(
+    'href',
+    '/contract/lease?id=r01',
+  );
+});
+
 it('shows a dash for the fields an old stored entry lacks', () => {
   renderCompare([{ id: 'b77', price: 1000 }]);
   expect(columnTitles()).toEqual(['Property b77']);

@@ -40,11 +40,23 @@ describe.each(PROPERTY_VARIANTS)('/property/%s', (variant) => {
   });
 });
 
+it('links the page to its sale or lease agreement, pre-filled with the property', async () => {
+  renderAt('/property/left-sidebar?id=b01');
+  expect(await screen.findByRole('link', { name: 'Prepare a sale agreement' })).toHaveAttribute(
+    'href',
+    '/contract/sale?id=b01',
+  );
+});
+
 it('shows a rental price per month', async () => {
   renderAt('/property/image-box?id=r01');
   const rental = propertyById('r01');
   expect(await screen.findByRole('heading', { level: 1, name: rental.title })).toBeVisible();
   expect(screen.getAllByText('/ month').length).toBeGreaterThan(0);
+  expect(screen.getByRole('link', { name: 'Prepare a lease agreement' })).toHaveAttribute(
+    'href',
+    '/contract/lease?id=r01',
+  );
 });
 
 it('adds the property to the compare list from the detail page', async () => {

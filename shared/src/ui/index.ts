@@ -16,3 +16,4 @@ export { AddToListButton } from './list-buttons/add-to-list-button';
 export { RemoveFromListButton } from './list-buttons/remove-from-list-button';
 export { PropertyCard, propertyPath } from './property-card/property-card';
 export { Pagination } from './pagination/pagination';
+export { AgreementLink, agreementPath } from './agreement-link/agreement-link';

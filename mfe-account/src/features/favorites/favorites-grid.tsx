@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from '@betoch/shared/router';
 import type { StoredProperty } from '@betoch/shared';
-import { PropertyCard, RemoveFromListButton } from '@betoch/shared/ui';
+import { AgreementLink, PropertyCard, RemoveFromListButton } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { COMPARE_LINK } from '../../paths';
 import { useCurrentEntries } from './use-current-entries';
@@ -38,6 +38,7 @@ export function FavoritesGrid({ items }: { items: StoredProperty[] }) {
                 />
               }
             />
+            <AgreementLink id={property.id} />
           </li>
         ))}
       </ul>

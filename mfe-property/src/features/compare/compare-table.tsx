@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@betoch/shared/router';
 import { dealOf, formatDate, useLanguageStore, type StoredProperty } from '@betoch/shared';
-import { Price, RemoveFromListButton, propertyPath } from '@betoch/shared/ui';
+import { AgreementLink, Price, RemoveFromListButton, propertyPath } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import './compare-table.css';
 
@@ -115,7 +115,10 @@ export function CompareTable({ items }: { items: readonly StoredProperty[] }) {
             </th>
             {items.map((item) => (
               <td key={item.id}>
-                <RemoveFromListButton list="compare" id={item.id} />
+                <div className="compare-table__buttons">
+                  <RemoveFromListButton list="compare" id={item.id} />
+                  <AgreementLink id={item.id} />
+                </div>
               </td>
             ))}
           </tr>

@@ -1,5 +1,11 @@
 import { dealOf, type Property } from '@betoch/shared';
-import { CompareButton, PageHeading, Price, WishlistButton } from '@betoch/shared/ui';
+import {
+  AgreementLink,
+  CompareButton,
+  PageHeading,
+  Price,
+  WishlistButton,
+} from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { Icon } from '../icon/icon';
 import { KeyFacts } from './key-facts';
@@ -11,7 +17,10 @@ interface Props {
   showFacts?: boolean;
 }
 
-/** The page's heading: deal, type, title, address, price, the list buttons and the key facts. */
+/**
+ * The page's heading: deal, type, title, address, price, the list buttons, the link to this
+ * property's lease or sale agreement, and the key facts.
+ */
 export function PropertySummary({ property, showFacts = true }: Props) {
   const { t } = useT();
   const deal = dealOf(property.id);
@@ -37,6 +46,7 @@ export function PropertySummary({ property, showFacts = true }: Props) {
             <WishlistButton property={property} />
             <CompareButton property={property} />
           </div>
+          <AgreementLink id={property.id} />
         </div>
       </div>
       {showFacts ? <KeyFacts property={property} /> : null}
