@@ -1,23 +1,22 @@
-import type { Agent } from '@betoch/shared';
+import { safeLinkHref, type Agent } from '@betoch/shared';
 import { useT } from '../i18n-pages';
 import { telHref } from './agent-paths';
 
 /** An agent's phone, e-mail, listing count and languages. */
 export function AgentContacts({ agent }: { agent: Agent }) {
   const { t } = useT();
+  // A value that is not a phone number or a plain address is shown, not linked.
+  const tel = telHref(agent.phone);
+  const mailto = safeLinkHref(agent.email, 'mailto');
   return (
     <dl className="agent-contacts">
       <div>
         <dt>{t('agents.phone')}</dt>
-        <dd>
-          <a href={telHref(agent.phone)}>{agent.phone}</a>
-        </dd>
+        <dd>{tel ? <a href={tel}>{agent.phone}</a> : agent.phone}</dd>
       </div>
       <div>
         <dt>{t('agents.email')}</dt>
-        <dd>
-          <a href={`mailto:${agent.email}`}>{agent.email}</a>
-        </dd>
+        <dd>{mailto ? <a href={mailto}>{agent.email}</a> : agent.email}</dd>
       </div>
       <div>
         <dt>{t('agents.listings')}</dt>

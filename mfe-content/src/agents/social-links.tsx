@@ -1,4 +1,4 @@
-import type { SocialLink } from '@betoch/shared';
+import { safeLinkHref, type SocialLink } from '@betoch/shared';
 import { useT } from '../i18n-pages';
 import './social-links.css';
 
@@ -26,19 +26,26 @@ interface Props {
   owner: string;
 }
 
-/** Round links to social profiles; each has an accessible name and opens in a new tab. */
+/**
+ * Round links to social profiles; each has an accessible name and opens in a new tab. A profile
+ * whose URL is not https: (a `javascript:` or `data:` URL in the data) is left out.
+ */
 export function SocialLinks({ links, owner }: Props) {
   const { t } = useT();
-  if (links.length === 0) return null;
+  const safe = links.flatMap((link) => {
+    const href = safeLinkHref(link.url, 'https');
+    return href ? [{ ...link, href }] : [];
+  });
+  if (safe.length === 0) return null;
   return (
     <ul className="social-links">
-      {links.map((link) => {
+      {safe.map((link) => {
         const network = NAMES[link.network] ?? link.network;
         return (
-          <li key={link.url}>
+          <li key={link.href}>
             <a
               className="social-links__link"
-              href={link.url}
+              href={link.href}
               target="_blank"
               rel="noopener noreferrer"
             >

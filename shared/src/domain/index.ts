@@ -67,6 +67,7 @@ export { RELATED_PROPERTIES_LIMIT, relatedProperties } from './related-propertie
 export * from './viewing-request';
 export * from './login-form';
 export * from './return-to';
+export * from './safe-href';
 export * from './session-check';
 export * from './validation';
 export * from './contract';

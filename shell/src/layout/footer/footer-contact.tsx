@@ -1,4 +1,4 @@
-import { useAgency, useTranslation } from '@betoch/shared';
+import { safeLinkHref, useAgency, useTranslation, type Agency } from '@betoch/shared';
 import { DataState } from '@betoch/shared/ui';
 import { Icon, type IconName } from '../icons';
 
@@ -9,40 +9,52 @@ const NETWORKS: Record<string, IconName> = {
   linkedin: 'linkedin',
 };
 
+/** The agency's profiles on the networks the footer draws, with an https: URL only. */
+function socialLinks(agency: Agency) {
+  return agency.social.flatMap((s) => {
+    const href = safeLinkHref(s.url, 'https');
+    const icon = NETWORKS[s.network];
+    return href && icon ? [{ network: s.network, href, icon }] : [];
+  });
+}
+
 /** The agency's address, phone, e-mail and social links (agency.json). */
 export function FooterContact() {
   const { t } = useTranslation();
   const agency = useAgency();
   return (
     <DataState {...agency}>
-      {(a) => (
-        <>
-          <address className="footer__address">
-            {a.address}, {a.city}
-            <br />
-            <a href={`tel:${a.phone.replace(/\s/g, '')}`}>{a.phone}</a>
-            <br />
-            <a href={`mailto:${a.email}`}>{a.email}</a>
-          </address>
-          <ul className="footer__social">
-            {a.social
-              .filter((s) => s.network in NETWORKS)
-              .map((s) => (
+      {(a) => {
+        // A value from the data that is not a phone, an address or an https: URL is not linked.
+        const tel = safeLinkHref(a.phone, 'tel');
+        const mailto = safeLinkHref(a.email, 'mailto');
+        return (
+          <>
+            <address className="footer__address">
+              {a.address}, {a.city}
+              <br />
+              {tel ? <a href={tel}>{a.phone}</a> : a.phone}
+              <br />
+              {mailto ? <a href={mailto}>{a.email}</a> : a.email}
+            </address>
+            <ul className="footer__social">
+              {socialLinks(a).map((s) => (
                 <li key={s.network}>
                   <a
                     className="icon-btn"
-                    href={s.url}
+                    href={s.href}
                     rel="noopener noreferrer"
                     target="_blank"
                     aria-label={t('footer.social', { network: s.network })}
                   >
-                    <Icon name={NETWORKS[s.network] ?? 'user'} />
+                    <Icon name={s.icon} />
                   </a>
                 </li>
               ))}
-          </ul>
-        </>
-      )}
+            </ul>
+          </>
+        );
+      }}
     </DataState>
   );
 }
