@@ -44,7 +44,7 @@ export function Quote({ text, name, detail, avatar, rating, date }: Props) {
           <strong className="quote__name">{name}</strong>
           <span className="quote__detail muted">{detail}</span>
           {date ? (
-            <time className="quote__detail muted" dateTime={date}>
+            <time className="quote__detail muted" dateTime={date} dir="ltr">
               {formatDate(date, language)}
             </time>
           ) : null}

@@ -1,6 +1,6 @@
 import { Link } from '@betoch/shared/router';
 import { useBanner } from '@betoch/shared';
-import { DataState, SectionTitle } from '@betoch/shared/ui';
+import { DataState, PhoneLink, SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import './banner.css';
 
@@ -41,8 +41,7 @@ export function Banner() {
                 </div>
                 {data.phone ? (
                   <p className="cta-banner__phone">
-                    {t('sections.banner.call')}{' '}
-                    <a href={`tel:${data.phone.replace(/\s/g, '')}`}>{data.phone}</a>
+                    {t('sections.banner.call')} <PhoneLink phone={data.phone} />
                   </p>
                 ) : null}
               </div>

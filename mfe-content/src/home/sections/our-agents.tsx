@@ -1,6 +1,6 @@
 import { Link } from '@betoch/shared/router';
 import { useAgentsSection } from '@betoch/shared';
-import { DataState } from '@betoch/shared/ui';
+import { DataState, PhoneLink } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { HomeSection } from '../parts/home-section';
 import './our-agents.css';
@@ -40,9 +40,7 @@ export function OurAgents() {
                   </Link>
                 </h3>
                 <p className="agent-card__role muted">{agent.role}</p>
-                <a className="agent-card__phone" href={`tel:${agent.phone.replace(/\s/g, '')}`}>
-                  {agent.phone}
-                </a>
+                <PhoneLink className="agent-card__phone" phone={agent.phone} />
               </li>
             ))}
           </ul>

@@ -1,13 +1,8 @@
 import { useAgent, type Agent } from '@betoch/shared';
-import { DataState, SectionTitle } from '@betoch/shared/ui';
+import { DataState, EmailLink, PhoneLink, SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { Icon } from '../icon/icon';
 import './agent-card.css';
-
-/** `tel:` wants the digits (and a leading +) only. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 function AgentDetails({ agent }: { agent: Agent }) {
   const { t } = useT();
@@ -28,18 +23,16 @@ function AgentDetails({ agent }: { agent: Agent }) {
       </div>
       <ul className="agent-card__contacts">
         <li>
-          <a className="btn btn--primary agent-card__link" href={telHref(agent.phone)}>
+          <PhoneLink className="btn btn--primary agent-card__link" phone={agent.phone}>
             <Icon name="phone" />
             <span className="visually-hidden">{t('agent.phone')} </span>
-            <span dir="ltr">{agent.phone}</span>
-          </a>
+          </PhoneLink>
         </li>
         <li>
-          <a className="btn agent-card__link" href={`mailto:${agent.email}`}>
+          <EmailLink className="btn agent-card__link agent-card__email" email={agent.email}>
             <Icon name="mail" />
             <span className="visually-hidden">{t('agent.email')} </span>
-            <span className="agent-card__email">{agent.email}</span>
-          </a>
+          </EmailLink>
         </li>
       </ul>
     </div>

@@ -41,7 +41,10 @@ export function CompareTable({ items }: { items: readonly StoredProperty[] }) {
     {
       key: 'area',
       label: t('facts.area'),
-      cell: (p) => (isNumber(p.sqft) ? t('facts.areaValue', { area: p.sqft }) : undefined),
+      cell: (p) =>
+        isNumber(p.sqft) ? (
+          <bdi dir="ltr">{t('facts.areaValue', { area: p.sqft })}</bdi>
+        ) : undefined,
     },
     {
       key: 'beds',
@@ -57,7 +60,11 @@ export function CompareTable({ items }: { items: readonly StoredProperty[] }) {
       key: 'date',
       label: t('facts.listed'),
       cell: (p) =>
-        p.date ? <time dateTime={p.date}>{formatDate(p.date, language)}</time> : undefined,
+        p.date ? (
+          <time dateTime={p.date} dir="ltr">
+            {formatDate(p.date, language)}
+          </time>
+        ) : undefined,
     },
   ];
 

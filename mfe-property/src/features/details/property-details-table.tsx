@@ -15,7 +15,12 @@ export function PropertyDetailsTable({ property }: { property: Property }) {
     [t('facts.type'), property.type],
     [t('facts.deal'), t(deal === 'sale' ? 'deal.sale' : 'deal.rent')],
     [t('facts.price'), <Price key="price" usd={property.price} deal={deal} />],
-    [t('facts.area'), t('facts.areaValue', { area: property.sqft })],
+    [
+      t('facts.area'),
+      <bdi key="area" dir="ltr">
+        {t('facts.areaValue', { area: property.sqft })}
+      </bdi>,
+    ],
   ];
   if (property.beds > 0) rows.push([t('facts.bedrooms'), property.beds]);
   if (property.baths > 0) rows.push([t('facts.bathrooms'), property.baths]);
@@ -25,7 +30,7 @@ export function PropertyDetailsTable({ property }: { property: Property }) {
   rows.push([t('facts.city'), property.city]);
   rows.push([
     t('facts.listed'),
-    <time key="date" dateTime={property.date}>
+    <time key="date" dateTime={property.date} dir="ltr">
       {formatDate(property.date, language)}
     </time>,
   ]);

@@ -36,7 +36,10 @@ export function KeyFacts({ property }: { property: Property }) {
         <div className="key-facts__item" key={fact.icon}>
           <Icon name={fact.icon} />
           <dt className="key-facts__label">{fact.label}</dt>
-          <dd className="key-facts__value">{fact.value}</dd>
+          <dd className="key-facts__value">
+            {/* Figures ("120 m²") stay in order in RTL layouts. */}
+            <bdi dir="ltr">{fact.value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

@@ -26,3 +26,10 @@ test('a price that is not a number shows nothing', () => {
   const { container } = renderRoute(<Price usd={Number.NaN} deal="sale" />);
   expect(container.querySelector('.price')).toBeNull();
 });
+
+test('the amount is an isolated left-to-right run, in order in RTL layouts', () => {
+  renderRoute(<Price usd={620000} deal="sale" />);
+  const amount = screen.getByText('$620,000');
+  expect(amount.tagName).toBe('BDI');
+  expect(amount).toHaveAttribute('dir', 'ltr');
+});

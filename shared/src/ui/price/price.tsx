@@ -20,7 +20,10 @@ export function Price({ usd, deal, className = 'price' }: Props) {
   if (amount === '') return null;
   return (
     <span className={className}>
-      <span className="price__amount">{amount}</span>
+      {/* An LTR run: "$620,000" stays in order in RTL layouts. */}
+      <bdi className="price__amount" dir="ltr">
+        {amount}
+      </bdi>
       {deal === 'rent' ? <span className="price__period"> {t('property.perMonth')}</span> : null}
     </span>
   );

@@ -54,3 +54,13 @@ test('actions replace the list buttons', () => {
   expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add to wishlist' })).not.toBeInTheDocument();
 });
+
+test('the area and the listing date are isolated left-to-right runs (RTL layouts)', () => {
+  const { container } = renderRoute(
+    <PropertyCard
+      property={{ id: 'r5', price: 900, sqft: 120, date: '2025-03-14', params: [], title: 'Flat' }}
+    />,
+  );
+  expect(screen.getByText('120 m²')).toHaveAttribute('dir', 'ltr');
+  expect(container.querySelector('time')).toHaveAttribute('dir', 'ltr');
+});

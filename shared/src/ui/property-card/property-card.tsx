@@ -79,7 +79,9 @@ export function PropertyCard({
           {property.date ? (
             <p className="property-card__date muted">
               {t('property.listed')}{' '}
-              <time dateTime={property.date}>{formatDate(property.date, language)}</time>
+              <time dateTime={property.date} dir="ltr">
+                {formatDate(property.date, language)}
+              </time>
             </p>
           ) : (
             <span />
