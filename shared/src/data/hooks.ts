@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type DependencyList } from 'react';
+import type { Language } from '../domain/constants';
 import { messageFromError } from '../domain/error-handler';
 import type { Property } from '../domain/property';
+import { useLanguageStore } from '../stores/language-store';
 import {
   getAgentById,
   getBlogPostById,
@@ -15,6 +17,7 @@ import {
   loadFeaturedProperties,
   loadHappyClients,
   loadHomeSlider,
+  loadTagLabels,
   loadLatestBlog,
   loadLatestForRent,
   loadLatestForSale,
@@ -109,146 +112,205 @@ export function useAsyncData<T>(loader: () => Promise<T>, deps: DependencyList):
   };
 }
 
+/**
+ * The language data texts are shown in (the visitor's choice): a hook that passes it to its loader
+ * re-renders in the new language when it changes, without a reload.
+ */
+export function useDataLanguage(): Language {
+  return useLanguageStore((state) => state.language);
+}
+
+const NO_LABELS: ReadonlyMap<string, string> = new Map();
+
+/**
+ * A function giving a listing tag's (or a property's type, city or sub-city's) display name in the
+ * visitor's language: `label('Villa')` → "ቪላ" in Amharic. The tag itself is shown until the names
+ * have loaded, and for any tag without a name.
+ */
+export function useTagLabel(): (tag: string) => string {
+  const language = useDataLanguage();
+  const { data } = useAsyncData(() => loadTagLabels(language), [language]);
+  const labels = data ?? NO_LABELS;
+  return useCallback((tag: string) => labels.get(tag) ?? tag, [labels]);
+}
+
 // ------------------------------------------------------------ master lists
 
 /** Every property. */
 export function useProperties(): AsyncData<Property[]> {
-  return useAsyncData(loadProperties, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadProperties(language), [language]);
 }
 
 /** One property by id (`data` undefined and `loading` false for an unknown id). */
 export function useProperty(id: string | null | undefined): AsyncData<Property | undefined> {
-  return useAsyncData(() => (id ? getPropertyById(id) : Promise.resolve(undefined)), [id]);
+  const language = useDataLanguage();
+  return useAsyncData(
+    () => (id ? getPropertyById(id, language) : Promise.resolve(undefined)),
+    [id, language],
+  );
 }
 
 /** The properties of one agent. */
 export function usePropertiesByAgent(agentId: string): AsyncData<Property[]> {
-  return useAsyncData(() => loadPropertiesByAgent(agentId), [agentId]);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadPropertiesByAgent(agentId, language), [agentId, language]);
 }
 
 /** The listings of one account, by its userCode. */
 export function usePropertiesByOwner(userCode: string): AsyncData<Property[]> {
-  return useAsyncData(() => loadPropertiesByOwner(userCode), [userCode]);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadPropertiesByOwner(userCode, language), [userCode, language]);
 }
 
 /** Every agent. */
 export function useAgents(): AsyncData<Agent[]> {
-  return useAsyncData(loadAgents, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadAgents(language), [language]);
 }
 
 /** One agent by id. */
 export function useAgent(id: string | null | undefined): AsyncData<Agent | undefined> {
-  return useAsyncData(() => (id ? getAgentById(id) : Promise.resolve(undefined)), [id]);
+  const language = useDataLanguage();
+  return useAsyncData(
+    () => (id ? getAgentById(id, language) : Promise.resolve(undefined)),
+    [id, language],
+  );
 }
 
 /** Every blog post. */
 export function useBlogPosts(): AsyncData<BlogPost[]> {
-  return useAsyncData(loadBlogPosts, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadBlogPosts(language), [language]);
 }
 
 /** One blog post by id. */
 export function useBlogPost(id: string | null | undefined): AsyncData<BlogPost | undefined> {
-  return useAsyncData(() => (id ? getBlogPostById(id) : Promise.resolve(undefined)), [id]);
+  const language = useDataLanguage();
+  return useAsyncData(
+    () => (id ? getBlogPostById(id, language) : Promise.resolve(undefined)),
+    [id, language],
+  );
 }
 
 // ------------------------------------------------------------ home sections and pages
 
 /** `home-slider.json`: the hero slides. */
 export function useHomeSlider(): AsyncData<HomeSliderAsset> {
-  return useAsyncData(loadHomeSlider, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadHomeSlider(language), [language]);
 }
 
 /** `slider.json`: the property carousel, resolved. */
 export function useSlider(): AsyncData<PropertySection> {
-  return useAsyncData(loadSlider, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadSlider(language), [language]);
 }
 
 /** `latest-for-sale.json`, resolved. */
 export function useLatestForSale(): AsyncData<PropertySection> {
-  return useAsyncData(loadLatestForSale, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadLatestForSale(language), [language]);
 }
 
 /** `latest-for-rent.json`, resolved. */
 export function useLatestForRent(): AsyncData<PropertySection> {
-  return useAsyncData(loadLatestForRent, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadLatestForRent(language), [language]);
 }
 
 /** `featured-property.json`, resolved. */
 export function useFeaturedProperties(): AsyncData<PropertySection> {
-  return useAsyncData(loadFeaturedProperties, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadFeaturedProperties(language), [language]);
 }
 
 /** `new-offer.json`, resolved. */
 export function useNewOffers(): AsyncData<NewOfferSection> {
-  return useAsyncData(loadNewOffers, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadNewOffers(language), [language]);
 }
 
 /** `property-of-the-day.json`, resolved. */
 export function usePropertyOfTheDay(): AsyncData<PropertyOfTheDaySection> {
-  return useAsyncData(loadPropertyOfTheDay, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadPropertyOfTheDay(language), [language]);
 }
 
 /** `property-in-city.json`. */
 export function usePropertyInCity(): AsyncData<PropertyInCityAsset> {
-  return useAsyncData(loadPropertyInCity, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadPropertyInCity(language), [language]);
 }
 
 /** `banner.json`. */
 export function useBanner(): AsyncData<BannerAsset> {
-  return useAsyncData(loadBanner, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadBanner(language), [language]);
 }
 
 /** `agents.json`: the home "our agents" section, resolved. */
 export function useAgentsSection(): AsyncData<AgentSection> {
-  return useAsyncData(loadAgentsSection, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadAgentsSection(language), [language]);
 }
 
 /** `happy-clients.json`. */
 export function useHappyClients(): AsyncData<HappyClientsAsset> {
-  return useAsyncData(loadHappyClients, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadHappyClients(language), [language]);
 }
 
 /** `brand.json`. */
 export function useBrands(): AsyncData<BrandAsset> {
-  return useAsyncData(loadBrands, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadBrands(language), [language]);
 }
 
 /** `provided-services.json`. */
 export function useProvidedServices(): AsyncData<ProvidedServicesAsset> {
-  return useAsyncData(loadProvidedServices, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadProvidedServices(language), [language]);
 }
 
 /** `pricing-plan.json`. */
 export function usePricingPlans(): AsyncData<PricingPlanAsset> {
-  return useAsyncData(loadPricingPlans, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadPricingPlans(language), [language]);
 }
 
 /** `latest-blog.json`, resolved. */
 export function useLatestBlog(): AsyncData<BlogSection> {
-  return useAsyncData(loadLatestBlog, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadLatestBlog(language), [language]);
 }
 
 /** `people-say.json`. */
 export function usePeopleSay(): AsyncData<PeopleSayAsset> {
-  return useAsyncData(loadPeopleSay, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadPeopleSay(language), [language]);
 }
 
 /** `agency.json`. */
 export function useAgency(): AsyncData<Agency> {
-  return useAsyncData(loadAgency, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadAgency(language), [language]);
 }
 
 /** `faq.json`. */
 export function useFaq(): AsyncData<FaqAsset> {
-  return useAsyncData(loadFaq, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadFaq(language), [language]);
 }
 
 /** `terms-and-conditions.json`. */
 export function useTermsAndConditions(): AsyncData<LegalDocument> {
-  return useAsyncData(loadTermsAndConditions, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadTermsAndConditions(language), [language]);
 }
 
 /** `privacy-policy.json`. */
 export function usePrivacyPolicy(): AsyncData<LegalDocument> {
-  return useAsyncData(loadPrivacyPolicy, []);
+  const language = useDataLanguage();
+  return useAsyncData(() => loadPrivacyPolicy(language), [language]);
 }

@@ -2,7 +2,10 @@
 export type * from './types';
 export { DataError } from './data-error';
 export { ASSET_NAMES, ShapeError, assetFile, parseAsset } from './schemas';
+export { TEXT_SPECS, applyOverlay, overlayFile, visitorTexts } from './localize';
+export type { TextAt, TextSpec } from './localize';
 export {
+  currentDataLanguage,
   getAgentById,
   getBlogPostById,
   getPropertyById,
@@ -31,6 +34,7 @@ export {
   loadPropertyOfTheDay,
   loadProvidedServices,
   loadSlider,
+  loadTagLabels,
   loadTermsAndConditions,
   resetDataCache,
 } from './loader';
@@ -63,6 +67,8 @@ export {
   usePropertyOfTheDay,
   useProvidedServices,
   useSlider,
+  useTagLabel,
+  useDataLanguage,
   useTermsAndConditions,
 } from './hooks';
 export type { AsyncData } from './hooks';

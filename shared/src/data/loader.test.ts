@@ -23,18 +23,23 @@ import {
   loadPropertiesByOwner,
   loadPropertyOfTheDay,
   loadSlider,
+  loadTagLabels,
   resetDataCache,
 } from './loader';
+import { useLanguageStore } from '../stores/language-store';
 import { ASSET_NAMES } from './schemas';
 
 const DATA_DIR = join(__dirname, '../../assets/data');
 const defaultConfig = getRuntimeConfig();
 
-/** Answers every data request with the committed file, or with what `overrides` says for a file. */
+/**
+ * Answers every data request with the committed file (`am/faq.json` for an overlay), or with what
+ * `overrides` says for a file.
+ */
 function serveDataSet(overrides: Record<string, () => Response> = {}): jest.SpyInstance {
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
-    const file = url.slice(url.lastIndexOf('/') + 1);
+    const file = /(?:am\/)?[^/]+$/.exec(url)?.[0] ?? '';
     const override = overrides[file];
     if (override) return override();
     try {
@@ -53,6 +58,7 @@ let warn: jest.SpyInstance;
 
 beforeEach(() => {
   resetDataCache();
+  useLanguageStore.setState({ language: 'en' });
   setRuntimeConfig(defaultConfig);
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -260,5 +266,94 @@ describe('lookups by id', () => {
     const agency = await loadAgency();
     expect(agency.name).toBe('Betoch Realty');
     expect(agency.location.lat).toBeCloseTo(8.9964, 3);
+  });
+});
+
+describe('in Amharic', () => {
+  const amFaq = JSON.parse(readFileSync(join(DATA_DIR, 'am/faq.json'), 'utf8')) as {
+    title: string;
+  };
+
+  it('lays the overlay over the English file, in the visitor’s language by default', async () => {
+    const fetchSpy = serveDataSet();
+    useLanguageStore.setState({ language: 'am' });
+
+    const faq = await loadAsset('faq');
+
+    expect(faq.title).toBe(amFaq.title);
+    const urls = fetchSpy.mock.calls.map((call) => String(call[0]));
+    expect(urls).toEqual(['/assets/data/faq.json', '/assets/data/am/faq.json']);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('caches per language: English never fetches an overlay, and the English file is shared', async () => {
+    const fetchSpy = serveDataSet();
+    const en = await loadAsset('faq', 'en');
+    const am = await loadAsset('faq', 'am');
+    await loadAsset('faq', 'am');
+    await loadAsset('faq', 'en');
+
+    expect(en.title).not.toBe(am.title);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads every overlay of the data set without a warning', async () => {
+    serveDataSet();
+    await Promise.all(ASSET_NAMES.map((name) => loadAsset(name, 'am')));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('resolves sections and lookups to Amharic records', async () => {
+    serveDataSet();
+    const english = await getPropertyById('b01', 'en');
+    const [section, property] = await Promise.all([
+      loadLatestForSale('am'),
+      getPropertyById('b01', 'am'),
+    ]);
+
+    expect(property?.title).not.toBe(english?.title);
+    expect(section.properties.find((p) => p.id === 'b01')?.title).toBe(property?.title);
+    expect(property?.price).toBe(english?.price);
+    expect(property?.params).toEqual(english?.params);
+  });
+
+  it('shows the English texts, with a warning, when the overlay cannot be loaded', async () => {
+    serveDataSet({ 'am/faq.json': () => new Response('', { status: 404 }) });
+    const faq = await loadAsset('faq', 'am');
+    expect(faq.title).toBe((await loadAsset('faq', 'en')).title);
+    expect(warn).toHaveBeenCalledWith(
+      'am/faq.json: not loaded (status 404); the English texts are shown',
+    );
+  });
+
+  it('skips a wrong part of an overlay with a warning and keeps the rest', async () => {
+    serveDataSet({
+      'am/faq.json': () => json({ title: 'ጥያቄዎች', items: { nope: { question: 'ምን?' } } }),
+    });
+    const faq = await loadAsset('faq', 'am');
+    expect(faq.title).toBe('ጥያቄዎች');
+    expect(warn).toHaveBeenCalledWith('am/faq.json: skipped items.nope: the id "nope" is unknown');
+  });
+
+  it('still fails when the English file is missing', async () => {
+    serveDataSet({ 'faq.json': () => new Response('', { status: 404 }) });
+    await expect(loadAsset('faq', 'am')).rejects.toThrow('faq.json could not be loaded');
+  });
+
+  it('names the listing tags in Amharic, and in English leaves them as they are', async () => {
+    const fetchSpy = serveDataSet();
+    expect((await loadTagLabels('en')).size).toBe(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    const labels = await loadTagLabels('am');
+    expect(labels.get('Bole')).toBe('ቦሌ');
+    expect(labels.get('For sale')).toBeTruthy();
+  });
+
+  it('skips a tag name that is not a text', async () => {
+    serveDataSet({ 'am/tags.json': () => json({ Bole: 'ቦሌ', Villa: 3 }) });
+    const labels = await loadTagLabels('am');
+    expect([...labels]).toEqual([['Bole', 'ቦሌ']]);
+    expect(warn).toHaveBeenCalledWith('am/tags.json: skipped "Villa": should be a text');
   });
 });

@@ -1,7 +1,10 @@
 import { getRuntimeConfig } from '../config/runtime-config';
+import { DEFAULT_LANGUAGE, type Language } from '../domain/constants';
 import { readResponseBody } from '../domain/error-handler';
 import type { Property } from '../domain/property';
+import { useLanguageStore } from '../stores/language-store';
 import { DataError } from './data-error';
+import { applyOverlay, overlayFile } from './localize';
 import { ShapeError, assetFile, parseAsset } from './schemas';
 import type {
   Agency,
@@ -29,9 +32,11 @@ import type {
 
 /*
  * Loads the JSON assets from `${dataBaseUrl}${name}.json`, validates them and resolves the ids that
- * home sections hold into full objects. Every load is cached for the page view: concurrent and later
- * callers share one promise (so one request per file), while a failed load is forgotten at once so
- * that "Try again" fetches again.
+ * home sections hold into full objects. Every load is cached for the page view, per language:
+ * concurrent and later callers share one promise (so one request per file), while a failed load is
+ * forgotten at once so that "Try again" fetches again. In a language other than English the
+ * English file is loaded as always and the language's overlay (`${dataBaseUrl}am/${name}.json`,
+ * see localize.ts) is laid over it; English visitors download nothing more.
  */
 
 const cache = new Map<string, Promise<unknown>>();
@@ -88,12 +93,72 @@ async function fetchAsset<N extends AssetName>(name: N): Promise<AssetTypes[N]> 
   }
 }
 
+/** The visitor's language now (the language store), which loaders use when given none. */
+export function currentDataLanguage(): Language {
+  return useLanguageStore.getState().language;
+}
+
 /**
- * Loads and validates one JSON asset, typed by its name: `loadAsset('faq')` → `Promise<FaqAsset>`.
- * Rejects with a DataError whose message names the file.
+ * Fetches a translation overlay. A missing or unreadable overlay leaves the English texts (with a
+ * warning): the page stays usable, and the completeness test keeps the committed set whole.
  */
-export function loadAsset<N extends AssetName>(name: N): Promise<AssetTypes[N]> {
-  return once(`asset:${name}`, () => fetchAsset(name));
+async function fetchOverlay(file: string): Promise<unknown> {
+  try {
+    const response = await fetch(`${getRuntimeConfig().dataBaseUrl}${file}`, {
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    return JSON.parse(await response.text()) as unknown;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`${file}: not loaded (${reason}); the English texts are shown`);
+    return undefined;
+  }
+}
+
+/**
+ * Loads and validates one JSON asset, typed by its name: `loadAsset('faq')` → `Promise<FaqAsset>`,
+ * with its texts in `language` (the visitor's by default). Rejects with a DataError whose message
+ * names the file.
+ */
+export function loadAsset<N extends AssetName>(
+  name: N,
+  language: Language = currentDataLanguage(),
+): Promise<AssetTypes[N]> {
+  if (language === DEFAULT_LANGUAGE) return once(`asset:${name}`, () => fetchAsset(name));
+  return once(`asset:${name}:${language}`, async () => {
+    const file = overlayFile(name, language);
+    const [base, overlay] = await Promise.all([
+      loadAsset(name, DEFAULT_LANGUAGE),
+      fetchOverlay(file),
+    ]);
+    return overlay === undefined ? base : applyOverlay(name, base, overlay, file);
+  });
+}
+
+/**
+ * The display names of the listing tags in `language` (`am/tags.json`: "Villa" → "ቪላ"). The tags
+ * themselves (a property's params, type, city and sub-city) stay English: filters, URLs and
+ * the home search forms use them. Empty for English; a wrong entry is skipped with a warning.
+ */
+export function loadTagLabels(
+  language: Language = currentDataLanguage(),
+): Promise<ReadonlyMap<string, string>> {
+  if (language === DEFAULT_LANGUAGE) return Promise.resolve(new Map());
+  return once(`tags:${language}`, async () => {
+    const file = `${language}/tags.json`;
+    const json = await fetchOverlay(file);
+    const labels = new Map<string, string>();
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+      if (json !== undefined) console.warn(`${file}: skipped the file: should be an object`);
+      return labels;
+    }
+    for (const [tag, label] of Object.entries(json)) {
+      if (typeof label === 'string' && label.trim() !== '') labels.set(tag, label);
+      else console.warn(`${file}: skipped "${tag}": should be a text`);
+    }
+    return labels;
+  });
 }
 
 // ------------------------------------------------------------ master lists
@@ -119,94 +184,117 @@ function resolveIds<T>(
 }
 
 /** Every property (`property-details.json`); for-sale ids contain 'b'. */
-export function loadProperties(): Promise<Property[]> {
-  return loadAsset('property-details');
+export function loadProperties(language = currentDataLanguage()): Promise<Property[]> {
+  return loadAsset('property-details', language);
 }
 
-function loadPropertyIndex(): Promise<Map<string, Property>> {
-  return once('index:properties', async () => indexById(await loadProperties()));
+function loadPropertyIndex(language: Language): Promise<Map<string, Property>> {
+  return once(`index:properties:${language}`, async () =>
+    indexById(await loadProperties(language)),
+  );
 }
 
 /** The property with this id, or undefined when there is none. */
-export async function getPropertyById(id: string): Promise<Property | undefined> {
-  return (await loadPropertyIndex()).get(id);
+export async function getPropertyById(
+  id: string,
+  language = currentDataLanguage(),
+): Promise<Property | undefined> {
+  return (await loadPropertyIndex(language)).get(id);
 }
 
 /** The properties an agent is responsible for. */
-export async function loadPropertiesByAgent(agentId: string): Promise<Property[]> {
-  return (await loadProperties()).filter((p) => p.agentId === agentId);
+export async function loadPropertiesByAgent(
+  agentId: string,
+  language = currentDataLanguage(),
+): Promise<Property[]> {
+  return (await loadProperties(language)).filter((p) => p.agentId === agentId);
 }
 
 /** The listings owned by an account (its `userCode`), for `/my-properties`. */
-export async function loadPropertiesByOwner(userCode: string): Promise<Property[]> {
-  return (await loadProperties()).filter((p) => p.ownerCode === userCode);
+export async function loadPropertiesByOwner(
+  userCode: string,
+  language = currentDataLanguage(),
+): Promise<Property[]> {
+  return (await loadProperties(language)).filter((p) => p.ownerCode === userCode);
 }
 
 /** Every agent (`agent-data.json`). */
-export function loadAgents(): Promise<Agent[]> {
-  return loadAsset('agent-data');
+export function loadAgents(language = currentDataLanguage()): Promise<Agent[]> {
+  return loadAsset('agent-data', language);
 }
 
-function loadAgentIndex(): Promise<Map<string, Agent>> {
-  return once('index:agents', async () => indexById(await loadAgents()));
+function loadAgentIndex(language: Language): Promise<Map<string, Agent>> {
+  return once(`index:agents:${language}`, async () => indexById(await loadAgents(language)));
 }
 
 /** The agent with this id, or undefined when there is none. */
-export async function getAgentById(id: string): Promise<Agent | undefined> {
-  return (await loadAgentIndex()).get(id);
+export async function getAgentById(
+  id: string,
+  language = currentDataLanguage(),
+): Promise<Agent | undefined> {
+  return (await loadAgentIndex(language)).get(id);
 }
 
 /** Every blog post (`blog-details.json`), in the file's order (newest first). */
-export function loadBlogPosts(): Promise<BlogPost[]> {
-  return loadAsset('blog-details');
+export function loadBlogPosts(language = currentDataLanguage()): Promise<BlogPost[]> {
+  return loadAsset('blog-details', language);
 }
 
-function loadBlogIndex(): Promise<Map<string, BlogPost>> {
-  return once('index:blog', async () => indexById(await loadBlogPosts()));
+function loadBlogIndex(language: Language): Promise<Map<string, BlogPost>> {
+  return once(`index:blog:${language}`, async () => indexById(await loadBlogPosts(language)));
 }
 
 /** The blog post with this id, or undefined when there is none. */
-export async function getBlogPostById(id: string): Promise<BlogPost | undefined> {
-  return (await loadBlogIndex()).get(id);
+export async function getBlogPostById(
+  id: string,
+  language = currentDataLanguage(),
+): Promise<BlogPost | undefined> {
+  return (await loadBlogIndex(language)).get(id);
 }
 
 // ------------------------------------------------------------ home sections
 
 type PropertyListName = 'slider' | 'latest-for-sale' | 'featured-property' | 'latest-for-rent';
 
-function loadPropertySection(name: PropertyListName): Promise<PropertySection> {
+function loadPropertySection(name: PropertyListName, language: Language): Promise<PropertySection> {
   // Cached as a whole, so that an unknown id is reported once per page view, not once per render.
-  return once(`section:${name}`, async () => {
-    const [section, index] = await Promise.all([loadAsset(name), loadPropertyIndex()]);
+  return once(`section:${name}:${language}`, async () => {
+    const [section, index] = await Promise.all([
+      loadAsset(name, language),
+      loadPropertyIndex(language),
+    ]);
     const { propertyIds, ...heading } = section;
     return { ...heading, properties: resolveIds(propertyIds, index, assetFile(name), 'property') };
   });
 }
 
 /** The property carousel of the slider home pages (`slider.json`). */
-export function loadSlider(): Promise<PropertySection> {
-  return loadPropertySection('slider');
+export function loadSlider(language = currentDataLanguage()): Promise<PropertySection> {
+  return loadPropertySection('slider', language);
 }
 
 /** The "latest for sale" section, ids resolved to properties. */
-export function loadLatestForSale(): Promise<PropertySection> {
-  return loadPropertySection('latest-for-sale');
+export function loadLatestForSale(language = currentDataLanguage()): Promise<PropertySection> {
+  return loadPropertySection('latest-for-sale', language);
 }
 
 /** The "latest for rent" section, ids resolved to properties. */
-export function loadLatestForRent(): Promise<PropertySection> {
-  return loadPropertySection('latest-for-rent');
+export function loadLatestForRent(language = currentDataLanguage()): Promise<PropertySection> {
+  return loadPropertySection('latest-for-rent', language);
 }
 
 /** The "featured properties" section, ids resolved to properties. */
-export function loadFeaturedProperties(): Promise<PropertySection> {
-  return loadPropertySection('featured-property');
+export function loadFeaturedProperties(language = currentDataLanguage()): Promise<PropertySection> {
+  return loadPropertySection('featured-property', language);
 }
 
 /** The "new offers" section: reduced-price properties with their badge and previous price. */
-export function loadNewOffers(): Promise<NewOfferSection> {
-  return once('section:new-offer', async () => {
-    const [section, index] = await Promise.all([loadAsset('new-offer'), loadPropertyIndex()]);
+export function loadNewOffers(language = currentDataLanguage()): Promise<NewOfferSection> {
+  return once(`section:new-offer:${language}`, async () => {
+    const [section, index] = await Promise.all([
+      loadAsset('new-offer', language),
+      loadPropertyIndex(language),
+    ]);
     const offers: NewOffer[] = [];
     for (const { propertyId, ...offer } of section.offers) {
       const [property] = resolveIds([propertyId], index, assetFile('new-offer'), 'property');
@@ -217,11 +305,13 @@ export function loadNewOffers(): Promise<NewOfferSection> {
 }
 
 /** The "property of the day", resolved (property undefined, with a warning, if the id is unknown). */
-export function loadPropertyOfTheDay(): Promise<PropertyOfTheDaySection> {
-  return once('section:property-of-the-day', async () => {
+export function loadPropertyOfTheDay(
+  language = currentDataLanguage(),
+): Promise<PropertyOfTheDaySection> {
+  return once(`section:property-of-the-day:${language}`, async () => {
     const [section, index] = await Promise.all([
-      loadAsset('property-of-the-day'),
-      loadPropertyIndex(),
+      loadAsset('property-of-the-day', language),
+      loadPropertyIndex(language),
     ]);
     const { propertyId, ...rest } = section;
     const [property] = resolveIds(
@@ -235,79 +325,87 @@ export function loadPropertyOfTheDay(): Promise<PropertyOfTheDaySection> {
 }
 
 /** The home "our agents" section (`agents.json`), ids resolved to agents. */
-export function loadAgentsSection(): Promise<AgentSection> {
-  return once('section:agents', async () => {
-    const [section, index] = await Promise.all([loadAsset('agents'), loadAgentIndex()]);
+export function loadAgentsSection(language = currentDataLanguage()): Promise<AgentSection> {
+  return once(`section:agents:${language}`, async () => {
+    const [section, index] = await Promise.all([
+      loadAsset('agents', language),
+      loadAgentIndex(language),
+    ]);
     const { agentIds, ...heading } = section;
     return { ...heading, agents: resolveIds(agentIds, index, assetFile('agents'), 'agent') };
   });
 }
 
 /** The home "latest blog" section, ids resolved to posts. */
-export function loadLatestBlog(): Promise<BlogSection> {
-  return once('section:latest-blog', async () => {
-    const [section, index] = await Promise.all([loadAsset('latest-blog'), loadBlogIndex()]);
+export function loadLatestBlog(language = currentDataLanguage()): Promise<BlogSection> {
+  return once(`section:latest-blog:${language}`, async () => {
+    const [section, index] = await Promise.all([
+      loadAsset('latest-blog', language),
+      loadBlogIndex(language),
+    ]);
     const { postIds, ...heading } = section;
     return { ...heading, posts: resolveIds(postIds, index, assetFile('latest-blog'), 'blog post') };
   });
 }
 
 /** The hero slides of the home pages. */
-export function loadHomeSlider(): Promise<HomeSliderAsset> {
-  return loadAsset('home-slider');
+export function loadHomeSlider(language = currentDataLanguage()): Promise<HomeSliderAsset> {
+  return loadAsset('home-slider', language);
 }
 
 /** The "properties by city" cards, with each city's listing count and filter tag. */
-export function loadPropertyInCity(): Promise<PropertyInCityAsset> {
-  return loadAsset('property-in-city');
+export function loadPropertyInCity(language = currentDataLanguage()): Promise<PropertyInCityAsset> {
+  return loadAsset('property-in-city', language);
 }
 
 /** The full-width call-to-action banner. */
-export function loadBanner(): Promise<BannerAsset> {
-  return loadAsset('banner');
+export function loadBanner(language = currentDataLanguage()): Promise<BannerAsset> {
+  return loadAsset('banner', language);
 }
 
 /** The "happy clients" quotes. */
-export function loadHappyClients(): Promise<HappyClientsAsset> {
-  return loadAsset('happy-clients');
+export function loadHappyClients(language = currentDataLanguage()): Promise<HappyClientsAsset> {
+  return loadAsset('happy-clients', language);
 }
 
 /** The partners' wordmarks (`brand.json`). */
-export function loadBrands(): Promise<BrandAsset> {
-  return loadAsset('brand');
+export function loadBrands(language = currentDataLanguage()): Promise<BrandAsset> {
+  return loadAsset('brand', language);
 }
 
 /** The agency's services. */
-export function loadProvidedServices(): Promise<ProvidedServicesAsset> {
-  return loadAsset('provided-services');
+export function loadProvidedServices(
+  language = currentDataLanguage(),
+): Promise<ProvidedServicesAsset> {
+  return loadAsset('provided-services', language);
 }
 
 /** The listing plans, priced in ETB and USD. */
-export function loadPricingPlans(): Promise<PricingPlanAsset> {
-  return loadAsset('pricing-plan');
+export function loadPricingPlans(language = currentDataLanguage()): Promise<PricingPlanAsset> {
+  return loadAsset('pricing-plan', language);
 }
 
 /** The reviews ("what people say"). */
-export function loadPeopleSay(): Promise<PeopleSayAsset> {
-  return loadAsset('people-say');
+export function loadPeopleSay(language = currentDataLanguage()): Promise<PeopleSayAsset> {
+  return loadAsset('people-say', language);
 }
 
 /** The agency: address, phone, e-mail, hours, office location, about text and figures. */
-export function loadAgency(): Promise<Agency> {
-  return loadAsset('agency');
+export function loadAgency(language = currentDataLanguage()): Promise<Agency> {
+  return loadAsset('agency', language);
 }
 
 /** The frequently asked questions. */
-export function loadFaq(): Promise<FaqAsset> {
-  return loadAsset('faq');
+export function loadFaq(language = currentDataLanguage()): Promise<FaqAsset> {
+  return loadAsset('faq', language);
 }
 
 /** The terms and conditions. */
-export function loadTermsAndConditions(): Promise<LegalDocument> {
-  return loadAsset('terms-and-conditions');
+export function loadTermsAndConditions(language = currentDataLanguage()): Promise<LegalDocument> {
+  return loadAsset('terms-and-conditions', language);
 }
 
 /** The privacy policy. */
-export function loadPrivacyPolicy(): Promise<LegalDocument> {
-  return loadAsset('privacy-policy');
+export function loadPrivacyPolicy(language = currentDataLanguage()): Promise<LegalDocument> {
+  return loadAsset('privacy-policy', language);
 }
