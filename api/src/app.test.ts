@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { UNEXPECTED_ERROR_MESSAGE } from './http-errors';
 import { buildTestApp, createTestApp, postLogin, SELAM } from './test-utils';
@@ -63,6 +65,38 @@ describe('buildApp', () => {
 
   it('refuses a token secret shorter than 32 bytes', () => {
     expect(() => buildApp({ secret: 'too-short' })).toThrow(/at least 32 bytes/);
+  });
+});
+
+describe('a request that is not even valid HTTP', () => {
+  const app = createTestApp();
+
+  function sendRaw(port: number, request: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      let answer = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      socket.on('data', (chunk) => {
+        answer += chunk.toString();
+      });
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  it("gets the API's {message} and security headers, nothing of what was sent", async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await sendRaw(
+      port,
+      'GET /api/<script> HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
+    );
+    const [head = '', body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+    expect(head).toContain('X-Content-Type-Options: nosniff');
+    expect(head).toContain("Content-Security-Policy: default-src 'none'; frame-ancestors 'none'");
+    expect(head).toContain('Cache-Control: no-store');
+    expect(JSON.parse(body ?? '')).toEqual({ message: 'The request is not valid.' });
+    expect(answer).not.toContain('script');
   });
 });
 

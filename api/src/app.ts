@@ -8,7 +8,7 @@ import { DEFAULT_CORS_ORIGINS } from './config';
 import { createErrorHandler, type MessageBody } from './http-errors';
 import { LoginThrottle, type LoginThrottleOptions } from './login-throttle';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './password';
-import { setSecurityHeaders } from './security-headers';
+import { clientErrorResponse, setSecurityHeaders } from './security-headers';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 import { createMemoryUserSource, loadSeedUsers, type SeedUser, type UserSource } from './users';
 
@@ -66,7 +66,13 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     // the API's own answer and headers, not Fastify's default that quotes the URL.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(reply);
-      return handleError(error, request, reply);
+      handleError(error, request, reply);
+    },
+    // A request Node cannot parse never reaches Fastify's handlers; answer it in the same shape.
+    clientErrorHandler: (error, socket) => {
+      const { code } = error as Error & { code?: string };
+      if (code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+      socket.end(clientErrorResponse(code));
     },
     logger: options.logger
       ? {
