@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { ALTERNATE_LISTINGS_PORT, SWAPPED_SHELL_PORT } from '../support/ports';
 import { expect, openPage, test } from '../support/fixtures';
 import { acceptStoredToken } from '../support/session';
@@ -120,6 +121,8 @@ test.describe('failure isolation', () => {
       'Failed to load resource',
       'ChunkLoadError',
       'RUNTIME-',
+      // React reports the error its boundary caught; the section message is the visible outcome.
+      'RemoteTimeoutError',
     ],
   });
 
@@ -148,6 +151,44 @@ test.describe('failure isolation', () => {
     await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+  // A server that accepts the connection and never answers: each file of the chain in turn.
+  const hangs: [string, RegExp][] = [
+    ['manifest', /\/mf-manifest\.json$/],
+    ['remote entry', /\/remoteEntry\.js$/],
+    ['exposed chunk', /^\/(?!remoteEntry\.js$)[^/]+\.js$/],
+  ];
+  for (const [what, file] of hangs) {
+    test(`a remote whose ${what} never answers shows the message within 15 s, and "Try again" works once it answers`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const held: Route[] = [];
+      let hanging = true;
+      await page.route(
+        (url) => url.origin === 'http://localhost:3001' && file.test(url.pathname),
+        (route) => {
+          if (hanging) held.push(route);
+          else void route.continue();
+        },
+      );
+      const started = Date.now();
+      // Not `load`: a script that never answers holds the load event back.
+      await page.goto('/listing/grid-view/2-grid/left-sidebar', { waitUntil: 'commit' });
+      await expect(page.getByText('This section could not be loaded.')).toBeVisible({
+        timeout: 15_000,
+      });
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(held.length).toBeGreaterThan(0);
+      await expect(page.getByRole('banner')).toBeVisible();
+
+      // The server answers again (the held requests too, late): "Try again" loads the section.
+      hanging = false;
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
+      await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('runtime configuration', () => {

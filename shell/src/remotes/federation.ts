@@ -7,6 +7,7 @@ import {
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig, SectionModule } from '@betoch/shared';
 import { REMOTE_NAMES } from '@betoch/shared';
+import { REMOTE_FILE_TIMEOUT_MS, SECTION_LOAD_TIMEOUT_MS, withTimeout } from './load-timeout';
 
 /** Remotes whose last load failed; the next load re-registers them so nothing stale is reused. */
 const failed = new Set<string>();
@@ -20,6 +21,16 @@ const sectionErrorPlugin: ModuleFederationRuntimePlugin = {
     console.warn(`[betoch] remote "${id}" could not be loaded (${lifecycle}):`, error);
     // Returning nothing lets loadRemote reject; the section's error boundary shows the message.
     return undefined;
+  },
+  // A manifest that never answers is aborted, so the runtime reports it and forgets the attempt.
+  fetch(url, init) {
+    return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_FILE_TIMEOUT_MS) });
+  },
+  // The runtime's script loader (remoteEntry.js) gives up after 20 s unless told otherwise. Scripts
+  // with attributes of their own (preloads) keep the runtime's default element.
+  createScript({ attrs }) {
+    if (attrs && Object.keys(attrs).length > 0) return undefined;
+    return { timeout: REMOTE_FILE_TIMEOUT_MS };
   },
 };
 
@@ -58,7 +69,16 @@ export async function loadSection(remote: RemoteName, module: string): Promise<S
     const entry = manifests[remote];
     if (entry) registerRemotes([{ name: remote, entry }], { force: true });
   }
-  const loaded = await loadRemote<SectionModule>(`${remote}/${module}`);
+  const id = `${remote}/${module}`;
+  let loaded: SectionModule | null;
+  try {
+    // Bounds what the runtime cannot: shared negotiation and the exposed chunk itself.
+    loaded = await withTimeout(loadRemote<SectionModule>(id), SECTION_LOAD_TIMEOUT_MS, id);
+  } catch (error) {
+    failed.add(remote);
+    console.warn(`[betoch] section "${id}" could not be loaded:`, error);
+    throw error;
+  }
   if (!loaded?.default) {
     failed.add(remote);
     throw new Error(`${remote}/${module} did not export a component`);

@@ -1,0 +1,83 @@
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig, SectionModule } from '@betoch/shared';
+import { loadSection, registerSections } from './federation';
+import { REMOTE_FILE_TIMEOUT_MS, SECTION_LOAD_TIMEOUT_MS } from './load-timeout';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  preloadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const config: RuntimeConfig = {
+  remotes: {
+    listings: 'http://localhost:3001/mf-manifest.json',
+    property: 'http://localhost:3002/mf-manifest.json',
+    content: 'http://localhost:3003/mf-manifest.json',
+    account: 'http://localhost:3004/mf-manifest.json',
+  },
+  apiBaseUrl: 'http://localhost:3005',
+  dataBaseUrl: '/assets/data/',
+};
+
+function registeredPlugin(): ModuleFederationRuntimePlugin {
+  const plugins = jest.mocked(registerPlugins).mock.calls[0]?.[0] ?? [];
+  const plugin = plugins[0];
+  if (!plugin) throw new Error('no runtime plugin registered');
+  return plugin;
+}
+
+beforeAll(() => registerSections(config));
+beforeEach(() => {
+  jest.mocked(loadRemote).mockReset();
+  jest.mocked(registerRemotes).mockClear();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.useRealTimers());
+
+test('the manifest fetch carries an abort signal, so a server that never answers is given up', async () => {
+  const fetchMock = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve({} as Response));
+  const timeout = jest.spyOn(AbortSignal, 'timeout');
+  const original = globalThis.fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  try {
+    const hook = registeredPlugin().fetch;
+    await hook?.('http://localhost:3001/mf-manifest.json', {});
+  } finally {
+    globalThis.fetch = original;
+  }
+  expect(timeout).toHaveBeenCalledWith(REMOTE_FILE_TIMEOUT_MS);
+  expect(fetchMock.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+});
+
+test('the remote entry script is given up after the file timeout, not the runtime default 20 s', () => {
+  const created = registeredPlugin().createScript?.({
+    url: 'http://localhost:3001/remoteEntry.js',
+    attrs: {},
+  });
+  expect(created).toEqual({ timeout: REMOTE_FILE_TIMEOUT_MS });
+});
+
+test('a section whose load never settles fails after the section timeout, and the retry starts afresh', async () => {
+  jest.useFakeTimers();
+  jest.mocked(loadRemote).mockReturnValueOnce(new Promise(() => undefined));
+  const first = loadSection('listings', 'routes');
+  const outcome = expect(first).rejects.toThrow('listings/routes did not answer within 12 s');
+  jest.advanceTimersByTime(SECTION_LOAD_TIMEOUT_MS);
+  await outcome;
+
+  const section: SectionModule = { default: () => null };
+  jest.mocked(loadRemote).mockResolvedValueOnce(section);
+  await expect(loadSection('listings', 'routes')).resolves.toBe(section);
+  // The hung remote is registered again, so nothing half-loaded is reused.
+  expect(registerRemotes).toHaveBeenCalledWith(
+    [{ name: 'listings', entry: config.remotes.listings }],
+    { force: true },
+  );
+});
