@@ -32,6 +32,8 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 export const SESSION_EXPIRED_MESSAGE =
   'Your session has expired or is not valid. Please sign in again.';
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+export const CONCURRENT_MESSAGE =
+  'Too many log-ins from your network at once. Please try again in a moment.';
 
 // Compact JWS: three base64url segments.
 const BEARER_PATTERN = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
@@ -83,12 +85,15 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     }
     const { attempt } = admission;
     const release = gate.tryEnter(address);
-    if (!release) {
+    if (typeof release !== 'function') {
+      // Nothing was checked, so nothing counts; the client may try again in a second.
       attempt.cancel();
+      const [status, message] =
+        release === 'busy' ? [503, BUSY_MESSAGE] : [429, CONCURRENT_MESSAGE];
       return reply
-        .code(503)
+        .code(status)
         .header('Retry-After', '1')
-        .send({ message: BUSY_MESSAGE } satisfies MessageBody);
+        .send({ message } satisfies MessageBody);
     }
 
     try {

@@ -6,9 +6,9 @@ export interface CheckGateOptions {
 }
 
 /**
- * Bounds the scrypt work in flight. A check either starts at once or is refused (the caller answers
- * 503): nothing waits in a queue, so a burst cannot make a valid log-in wait behind it, and no
- * single address can take the last slot.
+ * Bounds the scrypt work in flight. A check either starts at once or is refused: nothing waits in
+ * a queue, so a burst cannot make a valid log-in wait behind it, and no single address can take
+ * the last slot.
  */
 export class CheckGate {
   readonly maxConcurrent: number;
@@ -26,10 +26,14 @@ export class CheckGate {
     return this.running;
   }
 
-  /** Takes a slot for `address`; returns the function that gives it back, or null when full. */
-  tryEnter(address: string): (() => void) | null {
+  /**
+   * Takes a slot for `address` and returns the function that gives it back, or says why not:
+   * `address` when that address already holds its share, `busy` when every slot is taken.
+   */
+  tryEnter(address: string): (() => void) | 'address' | 'busy' {
     const mine = this.perAddress.get(address) ?? 0;
-    if (this.running >= this.maxConcurrent || mine >= this.maxPerAddress) return null;
+    if (mine >= this.maxPerAddress) return 'address';
+    if (this.running >= this.maxConcurrent) return 'busy';
     this.running += 1;
     this.perAddress.set(address, mine + 1);
     let released = false;
