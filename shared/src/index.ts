@@ -5,3 +5,4 @@ export * from './data';
 export * from './config/runtime-config';
 export * from './config/section';
 export * from './i18n/i18n';
+export * from './i18n/spec-texts';

@@ -3,7 +3,8 @@ import '@testing-library/jest-dom';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useAsyncData, useLatestForSale, useProperty } from './hooks';
+import { useLanguageStore } from '../stores/language-store';
+import { useAsyncData, useLatestForSale, useProperty, useTagLabel } from './hooks';
 import { resetDataCache } from './loader';
 
 const DATA_DIR = join(__dirname, '../../assets/data');
@@ -19,14 +20,21 @@ function answer(status: number, body: string): Response {
   } as unknown as Response;
 }
 
+/** The committed file a data URL names: `…/faq.json`, or `…/am/faq.json` for an overlay. */
 function fromDisk(url: string): Response {
-  return answer(200, readFileSync(join(DATA_DIR, url.slice(url.lastIndexOf('/') + 1)), 'utf8'));
+  const file = /(?:am\/)?[^/]+$/.exec(url)?.[0] ?? '';
+  return answer(200, readFileSync(join(DATA_DIR, file), 'utf8'));
+}
+
+function readData<T>(file: string): T {
+  return JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8')) as T;
 }
 
 const fetchMock = jest.fn<Promise<Response>, [string]>();
 
 beforeEach(() => {
   resetDataCache();
+  act(() => useLanguageStore.getState().setLanguage('en'));
   fetchMock.mockReset();
   fetchMock.mockImplementation((url) => Promise.resolve(fromDisk(url)));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -76,6 +84,48 @@ describe('useLatestForSale', () => {
     act(() => screen.getByRole('button', { name: 'Try again' }).click());
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Latest for sale' })).toBeInTheDocument();
+  });
+});
+
+describe('in the visitor’s language', () => {
+  const amSection = readData<{ title: string }>('am/latest-for-sale.json');
+  const amProperties = readData<Record<string, { title: string }>>('am/property-details.json');
+  const enProperties = readData<{ id: string; title: string }[]>('property-details.json');
+
+  it('shows Amharic texts with Amharic chosen, and switches without a reload', async () => {
+    act(() => useLanguageStore.getState().setLanguage('am'));
+    render(<LatestForSale />);
+
+    expect(await screen.findByRole('heading', { name: amSection.title })).toBeInTheDocument();
+    const firstId =
+      readData<{ propertyIds: string[] }>('latest-for-sale.json').propertyIds[0] ?? '';
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(
+      amProperties[firstId]?.title ?? '?',
+    );
+
+    act(() => useLanguageStore.getState().setLanguage('en'));
+    expect(await screen.findByRole('heading', { name: 'Latest for sale' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(
+      enProperties.find((p) => p.id === firstId)?.title ?? '?',
+    );
+
+    act(() => useLanguageStore.getState().setLanguage('am'));
+    expect(await screen.findByRole('heading', { name: amSection.title })).toBeInTheDocument();
+    // Each language's files were fetched once: switching back used the cache.
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls.filter((url) => url.endsWith('/am/property-details.json'))).toHaveLength(1);
+    expect(urls.filter((url) => url.endsWith('/data/property-details.json'))).toHaveLength(1);
+  });
+
+  it('names listing tags in Amharic and leaves them as they are in English', async () => {
+    const { result } = renderHook(() => useTagLabel());
+    expect(result.current('Bole')).toBe('Bole');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    act(() => useLanguageStore.getState().setLanguage('am'));
+    await waitFor(() => expect(result.current('Bole')).toBe('ቦሌ'));
+    expect(result.current('For sale')).toBe('ለሽያጭ');
+    expect(result.current('No such tag')).toBe('No such tag');
   });
 });
 

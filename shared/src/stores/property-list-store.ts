@@ -1,7 +1,8 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { LIST_TOASTS, type ListName } from '../domain/constants';
+import type { ListName } from '../domain/constants';
 import { sanitizePropertyList, type StoredProperty } from '../domain/property-list';
+import { listToastText } from '../i18n/spec-texts';
 import { notify } from './notify';
 import { codecStorage, onOtherTabChange, parseJson, readRaw, writeRaw } from './web-storage';
 
@@ -19,23 +20,22 @@ export type PropertyListStore = UseBoundStore<StoreApi<PropertyListState>>;
 
 /** One list store (wishlist or compare) persisted as a plain JSON array under its own key. */
 export function createPropertyListStore(list: ListName): PropertyListStore {
-  const toasts = LIST_TOASTS[list];
   const store = create<PropertyListState>()(
     persist(
       (set, get) => ({
         items: [],
         add(property) {
           if (get().items.some((item) => item.id === property.id)) {
-            notify(toasts.exists, 'warning');
+            notify(listToastText(list, 'exists'), 'warning');
             return false;
           }
           set({ items: [...get().items, property] });
-          notify(toasts.added, 'success');
+          notify(listToastText(list, 'added'), 'success');
           return true;
         },
         remove(id) {
           set({ items: get().items.filter((item) => item.id !== id) });
-          notify(toasts.removed, 'info');
+          notify(listToastText(list, 'removed'), 'info');
         },
         has: (id) => get().items.some((item) => item.id === id),
         clear: () => set({ items: [] }),
