@@ -1,6 +1,6 @@
 /**
- * `npm test`: lint, type check, unit and component tests (jest), the production builds, then the
- * end-to-end tests (Playwright in Debian's Chromium). Every stage runs even when an earlier one
+ * `npm test`: lint, type check, unit and component tests (jest), the Node-side unit tests again on
+ * Node 22 and 24, the production builds, then the end-to-end tests (Playwright in Debian's Chromium). Every stage runs even when an earlier one
  * fails; the last line is the total, `N passed, N failed`, read from jest's and Playwright's JSON.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,11 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS = path.join(ROOT, '.results');
+
+/** The current LTS lines checked besides the Node that runs this script. */
+const NODE_LINES = ['22', '24'];
+/** What runs in Node itself in production: the API, the serving scripts, the shared rules. */
+const NODE_LINE_SUITES = ['api', 'scripts', 'shared/src/domain', 'shared/src/data'];
 
 interface Tally {
   passed: number;
@@ -69,6 +74,23 @@ function main(): void {
     total.passed += jest.passed;
     total.failed += jest.failed;
   } else total.failed++;
+
+  // Node 20 is past its end of life: the API, the scripts and the shared rules must also run on
+  // the LTS lines in use (each fetched from the npm registry by npx, about 10 s the first time).
+  for (const line of NODE_LINES) {
+    count(
+      run(`unit tests on Node ${line}`, 'npx', [
+        '-y',
+        '-p',
+        `node@${line}`,
+        'node',
+        'node_modules/jest/bin/jest.js',
+        '--ci',
+        '--silent',
+        ...NODE_LINE_SUITES,
+      ]),
+    );
+  }
 
   const built = run('production builds', 'npx', ['tsx', 'scripts/build.ts']);
   count(built);
