@@ -18,6 +18,29 @@ export interface SharedEntry {
   eager?: boolean;
 }
 
+/**
+ * The package specifier of the singleton contract: the state that must be one per page (stores,
+ * the i18n instance, the router binding). Its version is semver in `contract.json`.
+ */
+export const CONTRACT_PACKAGE = '@betoch/shared/singleton';
+
+const CONTRACT_FILE = path.resolve(__dirname, '../src/singleton/contract.json');
+
+/**
+ * The singleton contract version this build provides (or needs, for a remote): `contract.json`,
+ * unless `BETOCH_CONTRACT_VERSION` overrides it (the skew tests build remotes against other ones).
+ */
+export function contractVersion(env: NodeJS.ProcessEnv = process.env): string {
+  const override = env.BETOCH_CONTRACT_VERSION;
+  if (override) {
+    if (!/^\d+\.\d+\.\d+$/.test(override)) {
+      throw new Error(`BETOCH_CONTRACT_VERSION must be x.y.z semver, got "${override}"`);
+    }
+    return override;
+  }
+  return readVersion(CONTRACT_FILE);
+}
+
 function readVersion(packageJson: string): string {
   return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
 }
