@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLanguageStore } from '@betoch/shared';
+import amPosts from '../../../shared/assets/data/am/blog-details.json';
 import PageRoutes from '../exposes/page-routes';
 import { mockAssets, renderPage } from '../test-support';
 
@@ -68,6 +70,26 @@ describe('blog post', () => {
       'href',
       '/page/blog-detail/left-sidebar?id=condominium-programmes-explained',
     );
+  });
+
+  it('shows the post in Amharic with Amharic chosen, and in English again after switching back', async () => {
+    const am = amPosts['leasehold-land-in-ethiopia'];
+    act(() => useLanguageStore.getState().setLanguage('am'));
+    try {
+      open('/page/blog-detail/left-sidebar?id=leasehold-land-in-ethiopia');
+      expect(await screen.findByRole('heading', { level: 1, name: am.title })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: am.author })).toBeInTheDocument();
+      expect(screen.getByText(am.body[0] ?? '?')).toBeInTheDocument();
+      expect(screen.queryByText(/Land is leased, not owned/)).not.toBeInTheDocument();
+
+      act(() => useLanguageStore.getState().setLanguage('en'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: /Land is leased, not owned/ }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Samuel Haile' })).toBeInTheDocument();
+    } finally {
+      act(() => useLanguageStore.getState().setLanguage('en'));
+    }
   });
 
   it('says so for an unknown id and links back to the blog', async () => {

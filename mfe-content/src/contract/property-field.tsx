@@ -1,4 +1,4 @@
-import type { Property } from '@betoch/shared';
+import { useTagLabel, type Property } from '@betoch/shared';
 import { FormField } from '../contact/form-field';
 import { useT } from '../i18n-pages';
 import type { FieldGroupProps } from './contract-terms';
@@ -11,6 +11,7 @@ interface Props extends FieldGroupProps {
 /** The property the agreement is about: the listings for rent (lease) or for sale (sale). */
 export function PropertyField({ values, errorOf, idPrefix, kind, choices, onChoose }: Props) {
   const { t } = useT();
+  const label = useTagLabel();
   return (
     <fieldset className="contract-form__group card">
       <legend>{t('contract.propertyGroup')}</legend>
@@ -32,8 +33,8 @@ export function PropertyField({ values, errorOf, idPrefix, kind, choices, onChoo
             <option value="">{t('contract.choose')}</option>
             {choices.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.title} — {p.subCity ? `${p.subCity}, ` : ''}
-                {p.city}
+                {p.title} — {p.subCity ? `${label(p.subCity)}, ` : ''}
+                {label(p.city)}
               </option>
             ))}
           </select>

@@ -1,11 +1,12 @@
 import { Link } from '@betoch/shared/router';
-import { dealOf, type Property } from '@betoch/shared';
+import { dealOf, useTagLabel, type Property } from '@betoch/shared';
 import { propertyPath } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 
 /** A property of the portfolio: its picture, with title, type and city over it. */
 export function PortfolioItem({ property, eager }: { property: Property; eager: boolean }) {
   const { t } = useT();
+  const label = useTagLabel();
   const image = property.images[0];
   return (
     <li className="portfolio__item">
@@ -24,11 +25,14 @@ export function PortfolioItem({ property, eager }: { property: Property; eager: 
         <span className="portfolio__caption">
           <span className="portfolio__badge">
             {t(dealOf(property.id) === 'sale' ? 'portfolio.sale' : 'portfolio.rent')} ·{' '}
-            {property.type}
+            {label(property.type)}
           </span>
           <span className="portfolio__title">{property.title}</span>
           <span className="portfolio__city">
-            {[property.subCity, property.city].filter(Boolean).join(', ')}
+            {[property.subCity, property.city]
+              .filter((part): part is string => Boolean(part))
+              .map(label)
+              .join(', ')}
           </span>
         </span>
       </Link>

@@ -5,6 +5,7 @@ import {
   getPager,
   paginate,
   useProperties,
+  useTagLabel,
   type Property,
 } from '@betoch/shared';
 import { Breadcrumbs, DataState, PageHeading, Pagination } from '@betoch/shared/ui';
@@ -15,6 +16,7 @@ import './portfolio.css';
 /** The portfolio: every property our agents handle, as a picture grid filtered by type. */
 export function PortfolioPage({ columns }: { columns: 2 | 3 }) {
   const { t } = useT();
+  const label = useTagLabel();
   const properties = useProperties();
   const [params] = useSearchParams();
   const chosen = params.get('type') ?? '';
@@ -42,7 +44,7 @@ export function PortfolioPage({ columns }: { columns: 2 | 3 }) {
                   to={filterPath(type)}
                   aria-current={type === current ? 'true' : undefined}
                 >
-                  {type || t('portfolio.all')}
+                  {type ? label(type) : t('portfolio.all')}
                 </Link>
               </li>
             ))}

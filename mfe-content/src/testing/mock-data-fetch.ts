@@ -22,7 +22,8 @@ function answer(status: number, body: string): Response {
 export function mockDataFetch(failing: readonly string[] = []) {
   resetDataCache();
   const fetchMock = jest.fn((url: string) => {
-    const file = url.slice(url.lastIndexOf('/') + 1);
+    // `…/faq.json`, or `…/am/faq.json` for a language's overlay.
+    const file = /(?:am\/)?[^/]+$/.exec(url)?.[0] ?? '';
     if (failing.includes(file)) return Promise.resolve(answer(404, ''));
     return Promise.resolve(answer(200, readFileSync(join(DATA_DIR, file), 'utf8')));
   });

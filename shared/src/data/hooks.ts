@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type DependencyList } from '
 import type { Language } from '../domain/constants';
 import { messageFromError } from '../domain/error-handler';
 import type { Property } from '../domain/property';
+import type { StoredProperty } from '../domain/property-list';
 import { useLanguageStore } from '../stores/language-store';
 import {
   getAgentById,
@@ -161,6 +162,20 @@ export function usePropertiesByAgent(agentId: string): AsyncData<Property[]> {
 export function usePropertiesByOwner(userCode: string): AsyncData<Property[]> {
   const language = useDataLanguage();
   return useAsyncData(() => loadPropertiesByOwner(userCode, language), [userCode, language]);
+}
+
+/**
+ * Saved wishlist or compare entries with the data set's current fields, in the visitor's language,
+ * laid over what was saved: an entry saved in the other language, by the old site or before a
+ * price change shows today's texts. Until the data set loads, or if it cannot, entries show as saved.
+ */
+export function useCurrentProperties(items: readonly StoredProperty[]): StoredProperty[] {
+  const { data } = useProperties();
+  return useMemo(() => {
+    if (!data) return [...items];
+    const byId = new Map(data.map((property) => [property.id, property]));
+    return items.map((item) => ({ ...item, ...byId.get(item.id) }));
+  }, [data, items]);
 }
 
 /** Every agent. */

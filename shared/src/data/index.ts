@@ -48,6 +48,7 @@ export {
   useBlogPost,
   useBlogPosts,
   useBrands,
+  useCurrentProperties,
   useFaq,
   useFeaturedProperties,
   useHappyClients,

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTagLabel } from '@betoch/shared';
 
 interface Props {
   tag: string;
@@ -13,6 +14,7 @@ interface Props {
  * in line when the address changes some other way (Back, "Clear filters").
  */
 export function TagCheckbox({ tag, count, checked, onToggle }: Props) {
+  const label = useTagLabel();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (input.current) input.current.checked = checked;
@@ -25,7 +27,7 @@ export function TagCheckbox({ tag, count, checked, onToggle }: Props) {
         defaultChecked={checked}
         onChange={(event) => onToggle(tag, event.target.checked)}
       />
-      <span className="filter-tag__name">{tag}</span>
+      <span className="filter-tag__name">{label(tag)}</span>
       <span className="filter-tag__count" aria-hidden="true">
         {count}
       </span>

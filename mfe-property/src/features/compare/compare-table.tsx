@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@betoch/shared/router';
-import { dealOf, formatDate, useLanguageStore, type StoredProperty } from '@betoch/shared';
+import {
+  dealOf,
+  formatDate,
+  useCurrentProperties,
+  useLanguageStore,
+  useTagLabel,
+  type StoredProperty,
+} from '@betoch/shared';
 import { AgreementLink, Price, RemoveFromListButton, propertyPath } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import './compare-table.css';
@@ -22,8 +29,11 @@ function isNumber(value: unknown): value is number {
  * The compare list side by side: one column per property, one row per figure. Entries saved by
  * older versions may lack fields; those cells show a dash.
  */
-export function CompareTable({ items }: { items: readonly StoredProperty[] }) {
+export function CompareTable({ items: saved }: { items: readonly StoredProperty[] }) {
   const { t } = useT();
+  // Today's texts in the visitor's language, whatever language an entry was saved in.
+  const items = useCurrentProperties(saved);
+  const label = useTagLabel();
   const language = useLanguageStore((s) => s.language);
   const rows: Row[] = [
     {
@@ -36,8 +46,8 @@ export function CompareTable({ items }: { items: readonly StoredProperty[] }) {
       label: t('facts.deal'),
       cell: (p) => t(dealOf(p.id) === 'sale' ? 'deal.sale' : 'deal.rent'),
     },
-    { key: 'type', label: t('facts.type'), cell: (p) => p.type || undefined },
-    { key: 'city', label: t('facts.city'), cell: (p) => p.city || undefined },
+    { key: 'type', label: t('facts.type'), cell: (p) => (p.type ? label(p.type) : undefined) },
+    { key: 'city', label: t('facts.city'), cell: (p) => (p.city ? label(p.city) : undefined) },
     {
       key: 'area',
       label: t('facts.area'),

@@ -1,4 +1,4 @@
-import { dealOf, formatDate, useLanguageStore, type Property } from '@betoch/shared';
+import { dealOf, formatDate, useLanguageStore, useTagLabel, type Property } from '@betoch/shared';
 import { Price, SectionTitle } from '@betoch/shared/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
@@ -9,10 +9,11 @@ import '../detail-block/detail-block.css';
 export function PropertyDetailsTable({ property }: { property: Property }) {
   const { t } = useT();
   const language = useLanguageStore((s) => s.language);
+  const label = useTagLabel();
   const deal = dealOf(property.id);
   const rows: [string, ReactNode][] = [
     [t('facts.reference'), property.id],
-    [t('facts.type'), property.type],
+    [t('facts.type'), label(property.type)],
     [t('facts.deal'), t(deal === 'sale' ? 'deal.sale' : 'deal.rent')],
     [t('facts.price'), <Price key="price" usd={property.price} deal={deal} />],
     [
@@ -26,8 +27,8 @@ export function PropertyDetailsTable({ property }: { property: Property }) {
   if (property.baths > 0) rows.push([t('facts.bathrooms'), property.baths]);
   if (property.garages) rows.push([t('facts.garages'), property.garages]);
   if (property.yearBuilt) rows.push([t('facts.yearBuilt'), property.yearBuilt]);
-  if (property.subCity) rows.push([t('facts.subCity'), property.subCity]);
-  rows.push([t('facts.city'), property.city]);
+  if (property.subCity) rows.push([t('facts.subCity'), label(property.subCity)]);
+  rows.push([t('facts.city'), label(property.city)]);
   rows.push([
     t('facts.listed'),
     <time key="date" dateTime={property.date} dir="ltr">

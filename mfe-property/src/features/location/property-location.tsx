@@ -1,4 +1,4 @@
-import type { Property } from '@betoch/shared';
+import { useTagLabel, type Property } from '@betoch/shared';
 import { SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { LeafletMap } from './leaflet-map';
@@ -13,7 +13,11 @@ function degrees(value: number, positive: string, negative: string): string {
 export function PropertyLocation({ property }: { property: Property }) {
   const { t } = useT();
   const { lat, lng } = property.location;
-  const place = [property.subCity, property.city].filter(Boolean).join(', ');
+  const label = useTagLabel();
+  const place = [property.subCity, property.city]
+    .filter((part): part is string => Boolean(part))
+    .map(label)
+    .join(', ');
   return (
     <section className="detail-block" aria-labelledby="property-location">
       <div id="property-location">

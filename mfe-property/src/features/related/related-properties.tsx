@@ -1,4 +1,4 @@
-import { relatedProperties, useProperties, type Property } from '@betoch/shared';
+import { relatedProperties, useProperties, useTagLabel, type Property } from '@betoch/shared';
 import { DataState, PropertyCard, SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import './related-properties.css';
@@ -6,6 +6,7 @@ import './related-properties.css';
 /** Up to three other listings in the same city, as cards. */
 export function RelatedProperties({ property }: { property: Property }) {
   const { t } = useT();
+  const label = useTagLabel();
   const { data, loading, error, retry } = useProperties();
   const related = data ? relatedProperties(data, property) : undefined;
   if (related && related.length === 0) return null;
@@ -13,7 +14,7 @@ export function RelatedProperties({ property }: { property: Property }) {
     <section className="section related-properties" aria-labelledby="related-properties">
       <div id="related-properties">
         <SectionTitle
-          title={t('sections.related', { city: property.city })}
+          title={t('sections.related', { city: label(property.city) })}
           subtitle={t('related.subtitle')}
         />
       </div>

@@ -1,4 +1,4 @@
-import { dealOf, type Property } from '@betoch/shared';
+import { dealOf, useTagLabel, type Property } from '@betoch/shared';
 import {
   AgreementLink,
   CompareButton,
@@ -23,6 +23,7 @@ interface Props {
  */
 export function PropertySummary({ property, showFacts = true }: Props) {
   const { t } = useT();
+  const label = useTagLabel();
   const deal = dealOf(property.id);
   return (
     <div className="property-summary">
@@ -32,7 +33,7 @@ export function PropertySummary({ property, showFacts = true }: Props) {
             <span className={`deal-badge deal-badge--${deal}`}>
               {t(deal === 'sale' ? 'deal.sale' : 'deal.rent')}
             </span>
-            <span className="property-summary__type">{property.type}</span>
+            <span className="property-summary__type">{label(property.type)}</span>
           </p>
           <PageHeading title={property.title} />
           <p className="property-summary__address muted">

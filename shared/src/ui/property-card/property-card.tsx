@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@betoch/shared/router';
 import { useTranslation } from 'react-i18next';
+import { useTagLabel } from '../../data/hooks';
 import { formatDate } from '../../domain/dates';
 import { dealOf } from '../../domain/property-id';
 import type { StoredProperty } from '../../domain/property-list';
@@ -40,7 +41,12 @@ export function PropertyCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const deal = dealOf(property.id);
   const image = property.images?.[0];
-  const place = [property.subCity, property.city].filter(Boolean).join(', ') || property.address;
+  const label = useTagLabel();
+  const place =
+    [property.subCity, property.city]
+      .filter((part): part is string => Boolean(part))
+      .map(label)
+      .join(', ') || property.address;
   const hasPrice = typeof property.price === 'number' && Number.isFinite(property.price);
 
   return (
@@ -64,7 +70,7 @@ export function PropertyCard({
         </span>
       </div>
       <div className="property-card__body">
-        {property.type ? <p className="property-card__type">{property.type}</p> : null}
+        {property.type ? <p className="property-card__type">{label(property.type)}</p> : null}
         <Heading className="property-card__title">
           <Link className="property-card__link" to={propertyPath(property.id)}>
             {property.title || t('property.untitled', { id: property.id })}
