@@ -23,6 +23,7 @@ import {
 } from '../shared/src/config/runtime-config';
 import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../shared/build/apps';
 import { REPO_ROOT } from '../shared/build/webpack-config';
+import { releasesRoot } from './release/layout';
 
 /** Files that name other files: a stale copy would point at code that no longer exists. */
 const NEVER_CACHED = /(^|\/)(config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
@@ -87,6 +88,16 @@ interface Page {
   inlineScripts: string[];
 }
 
+/** CSP sources (`'sha256-…'`) of a page's inline scripts. */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
 /** Checks an index.html (a truncated or emptied file is refused) and prepares it for sending. */
 function parsePage(html: string): Page {
   if (!/<div id="root"><\/div>/.test(html) || !/<\/html>\s*$/i.test(html)) {
@@ -97,12 +108,7 @@ function parsePage(html: string): Page {
     body,
     gzip: gzipSync(body),
     br: brotliCompressSync(body),
-    inlineScripts: [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-      (m) =>
-        `'sha256-${createHash('sha256')
-          .update(m[1] ?? '')
-          .digest('base64')}'`,
-    ),
+    inlineScripts: inlineScriptSources(html),
   };
 }
 
@@ -187,7 +193,7 @@ function trustedConfig(value: unknown, allowedOrigins: readonly string[], log: S
 }
 
 /** What a remote's standalone page may reach: its own origin and the local reference API. */
-const STANDALONE_CONFIG: RuntimeConfig = {
+export const STANDALONE_CONFIG: RuntimeConfig = {
   remotes: { listings: '', property: '', content: '', account: '' },
   apiBaseUrl: `http://localhost:${API_PORT}`,
   dataBaseUrl: '/assets/data/',
@@ -254,12 +260,22 @@ export interface AppServerOptions {
   remoteOrigins?: readonly string[];
   /** Where refusals and failures are reported (default: the console). */
   log?: ServerLog;
+  /** For a remote: its releases, served under `/releases/` (default: `releases/<app>/`). */
+  releasesDir?: string;
 }
+
+/** A file inside a release (`/releases/1.2.0/…`); never the log, a lock or a half-copied release. */
+const RELEASE_FILE = /^\/releases\/\d+\.\d+\.\d+[^/]*\/(?!.*\/\.)[^.]/;
 
 /** Creates (but does not start) the HTTP server of one app's `dist/`. */
 export function createAppServer(
   app: AppDefinition,
-  { config, remoteOrigins = allowedRemoteOrigins(), log = consoleLog }: AppServerOptions = {},
+  {
+    config,
+    remoteOrigins = allowedRemoteOrigins(),
+    log = consoleLog,
+    releasesDir = path.join(releasesRoot(), app.name),
+  }: AppServerOptions = {},
   distDir = path.join(REPO_ROOT, app.dir, 'dist'),
 ): http.Server {
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -297,6 +313,22 @@ export function createAppServer(
       }
     },
   });
+  // Looked up on disk per request (`dev`): releases appear while the server runs.
+  const releases = isHost
+    ? null
+    : sirv(releasesDir, {
+        dev: true,
+        etag: true,
+        gzip: true,
+        brotli: true,
+        extensions: [],
+        setHeaders(res, pathname) {
+          res.setHeader('Cache-Control', cacheControl(pathname));
+        },
+      });
+  const notFound = (res: http.ServerResponse) => {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  };
   return http.createServer(
     guarded(app.dir, log, (req, res) => {
       // Remotes are fetched cross-origin by the shell's page (scripts, manifests, CSS, fonts).
@@ -309,6 +341,12 @@ export function createAppServer(
         return;
       }
       const pathname = requestPath(req.url);
+      if (releases && pathname.startsWith('/releases/')) {
+        if (!RELEASE_FILE.test(pathname)) return notFound(res);
+        req.url = (req.url ?? '').replace(/^\/releases(?=\/)/, '');
+        releases(req, res, () => notFound(res));
+        return;
+      }
       if (isHost && pathname === '/config.json') {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
         res.end(JSON.stringify(hostConfig()));
@@ -321,9 +359,7 @@ export function createAppServer(
         sendPage(req, res, page(), csp());
         return;
       }
-      serve(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      });
+      serve(req, res, () => notFound(res));
     }),
   );
 }

@@ -1,0 +1,25 @@
+/**
+ * `npm run promote -- <app> <version>`: makes a release of one remote live — if the deployed
+ * shell provides the contract it needs — by pointing config.json at it (atomically) and logging
+ * it in `releases/<app>/promotions.log`. Refused: message, exit 1, nothing changed. The shell's
+ * next page load uses it; nothing is restarted or rebuilt.
+ */
+import { parseArgs } from 'node:util';
+import { currentUser, COMMON_OPTIONS, paths, runCommand } from './release/cli';
+import { promote } from './release/deploy';
+import { findRemote, releaseVersion } from './release/layout';
+
+runCommand(() => {
+  const { values, positionals } = parseArgs({
+    args: process.argv.slice(2),
+    options: COMMON_OPTIONS,
+    allowPositionals: true,
+  });
+  const app = findRemote(positionals[0]);
+  const version = releaseVersion(positionals[1]);
+  const result = promote(
+    { app, ...paths(values), origin: values.origin, user: currentUser(values.user) },
+    version,
+  );
+  console.log(result.message);
+});

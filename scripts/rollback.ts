@@ -1,0 +1,19 @@
+/**
+ * `npm run rollback -- <app>`: returns one remote to the deployment before the live one, as its
+ * promotion log tells it, after the same contract check as a promotion.
+ */
+import { parseArgs } from 'node:util';
+import { currentUser, COMMON_OPTIONS, paths, runCommand } from './release/cli';
+import { rollback } from './release/deploy';
+import { findRemote } from './release/layout';
+
+runCommand(() => {
+  const { values, positionals } = parseArgs({
+    args: process.argv.slice(2),
+    options: COMMON_OPTIONS,
+    allowPositionals: true,
+  });
+  const app = findRemote(positionals[0]);
+  const result = rollback({ app, ...paths(values), user: currentUser(values.user) });
+  console.log(result.message);
+});
