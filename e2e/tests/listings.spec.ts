@@ -65,8 +65,7 @@ test.describe('listings', () => {
     ]) {
       await openPage(page, path);
       await expect(page.getByRole('article').first()).toBeVisible();
-      // Leaflet's attribution (the footer map's) is a third-party widget.
-      await expectNoSeriousA11yViolations(page, ['.leaflet-control-attribution']);
+      await expectNoSeriousA11yViolations(page);
     }
   });
 });

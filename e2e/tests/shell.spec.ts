@@ -192,7 +192,7 @@ test.describe('accessibility of the home page', () => {
         await page.addInitScript(() => localStorage.setItem('layout_version', 'dark-layout'));
       await openPage(page, '/theme/classic');
       await expect(page.getByTestId('loader')).toHaveCount(0, { timeout: 4500 });
-      await expectNoSeriousA11yViolations(page, ['.leaflet-container']);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 });
