@@ -15,6 +15,21 @@ const ROUTER_ONLY_THROUGH_SHARED = {
   message: 'Import routing from @betoch/shared/router (one tree-shaken singleton).',
 };
 
+/**
+ * The singleton contract is reached by its package name only: a relative import would bundle a
+ * second copy of the page's stores, i18n binding and router into the importing app.
+ */
+const SINGLETON_BY_NAME = {
+  regex: '^\\.{1,2}/(.*/)?singleton(/|$)',
+  message: "Import '@betoch/shared/singleton' by its package name (one copy per page).",
+};
+
+/** react-i18next is bound to the page's i18next inside the singleton: use its useTranslation. */
+const I18N_BINDING_IN_SINGLETON = {
+  group: ['react-i18next'],
+  message: "Take useTranslation from '@betoch/shared/singleton' (one i18n binding per page).",
+};
+
 const APP_BOUNDARIES = [
   {
     group: ['react-i18next'],
@@ -98,9 +113,38 @@ module.exports = tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_ONLY_THROUGH_SHARED] }] },
   },
   {
-    // The one place React Router is imported.
-    files: ['shared/src/router.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    // Inside @betoch/shared, the copy every app bundles reaches the page's state by package name.
+    files: ['shared/src/**'],
+    ignores: ['shared/src/singleton/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [ROUTER_ONLY_THROUGH_SHARED, I18N_BINDING_IN_SINGLETON, SINGLETON_BY_NAME] },
+      ],
+    },
+  },
+  {
+    // The singleton contract: the one place React Router and react-i18next are imported. It never
+    // imports @betoch/shared by name (itself) nor the parts that do (stores, data, UI kit, i18n).
+    files: ['shared/src/singleton/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@betoch/shared', '@betoch/shared/*'],
+              message: 'The singleton contract does not import @betoch/shared (itself).',
+            },
+            {
+              regex: '^\\.\\./(stores|ui|data|i18n|router)(/|$)',
+              message:
+                'The singleton imports only pure modules (domain, config types) from outside.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The domain rules are pure: no React, no DOM libraries, no stores.

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * Libraries of which exactly one copy may run in the page. React Router and react-i18next are
- * not listed: apps reach them only through `@betoch/shared` (`/router`, and `useTranslation` from
- * the main entry), which is one singleton in which webpack can tree-shake them.
+ * not listed: their module state is reached only through the singleton contract (the router
+ * binding and `useTranslation`), which is one shared module in which webpack tree-shakes them.
  */
 const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-toastify'] as const;
 
@@ -15,6 +15,7 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version?: string;
+  strictVersion?: boolean;
   eager?: boolean;
 }
 
@@ -57,10 +58,28 @@ function caret(version: string): string {
 }
 
 /**
- * The one `shared` map every Betoch app gives ModuleFederationPlugin, so the shell and the
- * remotes agree on a single copy of React, the router, i18n, the toasts and `@betoch/shared`.
+ * The range of the contract a build needs: the minor it was built against or any later one of the
+ * same major (a minor may add what this build uses; only a new major removes or breaks).
  */
-export function sharedDependencies(): Record<string, SharedEntry> {
+export function contractRange(version: string): string {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
+
+export interface SharedOptions {
+  /** The contract version this build provides and needs; `contractVersion()` by default. */
+  contract?: string;
+}
+
+/**
+ * The one `shared` map every Betoch app gives ModuleFederationPlugin: a single copy of React,
+ * i18next, zustand, the toasts and the singleton contract (stores, i18n instance, router binding).
+ * The rest of `@betoch/shared` (domain rules, data client, UI kit) is not shared: each app bundles
+ * what it uses, so a remote ships its own fixes. The contract is strict: a remote that needs a
+ * newer contract than the page's fails to load (its section shows the section message) instead
+ * of running against the wrong copy.
+ */
+export function sharedDependencies({ contract }: SharedOptions = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of SINGLETONS) {
     const version = installedVersion(pkg);
@@ -70,9 +89,12 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     const version = installedVersion(pkg);
     shared[`${pkg}/`] = { singleton: true, requiredVersion: caret(version) };
   }
-  const own = readVersion(path.resolve(__dirname, '../package.json'));
-  for (const entry of ['@betoch/shared', '@betoch/shared/ui', '@betoch/shared/router']) {
-    shared[entry] = { singleton: true, requiredVersion: `^${own}`, version: own };
-  }
+  const version = contract ?? contractVersion();
+  shared[CONTRACT_PACKAGE] = {
+    singleton: true,
+    version,
+    requiredVersion: contractRange(version),
+    strictVersion: true,
+  };
   return shared;
 }

@@ -13,13 +13,18 @@ const SHARED_ASSETS = path.resolve(__dirname, '../assets');
 
 export interface BuildOptions {
   mode: 'production' | 'development';
+  /** The singleton contract version to build against (`contractVersion()` by default). */
+  contract?: string;
 }
 
 /**
  * The webpack configuration of one Betoch app. Every app (host and remotes) is built by this
  * factory so that loaders, the shared map, hashing and compression never drift apart.
  */
-export function createWebpackConfig(app: AppDefinition, { mode }: BuildOptions): Configuration {
+export function createWebpackConfig(
+  app: AppDefinition,
+  { mode, contract }: BuildOptions,
+): Configuration {
   const appRoot = path.join(REPO_ROOT, app.dir);
   const isHost = Object.keys(app.exposes).length === 0;
   const production = mode === 'production';
@@ -63,7 +68,7 @@ export function createWebpackConfig(app: AppDefinition, { mode }: BuildOptions):
       new ModuleFederationPlugin({
         name: app.name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: app.exposes }),
-        shared: sharedDependencies(),
+        shared: sharedDependencies(contract ? { contract } : {}),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

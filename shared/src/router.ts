@@ -1,11 +1,6 @@
 /**
- * The router every Betoch app uses: the names of React Router that Betoch needs, re-exported.
- *
- * Why not share `react-router-dom` itself: a module shared through Module Federation cannot be
- * tree-shaken (its consumers are unknown at build time), and the whole of React Router cost
- * 59 KB gzip on every first visit. As part of `@betoch/shared` — one singleton for the page —
- * there is still exactly one router, and webpack keeps only what is listed here. Apps import
- * routing only from `@betoch/shared/router` (lint-enforced); add a name here when one is needed.
+ * The router every Betoch app uses (lint-enforced): React Router's names, from the page's one
+ * router binding in the singleton contract (`@betoch/shared/singleton`). See singleton/router.ts.
  */
 export {
   BrowserRouter,
@@ -27,7 +22,7 @@ export {
   useParams,
   useRoutes,
   useSearchParams,
-} from 'react-router-dom';
+} from '@betoch/shared/singleton';
 export type {
   LinkProps,
   Location,
@@ -37,4 +32,4 @@ export type {
   RouteObject,
   SetURLSearchParams,
   To,
-} from 'react-router-dom';
+} from '@betoch/shared/singleton';

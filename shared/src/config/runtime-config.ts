@@ -20,21 +20,8 @@ export interface RuntimeConfig {
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['listings', 'property', 'content', 'account'];
 
-let current: RuntimeConfig = {
-  remotes: { listings: '', property: '', content: '', account: '' },
-  apiBaseUrl: 'http://localhost:3005',
-  dataBaseUrl: '/assets/data/',
-};
-
-/** Returns the runtime configuration in force (set once at start-up by the host). */
-export function getRuntimeConfig(): RuntimeConfig {
-  return current;
-}
-
-/** Replaces the runtime configuration; called by the shell (or a standalone remote) at start-up. */
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
-}
+// The configuration in force is page state, one per page: `getRuntimeConfig` and
+// `setRuntimeConfig` live in the singleton contract (`@betoch/shared/singleton`).
 
 /** Validates a parsed `config.json`; returns the config or a list of what is wrong. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig | { errors: string[] } {

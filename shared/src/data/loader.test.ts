@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig, setRuntimeConfig } from '@betoch/shared/singleton';
 import { HttpError, messageFromError } from '../domain/error-handler';
 import { DataError } from './data-error';
 import {

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig } from '@betoch/shared/singleton';
 import { DEFAULT_LANGUAGE, type Language } from '../domain/constants';
 import { readResponseBody } from '../domain/error-handler';
 import type { Property } from '../domain/property';

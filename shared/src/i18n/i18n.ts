@@ -1,86 +1,15 @@
-import i18next, { type i18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { DEFAULT_NAMESPACE, registerNamespace, useTranslation } from '@betoch/shared/singleton';
 
-/**
- * react-i18next's hook, re-exported: apps take it from `@betoch/shared` so the library is part of
- * the shared singleton (one i18n binding for the page) and tree-shaken there.
- */
-export { useTranslation };
-import {
-  DEFAULT_LANGUAGE,
-  I18N_FOLDER,
-  I18N_SUFFIX,
-  LANGUAGES,
-  type Language,
-} from '../domain/constants';
-
-/** The shell's namespace (`assets/i18n/{language}.json`): layout and UI-kit texts. */
-export const DEFAULT_NAMESPACE = 'translation';
-
-/** Where each namespace's files live: a remote registers its own origin for its namespace. */
-const namespaceBases = new Map<string, string>();
-
-function withSlash(base: string): string {
-  return base.endsWith('/') ? base : `${base}/`;
-}
-
-/**
- * The URL of one translation file: `{base}assets/i18n/{language}.json` for the shell's namespace,
- * `{remote origin}assets/i18n/{namespace}/{language}.json` for a remote's own namespace.
- */
-export function translationUrl(language: string, namespace: string, shellBase = '/'): string {
-  const remoteBase = namespaceBases.get(namespace);
-  if (namespace === DEFAULT_NAMESPACE || remoteBase === undefined) {
-    return `${withSlash(shellBase)}${I18N_FOLDER}/${language}${I18N_SUFFIX}`;
-  }
-  return `${withSlash(remoteBase)}${I18N_FOLDER}/${namespace}/${language}${I18N_SUFFIX}`;
-}
-
-/**
- * Declares that `namespace`'s files are served by `baseUrl` (a remote's own origin, usually its
- * webpack public path). Call it at module load, before the first `useTranslation(namespace)`.
- */
-export function registerNamespace(namespace: string, baseUrl: string): void {
-  namespaceBases.set(namespace, baseUrl);
-}
-
-export interface I18nOptions {
-  language: Language;
-  /** Base URL that serves the shell's `assets/i18n/`; the page's own origin by default. */
-  baseUrl?: string;
-}
-
-/**
- * Initialises the one i18next instance of the page (shared as a singleton with every remote):
- * translations from `assets/i18n/{language}.json`, English as the fallback, `<html lang>` kept
- * in step.
- */
-export async function initI18n({ language, baseUrl = '/' }: I18nOptions): Promise<i18n> {
-  if (i18next.isInitialized) return i18next;
-  i18next.on('languageChanged', (lng) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = lng;
-  });
-  await i18next
-    .use(HttpBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      load: 'languageOnly',
-      ns: [DEFAULT_NAMESPACE],
-      defaultNS: DEFAULT_NAMESPACE,
-      fallbackNS: DEFAULT_NAMESPACE,
-      interpolation: { escapeValue: false },
-      backend: {
-        loadPath: (languages: string[], namespaces: string[]) =>
-          translationUrl(languages[0] ?? language, namespaces[0] ?? DEFAULT_NAMESPACE, baseUrl),
-      },
-      react: { useSuspense: true },
-    });
-  return i18next;
-}
+// The i18next instance, its react-i18next binding and the namespace registry are one per page:
+// they live in the singleton contract. Apps keep importing them from `@betoch/shared`.
+export {
+  DEFAULT_NAMESPACE,
+  initI18n,
+  registerNamespace,
+  translationUrl,
+  useTranslation,
+} from '@betoch/shared/singleton';
+export type { I18nOptions } from '@betoch/shared/singleton';
 
 /**
  * `useTranslation` for a remote's own namespace (falling back to the shell's for shared keys).

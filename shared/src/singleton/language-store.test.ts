@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '@testing-library/react';
-import type * as I18nModule from '../i18n/i18n';
+import type * as I18nModule from './i18n';
 import type * as LanguageModule from './language-store';
 
 interface Translations {
@@ -99,7 +99,7 @@ describe('with i18next running', () => {
     let i18n: typeof I18nModule | undefined;
     await jest.isolateModulesAsync(async () => {
       store = await import('./language-store');
-      i18n = await import('../i18n/i18n');
+      i18n = await import('./i18n');
     });
     if (!store || !i18n) throw new Error('modules did not load');
     const i18next = await i18n.initI18n({ language: store.useLanguageStore.getState().language });

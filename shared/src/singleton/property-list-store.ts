@@ -2,7 +2,7 @@ import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { ListName } from '../domain/constants';
 import { sanitizePropertyList, type StoredProperty } from '../domain/property-list';
-import { listToastText } from '../i18n/spec-texts';
+import { listToastText } from './spec-text';
 import { notify } from './notify';
 import { codecStorage, onOtherTabChange, parseJson, readRaw, writeRaw } from './web-storage';
 

@@ -1,14 +1,26 @@
-export { useWishlistStore } from './wishlist-store';
-export { useCompareStore } from './compare-store';
-export type { PropertyListState, PropertyListStore } from './property-list-store';
-export { useSessionStore, selectIsLoggedIn, hasToken } from './session-store';
-export type { LoginPayload, SessionData, SessionState } from './session-store';
+// The stores are one per page: they live in the singleton contract (`@betoch/shared/singleton`).
+export {
+  useWishlistStore,
+  useCompareStore,
+  useSessionStore,
+  selectIsLoggedIn,
+  hasToken,
+  useCurrencyStore,
+  useThemeStore,
+  applyTheme,
+  useLanguageStore,
+  notify,
+} from '@betoch/shared/singleton';
+export type {
+  PropertyListState,
+  PropertyListStore,
+  LoginPayload,
+  SessionData,
+  SessionState,
+  CurrencyState,
+  ThemeState,
+  LanguageState,
+  NoticeKind,
+} from '@betoch/shared/singleton';
 export { verifySession, watchSession } from './session-check';
 export type { FocusSource, SessionCheckOptions, SessionWatchOptions } from './session-check';
-export { useCurrencyStore } from './currency-store';
-export type { CurrencyState } from './currency-store';
-export { useThemeStore, applyTheme } from './theme-store';
-export type { ThemeState } from './theme-store';
-export { useLanguageStore } from './language-store';
-export type { LanguageState } from './language-store';
-export { notify, type NoticeKind } from './notify';

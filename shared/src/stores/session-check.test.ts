@@ -1,4 +1,4 @@
-import { getRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig, setRuntimeConfig } from '@betoch/shared/singleton';
 import { verifySession, watchSession, type FocusSource } from './session-check';
 import { useSessionStore, type LoginPayload } from './session-store';
 

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig, useSessionStore } from '@betoch/shared/singleton';
 import { readResponseBody } from '../domain/error-handler';
 import {
   SESSION_CHECK_INTERVAL_MS,
@@ -7,7 +7,6 @@ import {
   sessionVerdict,
   type SessionVerdict,
 } from '../domain/session-check';
-import { useSessionStore } from './session-store';
 
 export interface SessionCheckOptions {
   /** Called on an invalid session just before it is cleared (e.g. to leave a guarded page first). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@betoch/shared/singleton';
 import { Link } from '@betoch/shared/router';
 import { isForSale } from '../../domain/property-id';
 import './agreement-link.css';

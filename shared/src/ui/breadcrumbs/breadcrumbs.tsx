@@ -1,5 +1,5 @@
 import { Link } from '@betoch/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@betoch/shared/singleton';
 import './breadcrumbs.css';
 
 export interface Crumb {

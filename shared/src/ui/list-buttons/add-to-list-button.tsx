@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@betoch/shared/singleton';
 import type { ListName } from '../../domain/constants';
 import type { StoredProperty } from '../../domain/property-list';
 import { ListIcon } from './list-icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@betoch/shared/singleton';
 import type { ListName } from '../../domain/constants';
 import { ListIcon } from './list-icon';
 import { LIST_STORES } from './list-stores';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@betoch/shared/singleton';
 import type { Pager } from '../../domain/pager';
 import { PaginationItem } from './pagination-item';
 import './pagination.css';

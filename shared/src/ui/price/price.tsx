@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@betoch/shared/singleton';
 import type { Deal } from '../../domain/property';
 import { formatPrice } from '../../domain/currency';
 import { useCurrencyStore } from '../../stores/currency-store';

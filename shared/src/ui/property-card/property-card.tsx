@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@betoch/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@betoch/shared/singleton';
 import { useTagLabel } from '../../data/hooks';
 import { formatDate } from '../../domain/dates';
 import { dealOf } from '../../domain/property-id';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@betoch/shared/singleton';
 import type { StoredProperty } from '../../domain/property-list';
 
 // Zero bedrooms (a shop, a plot of land) is left out rather than shown as "0 beds".

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from '@betoch/shared/router';
-import { getRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
+import { getRuntimeConfig, setRuntimeConfig } from '@betoch/shared/singleton';
 import { initI18n } from '../../i18n/i18n';
 import { NotFoundRedirect } from '../not-found-redirect/not-found-redirect';
 import '../styles/tokens.css';

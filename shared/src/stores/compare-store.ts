@@ -1,0 +1,2 @@
+// Moved to the singleton contract; this path keeps older imports working.
+export { useCompareStore } from '@betoch/shared/singleton';
