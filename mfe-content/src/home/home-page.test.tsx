@@ -24,6 +24,7 @@ const SECTION_TITLES: Record<SectionKey, string> = {
   'latest-blog': enJson.sections.latestBlog.title,
   'property-of-the-day': enJson.sections.propertyOfTheDay.title,
   'people-say': enJson.sections.peopleSay.title,
+  'property-slider': enJson.sections.propertySlider.title,
 };
 
 const HERO_TITLES: Record<string, string> = {

@@ -12,6 +12,7 @@ import { PeopleSay } from './sections/people-say';
 import { PricingPlans } from './sections/pricing-plans';
 import { PropertyInCity } from './sections/property-in-city';
 import { PropertyOfTheDay } from './sections/property-of-the-day';
+import { PropertySlider } from './sections/property-slider';
 import { ProvidedServices } from './sections/provided-services';
 import type { SectionKey } from './variants';
 
@@ -31,4 +32,5 @@ export const HOME_SECTIONS: Readonly<Record<SectionKey, ComponentType>> = {
   'latest-blog': LatestBlog,
   'property-of-the-day': PropertyOfTheDay,
   'people-say': PeopleSay,
+  'property-slider': PropertySlider,
 };

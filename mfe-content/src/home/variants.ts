@@ -47,7 +47,8 @@ export type SectionKey =
   | 'pricing'
   | 'latest-blog'
   | 'property-of-the-day'
-  | 'people-say';
+  | 'people-say'
+  | 'property-slider';
 
 export interface HomeLayout {
   hero: HeroKind;
@@ -69,7 +70,14 @@ export const HOME_LAYOUTS: Readonly<Record<HomeVariant, HomeLayout>> = {
   },
   'slider-filter-search': {
     hero: 'slider',
-    sections: ['featured-property', 'services', 'latest-for-rent', 'brands', 'happy-clients'],
+    sections: [
+      'property-slider',
+      'featured-property',
+      'services',
+      'latest-for-rent',
+      'brands',
+      'happy-clients',
+    ],
   },
   corporate: {
     hero: 'corporate',
