@@ -1,0 +1,249 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ALL_APPS, REMOTES, SHELL } from '../../shared/build/apps';
+import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { nginxConfig } from '../../scripts/nginx';
+import { makeRelease } from '../../scripts/release/make-release';
+import { contentSecurityPolicy, inlineScriptSources } from '../../scripts/serve';
+import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
+import { expect, openPage, test } from '../support/fixtures';
+
+/** The production builds served by Debian's nginx, each app on SHELL.port + 40 + its offset. */
+const PORT_SHIFT = 40;
+const port = (app: { port: number }) => app.port + PORT_SHIFT;
+const SHELL_ORIGIN = `http://localhost:${port(SHELL)}`;
+const listings = REMOTES.find((app) => app.name === 'listings')!;
+const LISTINGS_ORIGIN = `http://localhost:${port(listings)}`;
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+let dir: string;
+let config: RuntimeConfig;
+let nginx: ChildProcess | undefined;
+let nginxOutput = '';
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET with exactly the given headers (fetch would add and undo Accept-Encoding). */
+function get(url: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const dist = (app: { dir: string }, file: string) => path.join(REPO_ROOT, app.dir, 'dist', file);
+
+/** The build's main script (content-hashed, with .br and .gz copies). */
+function mainScript(app: { dir: string }): string {
+  const html = readFileSync(dist(app, 'index.html'), 'utf8');
+  const name = /src="\/?(main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  if (!name) throw new Error(`no main script in ${app.dir}'s index.html`);
+  return name;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'betoch-nginx-'));
+  // nginx's workers may run as another user: they must read what the test writes here.
+  chmodSync(dir, 0o755);
+  const releases = path.join(dir, 'releases');
+  makeRelease({
+    app: listings,
+    version: '1.0.0',
+    dist: path.join(REPO_ROOT, listings.dir, 'dist'),
+    root: releases,
+    commit: 'e2e',
+    dirty: false,
+  });
+  writeFileSync(path.join(releases, 'listings', 'promotions.log'), '{}\n');
+  // The deployed config.json: every remote on its nginx port, listings from its release.
+  const built = JSON.parse(readFileSync(dist(SHELL, 'config.json'), 'utf8')) as RuntimeConfig;
+  config = {
+    ...built,
+    remotes: {
+      listings: `${LISTINGS_ORIGIN}/releases/1.0.0/mf-manifest.json`,
+      property: `http://localhost:${port(REMOTES[1]!)}/mf-manifest.json`,
+      content: `http://localhost:${port(REMOTES[2]!)}/mf-manifest.json`,
+      account: `http://localhost:${port(REMOTES[3]!)}/mf-manifest.json`,
+    },
+  };
+  const configFile = path.join(dir, 'config.json');
+  writeFileSync(configFile, JSON.stringify(config, null, 2));
+  const runtimeDir = path.join(dir, 'run');
+  mkdirSync(runtimeDir, { mode: 0o755 });
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    nginxConfig({
+      configFile,
+      releases,
+      runtimeDir,
+      port,
+      remoteOrigins: REMOTES.map((app) => `http://localhost:${port(app)}`),
+    }),
+  );
+  nginx = spawn(NGINX, ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  nginx.stderr?.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
+  nginx.on('error', (error) => (nginxOutput += `${error.message}: install nginx (.ci/run does)`));
+  await expect
+    .poll(
+      async () => {
+        const answers = await Promise.all(
+          ALL_APPS.map((app) =>
+            get(`http://localhost:${port(app)}/mf-manifest.json`).then(
+              (reply) => reply.status,
+              () => 0,
+            ),
+          ),
+        );
+        return `${answers.join(',')}${nginxOutput}`;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(ALL_APPS.map(() => 200).join(','));
+});
+
+test.afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+test('every extension-less path of the shell is its page, with the CSP of its remotes and the page headers', async () => {
+  const html = readFileSync(dist(SHELL, 'index.html'), 'utf8');
+  const csp = contentSecurityPolicy(inlineScriptSources(html), config);
+  expect(csp).toContain(LISTINGS_ORIGIN);
+  for (const pathname of ['/', '/listing/grid-view/2-grid/left-sidebar', '/index.html']) {
+    const reply = await get(`${SHELL_ORIGIN}${pathname}`);
+    expect([pathname, reply.status]).toEqual([pathname, 200]);
+    expect(reply.body.toString()).toBe(html);
+    expect(reply.headers).toMatchObject({ ...PAGE_HEADERS, 'content-security-policy': csp });
+  }
+  // A remote's own page is only its root; other extension-less paths are not pages there.
+  const remotePage = await get(`${LISTINGS_ORIGIN}/`);
+  expect(remotePage.headers).toMatchObject(PAGE_HEADERS);
+  expect((await get(`${LISTINGS_ORIGIN}/listing/grid-view`)).status).toBe(404);
+});
+
+test('config.json, manifests and remoteEntry.js are never cached; hashed files are immutable; CORS on the remotes', async () => {
+  const configReply = await get(`${SHELL_ORIGIN}/config.json`);
+  expect(JSON.parse(configReply.body.toString())).toEqual(config);
+  expect(configReply.headers['cache-control']).toBe('no-store');
+  for (const app of REMOTES) {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const reply = await get(`http://localhost:${port(app)}/${file}`);
+      expect([app.name, file, reply.status, reply.headers['cache-control']]).toEqual([
+        app.name,
+        file,
+        200,
+        'no-store',
+      ]);
+      expect(reply.headers['access-control-allow-origin']).toBe('*');
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    }
+  }
+  const hashed = await get(`${SHELL_ORIGIN}/${mainScript(SHELL)}`);
+  expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(hashed.headers['content-type']).toBe('text/javascript; charset=utf-8');
+});
+
+test('a path with an extension is a file or a plain 404, never the page', async () => {
+  for (const url of [
+    `${SHELL_ORIGIN}/x@1.js`,
+    `${SHELL_ORIGIN}/listing/grid-view/app.css`,
+    `${LISTINGS_ORIGIN}/x@1.js`,
+  ]) {
+    const reply = await get(url);
+    expect([url, reply.status]).toEqual([url, 404]);
+    expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.body.toString()).toBe('Not found\n');
+  }
+});
+
+test('the precompressed brotli or gzip copy is sent as the browser accepts, the file itself otherwise', async () => {
+  const name = mainScript(SHELL);
+  const original = readFileSync(dist(SHELL, name));
+  const url = `${SHELL_ORIGIN}/${name}`;
+  const br = await get(url, { 'Accept-Encoding': 'gzip, br' });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toBe('Accept-Encoding');
+  expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+  const gzip = await get(url, { 'Accept-Encoding': 'gzip' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+  const plain = await get(url);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.equals(original)).toBe(true);
+});
+
+test("a remote's releases are served under /releases/<version>/, and nothing else of its releases folder", async () => {
+  const manifest = await get(`${LISTINGS_ORIGIN}/releases/1.0.0/mf-manifest.json`);
+  expect(manifest.status).toBe(200);
+  expect(manifest.headers['cache-control']).toBe('no-store');
+  expect(manifest.headers['access-control-allow-origin']).toBe('*');
+  const record = await get(`${LISTINGS_ORIGIN}/releases/1.0.0/release.json`);
+  expect(JSON.parse(record.body.toString())).toMatchObject({ app: 'listings', version: '1.0.0' });
+  for (const pathname of [
+    '/releases/promotions.log',
+    '/releases/1.0.0/',
+    '/releases/9.9.9/remoteEntry.js',
+  ]) {
+    expect([pathname, (await get(`${LISTINGS_ORIGIN}${pathname}`)).status]).toEqual([
+      pathname,
+      404,
+    ]);
+  }
+});
+
+test('the site served by nginx renders, its sections loaded from the remotes (listings from its release)', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('response', (response) => loaded.push(response.url()));
+  await openPage(page, `${SHELL_ORIGIN}/theme/classic`);
+  expect(loaded).toContain(`http://localhost:${port(REMOTES[2]!)}/remoteEntry.js`);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Listings' })
+    .click();
+  await expect(page).toHaveURL(/\/listing\/grid-view\/2-grid\/left-sidebar/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(loaded).toContain(`${LISTINGS_ORIGIN}/releases/1.0.0/remoteEntry.js`);
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true);
+});

@@ -1,0 +1,285 @@
+/**
+ * `npm run nginx:config`: the production hosting of Betoch as one nginx configuration, generated
+ * from shared/build/apps.ts, the builds, the deployed config.json and the release layout: a
+ * server per app and port, the same headers as scripts/serve.ts (CSP from the trusted remote
+ * origins, no-store on entry files and pages, immutable hashed files, CORS, nosniff), the
+ * precompressed .br/.gz files, the page only for extension-less paths, and each remote's
+ * releases under /releases/<version>/. Regenerate after deploying a shell (its CSP hashes its
+ * inline scripts) or when a remote moves to another origin; promoting a release needs nothing.
+ *
+ * Usage: tsx scripts/nginx.ts [--out deploy/nginx/betoch.conf] [--root <dir with the apps' dist/>]
+ *   [--config <config.json>] [--releases <dir>] [--runtime <dir for pid, logs, temp files>]
+ *   [--port-base 3000] [--no-brotli]
+ * Run it: nginx -c <out> -g 'daemon off;'
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ALL_APPS, type AppDefinition } from '../shared/build/apps';
+import { REPO_ROOT } from '../shared/build/webpack-config';
+import {
+  parseRuntimeConfig,
+  refuseUntrustedRemotes,
+  type RuntimeConfig,
+} from '../shared/src/config/runtime-config';
+import { releasesRoot } from './release/layout';
+import {
+  allowedRemoteOrigins,
+  contentSecurityPolicy,
+  documentHeaders,
+  inlineScriptSources,
+  STANDALONE_CONFIG,
+} from './serve';
+
+/** Debian's ngx_brotli static module (package libnginx-mod-http-brotli-static). */
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export interface NginxOptions {
+  /** Folder of each app's production build (default: `<app>/dist` in the repository). */
+  dist?: (app: AppDefinition) => string;
+  /** The deployed config.json the shell serves (default: the shell's build's). */
+  configFile?: string;
+  /** The releases folder (`<releases>/<app>/<version>/`). */
+  releases?: string;
+  /** Where nginx keeps its pid, error log and temp files. */
+  runtimeDir: string;
+  /** Port of each app (default: apps.ts). */
+  port?: (app: AppDefinition) => number;
+  /** Origins remotes may come from (default: BETOCH_REMOTE_ORIGINS or the local ports). */
+  remoteOrigins?: readonly string[];
+  /** Serve the .br files (needs the brotli static module). */
+  brotli?: boolean;
+}
+
+function isHost(app: AppDefinition): boolean {
+  return Object.keys(app.exposes).length === 0;
+}
+
+/** A value as an nginx string: quoted; refuses what nginx would read as a variable or an end. */
+function quoted(value: string): string {
+  if (/["\\$\n]/.test(value)) throw new Error(`cannot write ${value} into nginx's configuration`);
+  return `"${value}"`;
+}
+
+/**
+ * The deployed config.json as the shell will read it; a static host cannot refuse remotes per
+ * request as scripts/serve.ts does, so an untrusted remote stops the generation instead.
+ */
+function trustedConfig(file: string, origins: readonly string[]): RuntimeConfig {
+  const parsed = parseRuntimeConfig(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+  if ('errors' in parsed) throw new Error(`${file} is invalid: ${parsed.errors.join('; ')}`);
+  const checked = refuseUntrustedRemotes(parsed, origins);
+  const refused = Object.entries(checked.refused ?? {});
+  if (refused.length > 0) {
+    throw new Error(
+      `${file}: ${refused.map(([name, reason]) => `remote "${name}" refused: ${reason}`).join('; ')}` +
+        ' (list its origin in BETOCH_REMOTE_ORIGINS or fix the URL)',
+    );
+  }
+  return checked;
+}
+
+/** `add_header` lines (sent with every status, error pages included). */
+function headerLines(headers: Record<string, string>, indent: string): string[] {
+  return Object.entries(headers).map(
+    // `$betoch_…` is one of our variables (the cache map); anything else is a literal.
+    ([name, value]) =>
+      `${indent}add_header ${name} ${/^\$betoch_\w+$/.test(value) ? value : quoted(value)} always;`,
+  );
+}
+
+/** Headers of every response; nginx drops inherited add_header lines in a location that has
+ * its own, so every location lists all of them. */
+const COMMON = {
+  'Access-Control-Allow-Origin': '*',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+function location(match: string, lines: string[], headers: Record<string, string>): string[] {
+  return [
+    `    location ${match} {`,
+    ...headerLines(headers, '      '),
+    ...lines.map((line) => `      ${line}`),
+    '    }',
+  ];
+}
+
+function server(app: AppDefinition, options: Required<NginxOptions>, config: RuntimeConfig) {
+  const dist = options.dist(app);
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const csp = contentSecurityPolicy(
+    inlineScriptSources(html),
+    isHost(app) ? config : STANDALONE_CONFIG,
+  );
+  // Content type and caching come from the types and the cache map.
+  const { 'Content-Type': _type, 'Cache-Control': _cache, ...pageHeaders } = documentHeaders(csp);
+  const cached = { ...COMMON, 'Cache-Control': '$betoch_cache_control' };
+  const page = { ...cached, ...pageHeaders };
+  const lines = [
+    `  # ${app.dir}${isHost(app) ? ' (the shell)' : ` (remote "${app.name}")`}`,
+    '  server {',
+    `    listen ${options.port(app)};`,
+    '    server_name localhost;',
+    `    root ${dist};`,
+    '    # Only the answers to CORS preflights use these (every location sets its own headers).',
+    ...headerLines({ ...COMMON, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }, '    '),
+    '    if ($request_method = OPTIONS) {',
+    '      return 204;',
+    '    }',
+    '    error_page 403 404 = @not_found;',
+    ...location(
+      '@not_found',
+      [
+        // An empty types block: the missing file's extension must not set the type.
+        'types { }',
+        'default_type text/plain;',
+        'return 404 "Not found\\n";',
+      ],
+      {
+        ...COMMON,
+        'Cache-Control': 'no-store',
+      },
+    ),
+    // Any HTML file of the build is a page, with the page's protection.
+    ...location('~* \\.html?$', ['try_files $uri =404;'], page),
+  ];
+  if (isHost(app)) {
+    lines.push(
+      ...location('= /config.json', [`alias ${options.configFile};`], cached),
+      // A path with an extension names a file: the file or 404, never the page.
+      ...location('~ \\.[^/.]+$', ['try_files $uri =404;'], cached),
+      // Every other path is one of the SPA's routes: the page.
+      ...location('/', ['try_files /index.html =404;'], page),
+    );
+  } else {
+    const releases = path.join(options.releases, app.name);
+    lines.push(
+      // `/releases/<version>/<file>`: never the log, a lock or a half-copied (dot) folder.
+      ...location(
+        '~ ^/releases/(\\d+\\.\\d+\\.\\d+[^/]*)/((?!.*/\\.)[^.].*)$',
+        [`alias ${releases}/$1/$2;`],
+        cached,
+      ),
+      // A remote's own page (for its team) is only its root.
+      ...location('= /', ['try_files /index.html =404;'], page),
+      ...location('/', ['try_files $uri =404;'], cached),
+    );
+  }
+  lines.push('  }');
+  return lines.join('\n');
+}
+
+/** The cache rule of each path, as scripts/serve.ts's cacheControl (first match wins). */
+const CACHE_MAP = [
+  '  # Regular expressions in quotes: `{8}` would otherwise open a block.',
+  '  map $uri $betoch_cache_control {',
+  '    default "public, max-age=300";',
+  '    "~(^|/)(config\\.json|mf-manifest\\.json|mf-stats\\.json|remoteEntry\\.js)$" "no-store";',
+  '    "~\\.html?$" "no-store";',
+  '    "~\\.[0-9a-f]{8}\\.(js|css|svg|png|webp|woff2?)$" "public, max-age=31536000, immutable";',
+  '  }',
+];
+
+/** MIME types of what the builds contain (no dependency on the system's mime.types). */
+const TYPES = [
+  '  types {',
+  '    text/html html htm;',
+  '    text/css css;',
+  '    text/javascript js mjs;',
+  '    application/json json;',
+  '    image/svg+xml svg;',
+  '    image/png png;',
+  '    image/webp webp;',
+  '    image/jpeg jpg jpeg;',
+  '    image/x-icon ico;',
+  '    font/woff woff;',
+  '    font/woff2 woff2;',
+  '    text/plain txt log;',
+  '  }',
+  '  default_type application/octet-stream;',
+  '  charset utf-8;',
+  '  charset_types text/css text/javascript application/json image/svg+xml text/plain;',
+];
+
+/** The whole nginx configuration (main context) for the shell and every remote. */
+export function nginxConfig(options: NginxOptions): string {
+  const full: Required<NginxOptions> = {
+    dist: (app) => path.join(REPO_ROOT, app.dir, 'dist'),
+    configFile: '',
+    releases: releasesRoot(),
+    port: (app) => app.port,
+    remoteOrigins: allowedRemoteOrigins(),
+    brotli: existsSync(BROTLI_MODULE),
+    ...options,
+  };
+  if (!full.configFile) full.configFile = path.join(full.dist(ALL_APPS[0]!), 'config.json');
+  const config = trustedConfig(full.configFile, full.remoteOrigins);
+  const run = full.runtimeDir;
+  return [
+    '# Generated by `npm run nginx:config` (scripts/nginx.ts) from shared/build/apps.ts, the',
+    '# builds, config.json and the releases folder. Do not edit: regenerate.',
+    ...(full.brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+    'worker_processes 1;',
+    `pid ${run}/nginx.pid;`,
+    `error_log ${run}/error.log warn;`,
+    'events {',
+    '  worker_connections 512;',
+    '}',
+    'http {',
+    ...TYPES,
+    '  sendfile on;',
+    '  server_tokens off;',
+    `  access_log ${run}/access.log;`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `  ${kind}_temp_path ${run}/${kind};`,
+    ),
+    '  # The builds hold .gz and .br copies of every text file over 1 KB.',
+    '  gzip_static on;',
+    '  gzip_vary on;',
+    ...(full.brotli ? ['  brotli_static on;'] : []),
+    ...CACHE_MAP,
+    ...ALL_APPS.map((app) => server(app, full, config)),
+    '}',
+    '',
+  ].join('\n');
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      out: { type: 'string', default: path.join(REPO_ROOT, 'deploy/nginx/betoch.conf') },
+      root: { type: 'string' },
+      config: { type: 'string' },
+      releases: { type: 'string' },
+      runtime: { type: 'string', default: path.join(REPO_ROOT, 'deploy/nginx/run') },
+      'port-base': { type: 'string' },
+      'no-brotli': { type: 'boolean' },
+    },
+  });
+  const root = path.resolve(values.root ?? REPO_ROOT);
+  const base = values['port-base'] ? Number(values['port-base']) : ALL_APPS[0]!.port;
+  const runtimeDir = path.resolve(values.runtime);
+  mkdirSync(runtimeDir, { recursive: true });
+  const text = nginxConfig({
+    dist: (app) => path.join(root, app.dir, 'dist'),
+    ...(values.config ? { configFile: path.resolve(values.config) } : {}),
+    ...(values.releases ? { releases: path.resolve(values.releases) } : {}),
+    runtimeDir,
+    port: (app) => app.port - ALL_APPS[0]!.port + base,
+    ...(values['no-brotli'] ? { brotli: false } : {}),
+  });
+  const out = path.resolve(values.out);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, text);
+  console.log(`wrote ${out}\nrun it: nginx -c ${out} -g 'daemon off;'`);
+}
+
+if (require.main === module) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
