@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpack, { type WebpackPluginInstance } from 'webpack';
+import type { AppDefinition } from '../../shared/build/apps';
+import { createWebpackConfig } from '../../shared/build/webpack-config';
+
+export interface FixtureBuild {
+  /** The singleton contract version the build provides and needs. */
+  contract: string;
+  /** Extra webpack plugins, e.g. a module replacement standing for a team's change. */
+  plugins?: WebpackPluginInstance[];
+}
+
+/**
+ * Builds one app (production mode, the factory every app uses) into a fresh temporary folder,
+ * as its team would build a release of its own; returns that folder.
+ */
+export async function buildFixture(app: AppDefinition, options: FixtureBuild): Promise<string> {
+  const dist = mkdtempSync(path.join(tmpdir(), `betoch-${app.name}-`));
+  const config = createWebpackConfig(app, { mode: 'production', contract: options.contract });
+  config.output = { ...config.output, path: dist };
+  config.plugins = [...(config.plugins ?? []), ...(options.plugins ?? [])];
+  await new Promise<void>((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) reject(error);
+      else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
+      else resolve();
+    });
+  });
+  return dist;
+}
+
+/** `major.minor.patch` as numbers. */
+export function semver(version: string): [number, number, number] {
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
+  return [major, minor, patch];
+}
