@@ -11,7 +11,7 @@ import {
 import { App } from './app';
 import { preloadSection, registerSections } from './remotes/federation';
 import { sectionFor } from './routes';
-import '@fontsource/noto-sans-ethiopic/ethiopic-400.css';
+import './layout/ethiopic-font.css';
 import '@betoch/shared/ui/styles/tokens.css';
 import '@betoch/shared/ui/styles/base.css';
 import './styles.css';
