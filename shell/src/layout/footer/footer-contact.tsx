@@ -1,5 +1,5 @@
 import { safeLinkHref, useAgency, useTranslation, type Agency } from '@betoch/shared';
-import { DataState } from '@betoch/shared/ui';
+import { DataState, Ltr } from '@betoch/shared/ui';
 import { Icon, type IconName } from '../icons';
 
 const NETWORKS: Record<string, IconName> = {
@@ -33,9 +33,22 @@ export function FooterContact() {
             <address className="footer__address">
               {a.address}, {a.city}
               <br />
-              {tel ? <a href={tel}>{a.phone}</a> : a.phone}
+              {/* LTR runs: "+251 11 551 2345" stays in order in RTL layouts. */}
+              {tel ? (
+                <a href={tel}>
+                  <Ltr>{a.phone}</Ltr>
+                </a>
+              ) : (
+                <Ltr>{a.phone}</Ltr>
+              )}
               <br />
-              {mailto ? <a href={mailto}>{a.email}</a> : a.email}
+              {mailto ? (
+                <a href={mailto}>
+                  <Ltr>{a.email}</Ltr>
+                </a>
+              ) : (
+                <Ltr>{a.email}</Ltr>
+              )}
             </address>
             <ul className="footer__social">
               {socialLinks(a).map((s) => (
