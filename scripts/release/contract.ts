@@ -6,9 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import semver from 'semver';
+import { CONTRACT_PACKAGE } from '../../shared/build/federation';
 
-/** The singleton contract's package: the state that must be one per page. */
-export const CONTRACT_PACKAGES = ['@betoch/shared/singleton', '@betoch/shared'] as const;
+/**
+ * The singleton contract's package (the state that must be one per page), then the name the
+ * whole shared package was shared under before the split, so releases of older builds still read.
+ */
+export const CONTRACT_PACKAGES = [CONTRACT_PACKAGE, '@betoch/shared'] as const;
 
 /** One `shared` entry of an `mf-manifest.json`. */
 export interface ManifestShared {
