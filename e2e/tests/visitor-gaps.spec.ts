@@ -1,0 +1,287 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, openPage, test } from '../support/fixtures';
+
+// Issue #11: what a visitor still missed — header lists, returnTo from the menu, the filter rule,
+// the carousel, the agreement link, RTL numbers and Amharic glyphs.
+
+const GRID = '/listing/grid-view/2-grid/left-sidebar';
+const LOGIN = '/page/other-pages/log-in';
+
+const banner = (page: Page) => page.getByRole('banner');
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const detailButtons = (page: Page) =>
+  page.getByRole('group', { name: 'Save or compare this property' });
+
+interface Listing {
+  id: string;
+  params?: string[];
+}
+
+function listings(): Listing[] {
+  const file = path.resolve(__dirname, '../../shared/assets/data/property-details.json');
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return Array.isArray(parsed) ? (parsed as Listing[]) : [];
+}
+
+test.describe('header wishlist and compare links', () => {
+  test('count adds from two remotes and from a second tab, at once', async ({ page, context }) => {
+    // The property remote: the detail page of b01.
+    await openPage(page, '/property/image-box?id=b01');
+    await expect(banner(page).getByRole('link', { name: 'Compare, 0 properties' })).toBeVisible();
+    await detailButtons(page).getByRole('button', { name: 'Add to compare' }).click();
+    await expect(banner(page).getByRole('link', { name: 'Compare, 1 property' })).toBeVisible();
+
+    // The listings remote: a card of another property.
+    await openPage(page, GRID);
+    const other = page
+      .getByRole('article')
+      .filter({ hasNot: page.locator('a[href$="id=b01"]') })
+      .first();
+    await other.getByRole('button', { name: 'Add to compare' }).click();
+    await other.getByRole('button', { name: 'Add to wishlist' }).click();
+    const compare = banner(page).getByRole('link', { name: 'Compare, 2 properties' });
+    await expect(compare).toBeVisible();
+    await expect(compare).toHaveText('2');
+    await expect(banner(page).getByRole('link', { name: 'Wishlist, 1 property' })).toBeVisible();
+
+    // A second tab sees them, and its own add shows in the first tab.
+    const second = await context.newPage();
+    await openPage(second, '/property/left-sidebar?id=r01');
+    await expect(banner(second).getByRole('link', { name: 'Compare, 2 properties' })).toBeVisible();
+    await detailButtons(second).getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(
+      banner(second).getByRole('link', { name: 'Wishlist, 2 properties' }),
+    ).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: 'Wishlist, 2 properties' })).toBeVisible();
+
+    // Compare leads to the compare table.
+    await compare.click();
+    await expect(page).toHaveURL(/\/property\/compare$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare properties' })).toBeVisible();
+    await second.close();
+  });
+
+  test('the wishlist link logs in first when logged out, then lands on /favorites', async ({
+    page,
+  }) => {
+    await openPage(page, '/theme/classic');
+    await banner(page)
+      .getByRole('link', { name: /^Wishlist, / })
+      .click();
+    await expect(page).toHaveURL(`${LOGIN}?returnTo=%2Ffavorites`);
+  });
+});
+
+test('Favorites from the menu while logged out logs in and comes back to /favorites', async ({
+  page,
+}) => {
+  await openPage(page, '/theme/classic');
+  await mainMenu(page).getByRole('link', { name: 'Favorites' }).click();
+  await expect(page).toHaveURL(`${LOGIN}?returnTo=%2Ffavorites`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill('selam@betoch.et');
+  await page.getByLabel('Password', { exact: true }).fill('Selam#2026');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/favorites$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('For sale + Villa + Bole returns their intersection, chosen or from an old ?tag= link', async ({
+  page,
+}) => {
+  const chosen = ['For sale', 'Villa', 'Bole'];
+  const expected = listings().filter((p) => chosen.every((tag) => p.params?.includes(tag)));
+  expect(expected.length).toBeGreaterThan(0);
+  const count = `${expected.length} ${expected.length === 1 ? 'property' : 'properties'}`;
+
+  await openPage(page, GRID);
+  for (const tag of chosen) {
+    await page.getByRole('checkbox', { name: tag, exact: true }).check();
+    await expect(page).toHaveURL(
+      new RegExp(`tag=${encodeURIComponent(tag).replace(/%20/g, '\\+')}`),
+    );
+  }
+  await expect(page.getByRole('heading', { level: 2, name: count, exact: true })).toBeVisible();
+  const hrefs = await page
+    .getByRole('article')
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.map((href) => href?.split('id=')[1]).sort()).toEqual(
+    expected.map((p) => p.id).sort(),
+  );
+
+  await openPage(page, `${GRID}?tag=Bole&tag=For+sale&tag=Villa`);
+  await expect(page.getByRole('heading', { level: 2, name: count, exact: true })).toBeVisible();
+});
+
+test('the "Homes worth a visit" carousel is operated with the keyboard', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openPage(page, '/theme/slider-filter-search');
+  const carousel = page.getByRole('region', { name: 'Homes worth a visit' });
+  await carousel.scrollIntoViewIfNeeded();
+  const shown = (n: number) => carousel.getByRole('group', { name: `${n} of 5` });
+  await expect(shown(1)).toBeVisible();
+  // Reduced motion: it waits for the visitor.
+  await expect(carousel.getByRole('button', { name: 'Play properties' })).toBeVisible();
+
+  await carousel.getByRole('button', { name: 'Next property' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(shown(2)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(shown(3)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(shown(1)).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(shown(5)).toBeVisible();
+  await expect(shown(1)).toBeHidden();
+  await expect(shown(5).getByRole('article')).toBeVisible();
+});
+
+test('a property page links to its agreement, pre-filled', async ({ page }) => {
+  await openPage(page, '/property/image-box?id=r01');
+  await page.getByRole('link', { name: 'Prepare a lease agreement' }).click();
+  await expect(page).toHaveURL(/\/contract\/lease\?id=r01$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Property/ })).toHaveValue('r01');
+});
+
+/** Whether a run's first character is drawn left of its last one (the LTR order). */
+async function readsLeftToRight(run: Locator): Promise<boolean> {
+  return run.evaluate((element) => {
+    const text = element.firstChild;
+    if (!text || !text.textContent) return false;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, 1);
+    const first = range.getBoundingClientRect().left;
+    range.setStart(text, text.textContent.length - 1);
+    range.setEnd(text, text.textContent.length);
+    return first < range.getBoundingClientRect().left;
+  });
+}
+
+test('with RTL on, the agent phone number reads +251 … in order', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('layout_type', 'rtl'));
+  await openPage(page, '/property/image-box?id=b01');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const phone = page.getByRole('link', { name: /\+251/ }).first().locator('bdi');
+  await expect(phone).toHaveText(/^\+251[\d ]+$/);
+  expect(await readsLeftToRight(phone)).toBe(true);
+  const price = page.locator('.property-summary__price .price__amount');
+  expect(await readsLeftToRight(price)).toBe(true);
+});
+
+test.describe('Amharic header at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('every Ethiopic text is drawn with the Ethiopic font, at every weight used', async ({
+    page,
+  }, testInfo) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'am'));
+    await openPage(page, '/theme/classic');
+    const home = page
+      .getByRole('navigation', { name: 'ዋና ምናሌ' })
+      .getByRole('link', { name: 'መነሻ' });
+    await expect(home).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await testInfo.attach('amharic-header', {
+      body: await banner(page).screenshot(),
+      contentType: 'image/png',
+    });
+
+    const report = await banner(page).evaluate((header) => {
+      const ethiopic = /[\u1200-\u139f\u2d80-\u2ddf\uab00-\uab2f]/;
+      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+      const runs: { text: string; weight: string; width: number; noto: number; box: number }[] = [];
+      const probe = (text: string, font: string) => {
+        const span = document.createElement('span');
+        span.textContent = text;
+        span.style.font = font;
+        span.style.position = 'absolute';
+        span.style.whiteSpace = 'pre';
+        document.body.append(span);
+        const width = span.getBoundingClientRect().width;
+        span.remove();
+        return width;
+      };
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        const parent = node.parentElement;
+        if (!parent || !ethiopic.test(text) || parent.closest('select')) continue;
+        const style = getComputedStyle(parent);
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const width = range.getBoundingClientRect().width;
+        if (width === 0) continue; // not drawn (the closed Pages panel, the phone-only parts)
+        const size = style.fontSize;
+        runs.push({
+          text,
+          weight: style.fontWeight,
+          width,
+          // The same text in the Ethiopic web font alone, and in a font with no Ethiopic glyph.
+          noto: probe(node.textContent ?? '', `${style.fontWeight} ${size} "Noto Sans Ethiopic"`),
+          box: probe(node.textContent ?? '', `${style.fontWeight} ${size} monospace`),
+        });
+      }
+      const weights = [...new Set(runs.map((run) => run.weight))];
+      const loaded = weights.map((w) =>
+        document.fonts.check(`${w} 16px "Noto Sans Ethiopic"`, 'መነሻ'),
+      );
+      return { runs, weights, loaded };
+    });
+
+    expect(report.runs.map((run) => run.text)).toContain('መነሻ');
+    expect(report.loaded.every(Boolean)).toBe(true);
+    for (const run of report.runs) {
+      expect(Math.abs(run.width - run.noto), `"${run.text}" at ${run.weight}`).toBeLessThan(0.5);
+      expect(
+        Math.abs(run.width - run.box),
+        `"${run.text}" is not missing-glyph boxes`,
+      ).toBeGreaterThan(0.5);
+    }
+  });
+});
+
+test('the theme gear does not cover headings on a 390 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/theme/classic');
+  const gear = page.getByRole('button', { name: 'Theme settings' });
+  const headings = page.getByRole('heading');
+  const count = await headings.count();
+  for (let i = 0; i < count; i++) {
+    const heading = headings.nth(i);
+    if (!(await heading.isVisible())) continue;
+    await heading.scrollIntoViewIfNeeded();
+    const [a, b] = await Promise.all([heading.boundingBox(), gear.boundingBox()]);
+    if (!a || !b) continue;
+    const overlaps =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps, `the gear covers "${await heading.textContent()}"`).toBe(false);
+  }
+});
+
+test('the header row fits beside the list links, in English and Amharic', async ({ page }) => {
+  for (const language of ['en', 'am']) {
+    for (const width of [1200, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript((l) => localStorage.setItem('language', l), language);
+      await openPage(page, '/theme/classic');
+      await page.evaluate(() => document.fonts.ready);
+      const layout = await banner(page).evaluate((header) => {
+        const box = (selector: string) => header.querySelector(selector)?.getBoundingClientRect();
+        return {
+          logoEnd: box('.header__logo')?.right ?? 0,
+          menuStart: box('.main-menu__link')?.left ?? 0,
+          userEnd: box('.header__user')?.right ?? Number.POSITIVE_INFINITY,
+          width: document.documentElement.clientWidth,
+        };
+      });
+      expect(layout.logoEnd, `${language} ${width}px`).toBeLessThanOrEqual(layout.menuStart);
+      expect(layout.userEnd, `${language} ${width}px`).toBeLessThanOrEqual(layout.width);
+    }
+  }
+});
