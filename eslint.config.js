@@ -24,6 +24,22 @@ const SINGLETON_BY_NAME = {
   message: "Import '@betoch/shared/singleton' by its package name (one copy per page).",
 };
 
+/**
+ * The styled builds of react-toastify and SweetAlert2 inject `<style>` elements, which the page's
+ * CSP refuses (no `'unsafe-inline'` styles): their unstyled builds go with their CSS files.
+ */
+const NO_INJECTED_STYLES = [
+  {
+    regex: '^react-toastify$',
+    message: "Import 'react-toastify/unstyled' (the CSP refuses injected styles).",
+  },
+  {
+    regex: '^sweetalert2$',
+    message:
+      "Import 'sweetalert2/dist/sweetalert2.esm.js' and its CSS file (the CSP refuses injected styles).",
+  },
+];
+
 /** react-i18next is bound to the page's i18next inside the singleton: use its useTranslation. */
 const I18N_BINDING_IN_SINGLETON = {
   group: ['react-i18next'],
@@ -103,7 +119,7 @@ module.exports = tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [ROUTER_ONLY_THROUGH_SHARED, ...APP_BOUNDARIES] },
+        { patterns: [...NO_INJECTED_STYLES, ROUTER_ONLY_THROUGH_SHARED, ...APP_BOUNDARIES] },
       ],
     },
   },
@@ -119,7 +135,14 @@ module.exports = tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [ROUTER_ONLY_THROUGH_SHARED, I18N_BINDING_IN_SINGLETON, SINGLETON_BY_NAME] },
+        {
+          patterns: [
+            ...NO_INJECTED_STYLES,
+            ROUTER_ONLY_THROUGH_SHARED,
+            I18N_BINDING_IN_SINGLETON,
+            SINGLETON_BY_NAME,
+          ],
+        },
       ],
     },
   },
@@ -164,6 +187,7 @@ module.exports = tseslint.config(
             'react-toastify',
           ],
           patterns: [
+            ...NO_INJECTED_STYLES,
             ROUTER_ONLY_THROUGH_SHARED,
             {
               group: ['../stores/*', '../ui/*', '../data/*', '../i18n/*', '../router'],

@@ -127,7 +127,7 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     `script-src 'self'${list([...remotes, ...inlineScripts])}`,
-    `style-src 'self' 'unsafe-inline'${list(remotes)}`,
+    `style-src 'self'${list(remotes)}`,
     `img-src 'self' data: blob:${list([...remotes, ...tiles])}`,
     `font-src 'self'${list(remotes)}`,
     `connect-src 'self'${list([...remotes, ...api])}`,

@@ -12,3 +12,8 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+
+// SweetAlert2's build without injected styles (its stylesheet is loaded as a file).
+declare module 'sweetalert2/dist/sweetalert2.esm.js' {
+  export { default } from 'sweetalert2';
+}

@@ -137,10 +137,14 @@ test.describe('session', () => {
     await logInThrough(page, '/favorites');
     const logOut = page.getByRole('banner').getByRole('button', { name: 'Log out' });
 
-    // SweetAlert2 (it injects its styles when it loads) is fetched only when the dialog opens.
+    // SweetAlert2 (its script and its stylesheet, as files) is fetched only when the dialog opens.
+    const fetched: string[] = [];
+    page.on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname));
     const swalLoaded = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('.swal2-')),
+      Promise.resolve(
+        ['js', 'css'].every((kind) =>
+          fetched.some((path) => new RegExp(`/sweetalert2\\.[0-9a-f]{8}\\.${kind}$`).test(path)),
+        ),
       );
     await expect(logOut).toBeVisible();
     expect(await swalLoaded()).toBe(false);
@@ -150,6 +154,8 @@ test.describe('session', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
     expect(await swalLoaded()).toBe(true);
+    // Styled by the stylesheet file (the CSP refuses injected styles): the dialog overlays the page.
+    await expect(page.locator('.swal2-container')).toHaveCSS('position', 'fixed');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     expect(Object.keys(await session(page))).toHaveLength(SESSION_KEYS.length);

@@ -218,6 +218,19 @@ test.describe('runtime configuration', () => {
     expect(csp).toMatch(/connect-src [^;]*http:\/\/localhost:3005/);
     expect(response?.headers()['cache-control']).toBe('no-store');
   });
+
+  test('styles come only from files: no inline styles allowed, and the toasts are still styled', async ({
+    page,
+  }) => {
+    const response = await page.goto('/listing/grid-view/2-grid/left-sidebar');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/(^|; )style-src 'self'( http:\/\/localhost:\d+)*(;|$)/);
+    expect(csp).not.toContain("'unsafe-inline'");
+    // A refused injected <style> would show as a console error, which fails the test.
+    await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+    await expect(page.getByText('Property has been added in wishlist.')).toBeVisible();
+    await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed');
+  });
 });
 
 test.describe('stored state across apps', () => {

@@ -6,7 +6,13 @@ import path from 'node:path';
  * not listed: their module state is reached only through the singleton contract (the router
  * binding and `useTranslation`), which is one shared module in which webpack tree-shakes them.
  */
-const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-toastify'] as const;
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next'] as const;
+
+/**
+ * react-toastify's unstyled build: the default one injects its CSS as a `<style>` element, which
+ * the page's CSP (no `'unsafe-inline'` styles) refuses; the shell loads `ReactToastify.css` as a file.
+ */
+const TOASTS = 'react-toastify/unstyled';
 
 /** Packages whose sub-path imports (react/jsx-runtime, react-dom/client) must share too. */
 const WITH_SUBPATHS = ['react', 'react-dom'] as const;
@@ -89,6 +95,8 @@ export function sharedDependencies({ contract }: SharedOptions = {}): Record<str
     const version = installedVersion(pkg);
     shared[`${pkg}/`] = { singleton: true, requiredVersion: caret(version) };
   }
+  const toasts = installedVersion('react-toastify');
+  shared[TOASTS] = { singleton: true, requiredVersion: caret(toasts), version: toasts };
   const version = contract ?? contractVersion();
   shared[CONTRACT_PACKAGE] = {
     singleton: true,

@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import { listToastText, logoutConfirmTexts } from './spec-texts';
 
 const mockToast = jest.fn();
-jest.mock('react-toastify', () => ({
+jest.mock('react-toastify/unstyled', () => ({
   toast: (...args: unknown[]) => mockToast(...args),
 }));
 

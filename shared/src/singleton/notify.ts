@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
 

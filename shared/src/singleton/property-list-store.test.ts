@@ -6,7 +6,7 @@ import type * as WishlistModule from './wishlist-store';
 
 // One shared spy behind the mock, so that modules loaded in isolation report to it too.
 const mockToast = jest.fn();
-jest.mock('react-toastify', () => ({
+jest.mock('react-toastify/unstyled', () => ({
   toast: (...args: unknown[]) => mockToast(...args),
 }));
 

@@ -1,4 +1,5 @@
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 import { useThemeStore } from '@betoch/shared';
 
 /** The site's one toast container: remotes call `toast` through the shared react-toastify. */

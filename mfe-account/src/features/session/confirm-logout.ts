@@ -9,8 +9,12 @@ import './logout-dialog.css';
  */
 export async function confirmLogout(cancelButtonText: string): Promise<boolean> {
   const texts = logoutConfirmTexts();
-  const Swal = await import('sweetalert2').then(
-    (module) => module.default,
+  // The build without injected styles, and its stylesheet as a file: the CSP refuses inline styles.
+  const Swal = await Promise.all([
+    import(/* webpackChunkName: "sweetalert2" */ 'sweetalert2/dist/sweetalert2.esm.js'),
+    import(/* webpackChunkName: "sweetalert2" */ 'sweetalert2/dist/sweetalert2.css'),
+  ]).then(
+    ([module]) => module.default,
     () => null,
   );
   // The chunk could not be fetched (connection lost): still ask, with the browser's own dialog.

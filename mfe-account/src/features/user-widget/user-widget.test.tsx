@@ -1,13 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
+import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import { useSessionStore } from '@betoch/shared';
 import enJson from '../../../i18n/account/en.json';
 import { renderRoute } from '../../../../shared/test/render';
 import { LocationProbe, SELAM, resetAccountState, storedSession } from '../../testing/test-helpers';
 import { UserWidget } from './user-widget';
 
-jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
+jest.mock('sweetalert2/dist/sweetalert2.esm.js', () => ({
+  __esModule: true,
+  default: { fire: jest.fn() },
+}));
 const fire = jest.mocked(Swal.fire);
 
 function renderWidget(url = '/favorites') {

@@ -6,8 +6,8 @@ import { renderRoute } from '../../../../shared/test/render';
 import { ListLinks } from './list-links';
 
 // The stores announce adds with toasts; this test looks at the header only.
-jest.mock('react-toastify', () => ({
-  ...jest.requireActual<object>('react-toastify'),
+jest.mock('react-toastify/unstyled', () => ({
+  ...jest.requireActual<object>('react-toastify/unstyled'),
   toast: jest.fn(),
 }));
 
