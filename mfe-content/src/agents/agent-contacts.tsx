@@ -1,22 +1,23 @@
-import { safeLinkHref, type Agent } from '@betoch/shared';
+import type { Agent } from '@betoch/shared';
+import { EmailLink, PhoneLink } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
-import { telHref } from './agent-paths';
 
 /** An agent's phone, e-mail, listing count and languages. */
 export function AgentContacts({ agent }: { agent: Agent }) {
   const { t } = useT();
-  // A value that is not a phone number or a plain address is shown, not linked.
-  const tel = telHref(agent.phone);
-  const mailto = safeLinkHref(agent.email, 'mailto');
   return (
     <dl className="agent-contacts">
       <div>
         <dt>{t('agents.phone')}</dt>
-        <dd>{tel ? <a href={tel}>{agent.phone}</a> : agent.phone}</dd>
+        <dd>
+          <PhoneLink phone={agent.phone} />
+        </dd>
       </div>
       <div>
         <dt>{t('agents.email')}</dt>
-        <dd>{mailto ? <a href={mailto}>{agent.email}</a> : agent.email}</dd>
+        <dd>
+          <EmailLink email={agent.email} />
+        </dd>
       </div>
       <div>
         <dt>{t('agents.listings')}</dt>

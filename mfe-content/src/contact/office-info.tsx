@@ -1,4 +1,5 @@
 import type { Agency } from '@betoch/shared';
+import { EmailLink, PhoneLink } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 import { SocialLinks } from '../agents/social-links';
 
@@ -16,17 +17,17 @@ export function OfficeInfo({ agency }: { agency: Agency }) {
         </dd>
         <dt>{t('contact.phone')}</dt>
         <dd>
-          <a href={`tel:${agency.phone.replace(/\s/g, '')}`}>{agency.phone}</a>
+          <PhoneLink phone={agency.phone} />
           {agency.mobile ? (
             <>
               {' · '}
-              <a href={`tel:${agency.mobile.replace(/\s/g, '')}`}>{agency.mobile}</a>
+              <PhoneLink phone={agency.mobile} />
             </>
           ) : null}
         </dd>
         <dt>{t('contact.email')}</dt>
         <dd>
-          <a href={`mailto:${agency.email}`}>{agency.email}</a>
+          <EmailLink email={agency.email} />
         </dd>
       </dl>
       <h3 className="office-info__subtitle">{t('contact.hours')}</h3>

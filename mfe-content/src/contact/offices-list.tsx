@@ -1,5 +1,6 @@
 import type { Agent } from '@betoch/shared';
 import { Link } from '@betoch/shared/router';
+import { PhoneLink } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 
 /** The offices the agents work from, each with its agents and their phone numbers. */
@@ -23,7 +24,7 @@ export function OfficesList({ agents }: { agents: Agent[] }) {
                   </Link>
                   <span className="muted"> · {agent.role}</span>
                   <br />
-                  <a href={`tel:${agent.phone.replace(/\s/g, '')}`}>{agent.phone}</a>
+                  <PhoneLink phone={agent.phone} />
                 </li>
               ))}
             </ul>

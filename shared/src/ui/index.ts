@@ -17,4 +17,4 @@ export { RemoveFromListButton } from './list-buttons/remove-from-list-button';
 export { PropertyCard, propertyPath } from './property-card/property-card';
 export { Pagination } from './pagination/pagination';
 export { AgreementLink, agreementPath } from './agreement-link/agreement-link';
-export { EmailLink, Ltr, PhoneLink, telHref } from './ltr/ltr';
+export { EmailLink, Ltr, PhoneLink } from './ltr/ltr';

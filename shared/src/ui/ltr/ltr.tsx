@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { safeLinkHref } from '../../domain/safe-href';
 
 /**
  * A left-to-right run kept in order inside right-to-left text: phone numbers, prices, areas, dates
@@ -13,33 +14,44 @@ export function Ltr({ children, className }: { children: ReactNode; className?: 
   );
 }
 
-/** `tel:` wants the digits (and a leading +) only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 interface LinkProps {
   className?: string;
   /** Shown before the number or address, e.g. an icon and a visually hidden label. */
   children?: ReactNode;
 }
 
-/** A phone number that calls it, the number kept left-to-right in RTL layouts. */
-export function PhoneLink({ phone, className, children }: LinkProps & { phone: string }) {
+/** A link from data, or its text alone when the value is not a link of that kind. */
+function DataLink({ href, className, children }: LinkProps & { href: string | null }) {
+  if (href === null) return <span className={className}>{children}</span>;
   return (
-    <a className={className} href={telHref(phone)}>
+    <a className={className} href={href}>
       {children}
-      <Ltr>{phone}</Ltr>
     </a>
   );
 }
 
-/** An e-mail address that writes to it, kept left-to-right in RTL layouts. */
+/**
+ * A phone number that calls it, kept left-to-right in RTL layouts; a value that is not a phone
+ * number is shown, not linked.
+ */
+export function PhoneLink({ phone, className, children }: LinkProps & { phone: string }) {
+  return (
+    <DataLink className={className} href={safeLinkHref(phone, 'tel')}>
+      {children}
+      <Ltr>{phone}</Ltr>
+    </DataLink>
+  );
+}
+
+/**
+ * An e-mail address that writes to it, kept left-to-right in RTL layouts; a value that is not one
+ * plain address (`?bcc=`, two addresses) is shown, not linked.
+ */
 export function EmailLink({ email, className, children }: LinkProps & { email: string }) {
   return (
-    <a className={className} href={`mailto:${email}`}>
+    <DataLink className={className} href={safeLinkHref(email, 'mailto')}>
       {children}
       <Ltr>{email}</Ltr>
-    </a>
+    </DataLink>
   );
 }
