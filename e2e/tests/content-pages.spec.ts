@@ -91,25 +91,3 @@ test.describe('content pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
-
-test.describe('content pages accessibility', () => {
-  for (const path of [
-    '/agent/agent-grid',
-    '/agent/agent-profile?id=hanna-girma',
-    '/page/blog-detail/no-sidebar?id=checking-a-title-deed',
-    '/page/other-pages/faq',
-    '/page/other-pages/privacy-policy',
-    '/page/other-pages/coming-soon-1',
-    '/page/other-pages/coming-soon-2',
-    '/page/other-pages/404',
-    '/page/portfolio/2-grid',
-    '/contract/sale',
-    '/contact/contact-3',
-  ]) {
-    test(`${path} has no serious accessibility violation`, async ({ page }) => {
-      await openPage(page, path);
-      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
-});

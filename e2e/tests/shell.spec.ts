@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, openPage, test } from '../support/fixtures';
 import { acceptStoredToken } from '../support/session';
 
@@ -183,18 +182,6 @@ test.describe('isolation of the header', () => {
       page.getByRole('contentinfo').getByRole('link', { name: 'About us' }),
     ).toBeVisible();
   });
-});
-
-test.describe('accessibility of the home page', () => {
-  for (const dark of [false, true]) {
-    test(`no serious axe violation in ${dark ? 'dark' : 'light'} mode`, async ({ page }) => {
-      if (dark)
-        await page.addInitScript(() => localStorage.setItem('layout_version', 'dark-layout'));
-      await openPage(page, '/theme/classic');
-      await expect(page.getByTestId('loader')).toHaveCount(0, { timeout: 4500 });
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
 });
 
 test.describe('currency', () => {
