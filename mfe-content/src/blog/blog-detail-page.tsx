@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from '@betoch/shared/router';
-import { HOME_PATH, adjacentPosts, newestFirst, useBlogPosts, type BlogPost } from '@betoch/shared';
+import { HOME_PATH, useBlogPosts, type BlogPost } from '@betoch/shared';
+import { adjacentPosts, newestFirst } from './blog-search';
 import { Breadcrumbs, DataState, EmptyState, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 import { BlogArticle } from './blog-article';

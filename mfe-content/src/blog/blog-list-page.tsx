@@ -3,12 +3,11 @@ import {
   DEFAULT_PAGE_SIZE,
   HOME_PATH,
   getPager,
-  newestFirst,
   paginate,
-  searchPosts,
   useBlogPosts,
   type BlogPost,
 } from '@betoch/shared';
+import { newestFirst, searchPosts } from './blog-search';
 import { Breadcrumbs, DataState, EmptyState, PageHeading, Pagination } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 import { BlogCard } from './blog-card';

@@ -1,5 +1,6 @@
 import { Link } from '@betoch/shared/router';
-import { countLabels, formatDate, useLanguageStore, type BlogPost } from '@betoch/shared';
+import { formatDate, useLanguageStore, type BlogPost } from '@betoch/shared';
+import { countLabels } from './blog-search';
 import { useT } from '../i18n-pages';
 import { blogListPath, blogPostPath, type BlogSidebar } from './blog-paths';
 import { BlogSearchForm } from './blog-search-form';

@@ -8,7 +8,7 @@ import {
   validateContactMessage,
   type ContactField,
   type ContactMessage,
-} from '@betoch/shared';
+} from '../rules/validation';
 import { useT } from '../i18n-pages';
 import { ContactSent } from './contact-sent';
 import { FormField } from './form-field';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { contactMailto, type ContactMessage } from '@betoch/shared';
+import { contactMailto, type ContactMessage } from '../rules/validation';
 import { useT } from '../i18n-pages';
 
 interface Props {

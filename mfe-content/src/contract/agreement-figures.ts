@@ -1,14 +1,12 @@
+import { formatDate, type Language, type Property } from '@betoch/shared';
 import {
-  formatDate,
   leaseAmounts,
   leaseEndDate,
   parseAmount,
   saleAmounts,
   type ContractForm,
   type ContractKind,
-  type Language,
-  type Property,
-} from '@betoch/shared';
+} from './contract-rules';
 import { formatAmount } from './contract-terms';
 
 /** The values the agreement's clauses quote, and its table of amounts (translation key, value). */

@@ -1,11 +1,6 @@
 import { useEffect, useRef } from 'react';
-import {
-  formatDate,
-  useLanguageStore,
-  type ContractForm,
-  type ContractKind,
-  type Property,
-} from '@betoch/shared';
+import { formatDate, useLanguageStore, type Property } from '@betoch/shared';
+import { type ContractForm, type ContractKind } from './contract-rules';
 import { useT } from '../i18n-pages';
 import { AgreementParties } from './agreement-parties';
 import { AgreementSignatures } from './agreement-signatures';

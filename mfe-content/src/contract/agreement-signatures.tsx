@@ -1,4 +1,4 @@
-import type { ContractKind } from '@betoch/shared';
+import type { ContractKind } from './contract-rules';
 import { useT } from '../i18n-pages';
 import { PARTY_KEYS } from './contract-terms';
 

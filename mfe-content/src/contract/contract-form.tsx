@@ -1,17 +1,15 @@
 import { useId } from 'react';
+import { ETB_PER_USD, dealOf, type Property } from '@betoch/shared';
 import {
   CONTRACT_FIELDS,
-  ETB_PER_USD,
   LEASE_MONTHS_MAX,
   PARTY_ADDRESS_MAX,
   PARTY_NAME_MAX,
-  dealOf,
   validateContract,
   type ContractField,
   type ContractForm,
   type ContractKind,
-  type Property,
-} from '@betoch/shared';
+} from './contract-rules';
 import { useValidatedForm } from '../contact/use-validated-form';
 import { useT } from '../i18n-pages';
 import { emptyContract } from './contract-terms';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@betoch/shared/router';
-import { HOME_PATH, useProperties, type ContractForm, type ContractKind } from '@betoch/shared';
+import { HOME_PATH, useProperties } from '@betoch/shared';
+import { type ContractForm, type ContractKind } from './contract-rules';
 import { Breadcrumbs, DataState, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 import { AgreementPreview } from './agreement-preview';

@@ -1,12 +1,5 @@
-import {
-  DEFAULT_CURRENCY,
-  type ContractField,
-  findCurrency,
-  formatPrice,
-  type ContractForm,
-  type ContractKind,
-  type Language,
-} from '@betoch/shared';
+import { DEFAULT_CURRENCY, findCurrency, formatPrice, type Language } from '@betoch/shared';
+import { type ContractField, type ContractForm, type ContractKind } from './contract-rules';
 
 /** The translation key of each party's name in a kind of agreement. */
 export const PARTY_KEYS: Record<ContractKind, { owner: string; client: string }> = {

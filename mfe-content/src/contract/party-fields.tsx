@@ -1,4 +1,4 @@
-import type { ContractField } from '@betoch/shared';
+import type { ContractField } from './contract-rules';
 import { FormField } from '../contact/form-field';
 import { useT } from '../i18n-pages';
 import { PARTY_KEYS, type FieldGroupProps } from './contract-terms';

@@ -1,4 +1,4 @@
-import { CONTRACT_CURRENCIES } from '@betoch/shared';
+import { CONTRACT_CURRENCIES } from './contract-rules';
 import { FormField } from '../contact/form-field';
 import { useT } from '../i18n-pages';
 import type { FieldGroupProps } from './contract-terms';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { timeLeft } from '@betoch/shared';
+import { timeLeft } from './countdown-rules';
 import { useT } from '../i18n-pages';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { contactMailto, emailError } from '@betoch/shared';
+import { contactMailto, emailError } from '../rules/validation';
 import { FormField } from '../contact/form-field';
 import { useValidatedForm } from '../contact/use-validated-form';
 import { useT } from '../i18n-pages';

@@ -1,11 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@betoch/shared/router';
-import {
-  RETURN_TO_PARAM,
-  safeReturnTo,
-  validateLoginForm,
-  type LoginFormErrors,
-} from '@betoch/shared';
+import { RETURN_TO_PARAM, safeReturnTo } from '@betoch/shared';
+import { validateLoginForm, type LoginFormErrors } from './login-form-rules';
 import { useLogin } from '../../api/login';
 import { useT } from '../../i18n';
 import { DEMO_ACCOUNT } from './demo-account';

@@ -1,10 +1,6 @@
 import { Link } from '@betoch/shared/router';
-import {
-  formatDualPrice,
-  useCurrencyStore,
-  useLanguageStore,
-  usePricingPlans,
-} from '@betoch/shared';
+import { useCurrencyStore, useLanguageStore, usePricingPlans } from '@betoch/shared';
+import { formatDualPrice } from './plan-price';
 import { DataState } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { HomeSection } from '../parts/home-section';

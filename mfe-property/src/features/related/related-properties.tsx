@@ -1,4 +1,5 @@
-import { relatedProperties, useProperties, useTagLabel, type Property } from '@betoch/shared';
+import { useProperties, useTagLabel, type Property } from '@betoch/shared';
+import { relatedProperties } from './related-rules';
 import { DataState, PropertyCard, SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import './related-properties.css';

@@ -6,7 +6,7 @@ import {
   validateViewingRequest,
   type ViewingRequest,
   type ViewingRequestErrors,
-} from '@betoch/shared';
+} from './viewing-request';
 import { SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { FormField } from './form-field';

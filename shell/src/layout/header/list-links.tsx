@@ -2,11 +2,11 @@ import { Link, useLocation, useNavigate } from '@betoch/shared/router';
 import {
   FAVORITES_PATH,
   hasToken,
-  menuTarget,
   useCompareStore,
   useTranslation,
   useWishlistStore,
 } from '@betoch/shared';
+import { menuTarget } from './menu-items';
 import { Icon } from '../icons';
 
 /** The compare table (the property remote). */

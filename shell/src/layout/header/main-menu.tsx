@@ -1,5 +1,6 @@
 import { NavLink, useNavigate } from '@betoch/shared/router';
-import { hasToken, MAIN_MENU, menuTarget, PAGES_MENU, useTranslation } from '@betoch/shared';
+import { hasToken, useTranslation } from '@betoch/shared';
+import { MAIN_MENU, menuTarget, PAGES_MENU } from './menu-items';
 import { Icon, isIconName } from '../icons';
 import { PagesMenu } from './pages-menu';
 

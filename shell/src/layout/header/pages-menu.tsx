@@ -1,7 +1,8 @@
 import { useTranslation } from '@betoch/shared';
+import {} from './menu-items';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from '@betoch/shared/router';
-import type { MenuItem } from '@betoch/shared';
+import type { MenuItem } from './menu-items';
 import { Icon } from '../icons';
 
 /** A disclosure menu of every page, grouped; closes on Escape, outside click and navigation. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { FAVORITES_PATH, LOGIN_PATH } from './constants';
-import { MAIN_MENU, menuTarget, PAGES_MENU, type MenuItem } from './menu';
+import { FAVORITES_PATH, LOGIN_PATH } from '@betoch/shared';
+import { MAIN_MENU, menuTarget, PAGES_MENU, type MenuItem } from './menu-items';
 
 describe('menuTarget', () => {
   const favorites = MAIN_MENU.find((item) => item.requiresLogin);

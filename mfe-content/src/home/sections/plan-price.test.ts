@@ -1,4 +1,4 @@
-import { CURRENCIES, DEFAULT_CURRENCY, findCurrency } from './currency';
+import { CURRENCIES, DEFAULT_CURRENCY, findCurrency } from '@betoch/shared';
 import { formatDualPrice } from './plan-price';
 
 describe('formatDualPrice', () => {

@@ -1,5 +1,5 @@
-import type { Property } from './property';
-import { dealOf } from './property-id';
+import type { Property } from '@betoch/shared';
+import { dealOf } from '@betoch/shared';
 
 /** How many related listings a property page shows. */
 export const RELATED_PROPERTIES_LIMIT = 3;

@@ -5,7 +5,7 @@ import {
   saleAmounts,
   validateContract,
   type ContractForm,
-} from './contract';
+} from './contract-rules';
 
 const form: ContractForm = {
   propertyId: 'r01',

@@ -1,5 +1,5 @@
-import type { Language } from './constants';
-import { formatPrice, type Currency } from './currency';
+import type { Language } from '@betoch/shared';
+import { formatPrice, type Currency } from '@betoch/shared';
 
 /** A price fixed in two currencies (a listing plan): birr at home, US dollars from abroad. */
 export interface DualPrice {

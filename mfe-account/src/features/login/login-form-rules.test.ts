@@ -1,4 +1,4 @@
-import { LOGIN_EMAIL_MAX, isEmailAddress, validateLoginForm } from './login-form';
+import { LOGIN_EMAIL_MAX, isEmailAddress, validateLoginForm } from './login-form-rules';
 
 describe('validateLoginForm', () => {
   it('accepts a demo account', () => {

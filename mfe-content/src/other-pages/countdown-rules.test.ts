@@ -1,4 +1,4 @@
-import { timeLeft } from './countdown';
+import { timeLeft } from './countdown-rules';
 
 describe('timeLeft', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {

@@ -1,5 +1,5 @@
-import { parseIsoDate } from './dates';
-import { isEthiopianPhone, type FieldErrorCode } from './validation';
+import { parseIsoDate } from '@betoch/shared';
+import { isEthiopianPhone, type FieldErrorCode } from '../rules/validation';
 
 /*
  * The rental (lease) and sale agreements of /contract: the form's rules and the amounts the

@@ -1,5 +1,5 @@
-import { FAVORITES_PATH, LOGIN_PATH } from './constants';
-import { loginPathFor } from './return-to';
+import { FAVORITES_PATH, LOGIN_PATH } from '@betoch/shared';
+import { loginPathFor } from '@betoch/shared';
 
 /** A menu item (spec §3: title, icon, path, type, level, children). */
 export interface MenuItem {
