@@ -15,5 +15,7 @@ declare module '*.webp' {
 
 // SweetAlert2's build without injected styles (its stylesheet is loaded as a file).
 declare module 'sweetalert2/dist/sweetalert2.esm.js' {
+  // The types are the package's own; only the runtime build differs.
+  // eslint-disable-next-line no-restricted-imports
   export { default } from 'sweetalert2';
 }

@@ -36,7 +36,7 @@ it('links the agency’s phone, e-mail and https: profiles', () => {
     'mailto:info@betoch.et',
   );
   const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-  expect(hrefs).toContain('https://www.facebook.com/betoch.et');  // RTL layouts keep the number and the address in order.
+  expect(hrefs).toContain('https://www.facebook.com/betoch.et'); // RTL layouts keep the number and the address in order.
   expect(screen.getByText('+251 11 551 2345')).toHaveAttribute('dir', 'ltr');
   expect(screen.getByText('info@betoch.et').tagName).toBe('BDI');
 });
