@@ -7,9 +7,16 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import type { AppDefinition } from './apps';
 import { sharedDependencies } from './federation';
+import {
+  federationRuntimeVersion,
+  RUNTIME_PACKAGE,
+  runtimeExternal,
+  StandaloneRuntimePlugin,
+} from './federation-runtime';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 const SHARED_ASSETS = path.resolve(__dirname, '../assets');
+const RUNTIME_PROVIDER = path.resolve(__dirname, 'federation-runtime-provider.ts');
 
 export interface BuildOptions {
   mode: 'production' | 'development';
@@ -46,6 +53,14 @@ export function createWebpackConfig(
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
+    // A remote runs the shell's federation runtime core instead of its own copy (federation-runtime.ts).
+    ...(isHost
+      ? {}
+      : {
+          externals: {
+            [RUNTIME_PACKAGE]: `var ${runtimeExternal(app.name, federationRuntimeVersion())}`,
+          },
+        }),
     module: {
       rules: [
         {
@@ -67,12 +82,23 @@ export function createWebpackConfig(
     plugins: [
       new ModuleFederationPlugin({
         name: app.name,
-        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: app.exposes }),
+        ...(isHost
+          ? { remotes: {}, runtimePlugins: [RUNTIME_PROVIDER] }
+          : { filename: 'remoteEntry.js', exposes: app.exposes }),
         shared: sharedDependencies(contract ? { contract } : {}),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // Leaves the runtime's Node-only code (loading remotes with `fs`/`vm`) out: −1.7 KB gzip.
+        experiments: { optimization: { target: 'web' } },
       }),
+      ...(isHost
+        ? []
+        : [
+            new StandaloneRuntimePlugin(
+              production ? 'federation-runtime.[contenthash:8].js' : 'federation-runtime.js',
+            ),
+          ]),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
