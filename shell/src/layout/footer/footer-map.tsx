@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { getRuntimeConfig, loadAgency, useTranslation } from '@betoch/shared';
+import { getRuntimeConfig, useTranslation } from '@betoch/shared';
+import { loadAgency } from './footer-lazy';
 
 /**
  * The agency's office on a Leaflet map. Leaflet (and its CSS) is fetched only when the footer

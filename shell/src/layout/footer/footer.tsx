@@ -1,8 +1,8 @@
+import { Suspense } from 'react';
 import { useTranslation } from '@betoch/shared';
 import { Link } from '@betoch/shared/router';
 import { useInView } from '../use-in-view';
-import { FooterBlog } from './footer-blog';
-import { FooterContact } from './footer-contact';
+import { FooterBlog, FooterContact } from './footer-lazy';
 import { FooterMap } from './footer-map';
 import './footer.css';
 
@@ -27,7 +27,11 @@ export function Footer() {
             Betoch <span lang="am">ቤቶች</span>
           </h2>
           <p>{t('footer.about')}</p>
-          {inView ? <FooterContact /> : null}
+          {inView ? (
+            <Suspense fallback={null}>
+              <FooterContact />
+            </Suspense>
+          ) : null}
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="footer__title">
@@ -54,7 +58,11 @@ export function Footer() {
           <h2 id="footer-blog" className="footer__title">
             {t('footer.fromBlog')}
           </h2>
-          {inView ? <FooterBlog /> : null}
+          {inView ? (
+            <Suspense fallback={null}>
+              <FooterBlog />
+            </Suspense>
+          ) : null}
         </section>
         <section aria-labelledby="footer-office">
           <h2 id="footer-office" className="footer__title">

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import type { Agency } from '@betoch/shared';
+
+/**
+ * The footer's data parts, fetched when the footer nears the viewport: with them the data client
+ * (loader, schemas, Amharic overlays, 5.8 KB gzip) leaves the first visit's JavaScript.
+ */
+const load = () => import('./footer-data');
+
+export const FooterContact = lazy(() => load().then((m) => ({ default: m.FooterContact })));
+export const FooterBlog = lazy(() => load().then((m) => ({ default: m.FooterBlog })));
+
+/** The agency record, through the footer's data chunk. */
+export function loadAgency(): Promise<Agency> {
+  return load().then((m) => m.loadAgency());
+}

@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@betoch/shared/router';
+import { initTestI18n } from '../../../../shared/test/render';
+import { Footer } from './footer';
+
+const dataChunkLoaded = jest.fn();
+jest.mock('./footer-data', () => {
+  dataChunkLoaded();
+  return {
+    FooterContact: () => <p>Contact from data</p>,
+    FooterBlog: () => <p>Blog from data</p>,
+    loadAgency: () => new Promise(() => undefined),
+  };
+});
+
+let reachFooter: () => void = () => undefined;
+beforeAll(() => {
+  initTestI18n();
+  class Observer {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe() {
+      reachFooter = () =>
+        this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+    }
+    disconnect() {}
+  }
+  Object.assign(window, { IntersectionObserver: Observer });
+});
+
+it('fetches its data parts (and the data client) only when it nears the viewport', async () => {
+  render(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  expect(dataChunkLoaded).not.toHaveBeenCalled();
+  act(() => reachFooter());
+  expect(await screen.findByText('Contact from data')).toBeInTheDocument();
+  expect(await screen.findByText('Blog from data')).toBeInTheDocument();
+  expect(dataChunkLoaded).toHaveBeenCalledTimes(1);
+});
