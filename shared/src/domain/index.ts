@@ -1,4 +1,5 @@
 // The public API of the domain rules: pure, React-free, DOM-free.
+export { TOAST_EVENT } from './toast-event';
 export type { Deal, GeoPoint, ImageRef, Property } from './property';
 export {
   BACK_TO_TOP_THRESHOLD_PX,

@@ -12,6 +12,11 @@ jest.mock('react-toastify/unstyled', () => ({
 
 type ListKey = 'wishlist' | 'compare';
 
+/** `notify` fetches react-toastify on demand: lets the toasts raised so far reach it. */
+async function toastsRaised(): Promise<void> {
+  await import('react-toastify/unstyled');
+}
+
 /** Loads a fresh store module (a module singleton hydrates from storage when it loads). */
 async function loadStore(list: ListKey): Promise<PropertyListStore> {
   let store: PropertyListStore | undefined;
@@ -91,6 +96,7 @@ describe.each(lists)('$list store', ({ list, exists, added, removed }) => {
     expect(store.getState().items).toEqual([house, flat]);
     expect(storedArray(list)).toEqual([house, flat]);
     expect(localStorage.getItem(list)).toBe(JSON.stringify([house, flat]));
+    await toastsRaised();
     expect(mockToast).toHaveBeenCalledTimes(2);
     expect(mockToast).toHaveBeenNthCalledWith(
       1,
@@ -110,9 +116,11 @@ describe.each(lists)('$list store', ({ list, exists, added, removed }) => {
   test('adding an id already present is rejected with the "Already exist" toast', async () => {
     const store = await loadStore(list);
     store.getState().add(house);
+    await toastsRaised();
     mockToast.mockClear();
 
     const again = store.getState().add({ ...house, title: 'Another copy', price: 1 });
+    await toastsRaised();
 
     expect(again).toBe(false);
     expect(store.getState().items).toEqual([house]);
@@ -126,9 +134,11 @@ describe.each(lists)('$list store', ({ list, exists, added, removed }) => {
     const store = await loadStore(list);
     store.getState().add(house);
     store.getState().add(flat);
+    await toastsRaised();
     mockToast.mockClear();
 
     store.getState().remove('b01');
+    await toastsRaised();
 
     expect(store.getState().items).toEqual([flat]);
     expect(storedArray(list)).toEqual([flat]);
@@ -328,6 +338,7 @@ describe.each(lists)('$list store', ({ list, exists, added, removed }) => {
     expect(() => store.getState().add(house)).not.toThrow();
 
     expect(store.getState().items).toEqual([house]);
+    await toastsRaised();
     expect(mockToast).toHaveBeenCalledWith(added, expect.objectContaining({ type: 'success' }));
     expect(localStorage.getItem(list)).toBeNull();
   });
