@@ -47,7 +47,8 @@ const KNOWN_TYPES = [
   'Shop',
   'Land',
 ];
-const KNOWN_CITIES = [
+/** The cities Betoch lists (PRODUCT.md §5), as their listing tags. */
+export const KNOWN_CITIES = [
   'Addis Ababa',
   'Adama',
   'Hawassa',
@@ -57,7 +58,8 @@ const KNOWN_CITIES = [
   'Gondar',
   'Jimma',
 ];
-const KNOWN_SUB_CITIES = [
+/** The sub-cities of Addis Ababa, as their listing tags. */
+export const KNOWN_SUB_CITIES = [
   'Bole',
   'Yeka',
   'Kirkos',

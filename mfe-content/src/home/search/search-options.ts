@@ -1,4 +1,4 @@
-import type { SortKey } from '@betoch/shared';
+import { KNOWN_CITIES, KNOWN_SUB_CITIES, type SortKey } from '@betoch/shared';
 
 /** A choice of the home search: the filter tag it selects and the i18n key of its label. */
 export interface SearchOption {
@@ -24,27 +24,11 @@ export const TYPE_OPTIONS: readonly SearchOption[] = [
   { tag: 'Land', labelKey: 'search.type.land' },
 ];
 
-/** Sub-cities of Addis Ababa first, then the other cities (tags as in the data). */
+/** Addis Ababa and its sub-cities first, then the other cities (the tags tag-search groups). */
 export const LOCATION_OPTIONS: readonly SearchOption[] = [
-  'Addis Ababa',
-  'Bole',
-  'Yeka',
-  'Kirkos',
-  'Arada',
-  'Lideta',
-  'Nifas Silk-Lafto',
-  'Kolfe Keranio',
-  'Akaky Kaliti',
-  'Gullele',
-  'Addis Ketema',
-  'Lemi Kura',
-  'Adama',
-  'Hawassa',
-  'Bahir Dar',
-  'Dire Dawa',
-  'Mekelle',
-  'Gondar',
-  'Jimma',
+  ...KNOWN_CITIES.slice(0, 1),
+  ...KNOWN_SUB_CITIES,
+  ...KNOWN_CITIES.slice(1),
 ].map((tag) => ({ tag, labelKey: `search.place.${tag.replace(/[^A-Za-z]/g, '')}` }));
 
 export const BED_OPTIONS: readonly SearchOption[] = [1, 2, 3, 4, 5].map((n) => ({
