@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormField, useValidatedForm } from '@betoch/shared/ui';
 import {
   CONTACT_FIELDS,
   CONTACT_MESSAGE_MAX,
@@ -11,8 +12,6 @@ import {
 } from '../rules/validation';
 import { useT } from '../i18n-pages';
 import { ContactSent } from './contact-sent';
-import { FormField } from './form-field';
-import { useValidatedForm } from './use-validated-form';
 import './contact.css';
 
 const EMPTY: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -72,12 +71,9 @@ export function ContactForm({ recipient }: { recipient: string }) {
                 {(control) => (
                   <input
                     {...control}
-                    className="field__input"
-                    name={field}
+                    {...form.bind(field)}
                     type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
                     autoComplete={AUTOCOMPLETE[field]}
-                    value={form.values[field]}
-                    onChange={(e) => form.setField(field, e.target.value)}
                   />
                 )}
               </FormField>
@@ -90,16 +86,7 @@ export function ContactForm({ recipient }: { recipient: string }) {
             error={errorOf('message')}
             required
           >
-            {(control) => (
-              <textarea
-                {...control}
-                className="field__input"
-                name="message"
-                rows={6}
-                value={form.values.message}
-                onChange={(e) => form.setField('message', e.target.value)}
-              />
-            )}
+            {(control) => <textarea {...control} {...form.bind('message')} rows={6} />}
           </FormField>
           <button type="submit" className="btn btn--primary">
             {t('contact.submit')}

@@ -10,7 +10,7 @@ import {
   type ContractForm,
   type ContractKind,
 } from './contract-rules';
-import { useValidatedForm } from '../contact/use-validated-form';
+import { useValidatedForm } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 import { emptyContract } from './contract-terms';
 import { PartyFields } from './party-fields';

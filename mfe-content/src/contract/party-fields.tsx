@@ -1,5 +1,5 @@
 import type { ContractField } from './contract-rules';
-import { FormField } from '../contact/form-field';
+import { FormField } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 import { PARTY_KEYS, type FieldGroupProps } from './contract-terms';
 

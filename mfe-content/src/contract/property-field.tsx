@@ -1,5 +1,5 @@
 import { useTagLabel, type Property } from '@betoch/shared';
-import { FormField } from '../contact/form-field';
+import { FormField } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 import type { FieldGroupProps } from './contract-terms';
 

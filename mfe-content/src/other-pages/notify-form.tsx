@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { contactMailto, emailError } from '../rules/validation';
-import { FormField } from '../contact/form-field';
-import { useValidatedForm } from '../contact/use-validated-form';
+import { FormField, useValidatedForm } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 
 interface Props {

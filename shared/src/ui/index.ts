@@ -18,3 +18,5 @@ export { PropertyCard, propertyPath } from './property-card/property-card';
 export { Pagination } from './pagination/pagination';
 export { AgreementLink, agreementPath } from './agreement-link/agreement-link';
 export { EmailLink, Ltr, PhoneLink } from './ltr/ltr';
+export { FormField, type FieldControlProps } from './form/form-field';
+export { useValidatedForm, type FormErrors, type FormValues } from './form/use-validated-form';

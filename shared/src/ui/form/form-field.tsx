@@ -1,25 +1,31 @@
 import type { ReactNode } from 'react';
+import './form-field.css';
 
-/** The attributes that tie a control to its label, hint and error. */
+/** The attributes that tie a control to its label, hint and error: spread them on the control. */
 export interface FieldControlProps {
   id: string;
+  className: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
   'aria-required': true | undefined;
 }
 
 interface Props {
+  /** The control's id; the hint and error ids derive from it. */
   id: string;
   label: ReactNode;
   /** The translated error; shown under the control and read with it. */
-  error?: string;
+  error?: string | undefined;
+  /** A help text shown under the label, before the control, and read with it. */
   hint?: ReactNode;
+  /** Marks the label with " *" (not read out) and the control as required. */
   required?: boolean;
   className?: string;
+  /** Renders the control (input, textarea or select) with the given attributes. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A labelled form field whose hint and error are tied to the control by `aria-describedby`. */
+/** A labelled form field whose hint and error are tied to its control by `aria-describedby`. */
 export function FormField({ id, label, error, hint, required, className, children }: Props) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -37,6 +43,7 @@ export function FormField({ id, label, error, hint, required, className, childre
       ) : null}
       {children({
         id,
+        className: 'field__input',
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
         'aria-required': required ? true : undefined,
