@@ -1,7 +1,7 @@
 /**
- * Benchmark of the listing pipeline (PRODUCT.md §9: filter + sort + page of 100,000 listings ≤ 50 ms).
- * Run with `npm run bench` (or `npx tsx scripts/bench.ts`). Exits 1 when a 100,000-listing median
- * misses the target.
+ * Benchmark of the listing pipeline (docs/targets.md#size-and-speed: filter + sort + page of
+ * 100,000 listings ≤ 50 ms). Run with `npm run bench` (or `npx tsx scripts/bench.ts`). Exits 1 when
+ * a 100,000-listing median misses the target.
  */
 import { performance } from 'node:perf_hooks';
 import {

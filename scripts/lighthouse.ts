@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse (mobile preset: slow 4G, mid-range phone) on a first visit of
  * /theme/classic, with Debian's Chromium, against the production builds served as in production
  * (every app on its own origin). Prints performance, LCP, CLS, TBT and the JS transferred, and
- * checks PRODUCT.md §9: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05.
+ * checks docs/targets.md#size-and-speed: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05.
  * Usage: tsx scripts/lighthouse.ts [--path /theme/classic] [--runs 3]
  */
 import { spawn } from 'node:child_process';

@@ -1,9 +1,9 @@
 /**
  * `npm run size`: what each app ships (gzip bytes of its JavaScript), and what a first visit to
- * /theme/classic actually downloads in Chromium, measured from the network (PRODUCT.md §9:
- * ≤ 170 KB of JavaScript, gzip; ≤ 340 KB in all, fonts included). Needs the production builds
- * (`npm run build`). Exits 1 when a budget is exceeded.
- * Usage: tsx scripts/size.ts [--path /theme/classic] [--json file]
+ * /theme/classic actually downloads in Chromium, measured from the network
+ * (docs/targets.md#size-and-speed: ≤ 170 KB of JavaScript, gzip; ≤ 340 KB in all, fonts included).
+ * Needs the production builds (`npm run build`). Exits 1 when a budget is exceeded. Usage: tsx
+ * scripts/size.ts [--path /theme/classic] [--json file]
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Fails when axe-core finds a serious or critical accessibility violation on the page as it is
- * now (PRODUCT.md §7). Nothing is left out: third-party widgets such as Leaflet's maps are part
- * of the page the visitor gets, so their violations are ours to fix.
+ * Fails when axe-core finds a serious or critical accessibility violation on the page as it is now
+ * (docs/targets.md#accessibility). Nothing is left out: third-party widgets such as Leaflet's maps
+ * are part of the page the visitor gets, so their violations are ours to fix.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page })

@@ -22,7 +22,8 @@ export const test = base.extend<Fixtures>({
       const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
       const allowed = (text: string) => allowedProblems.some((p) => text.includes(p));
       page.on('console', (message) => {
-        // Map tiles need the internet, which test machines do not have (PRODUCT.md §9).
+        // Map tiles need the internet, which test machines do not have
+        // (docs/targets.md#clean-pages).
         const fromTile = /tile/.test(message.location().url);
         // axe-core, evaluated into the page by the test (a script without a URL), adds a <style>
         // that the CSP refuses; the page's own scripts always have one.

@@ -6,7 +6,10 @@ import { LOADER_DURATION_MS } from '../../shared/src/domain/constants';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
-/** A real property, blog post and agent of the data set (PRODUCT.md §2 pages take an id). */
+/**
+ * A real property, blog post and agent of the data set (the pages of docs/routes.md that take an
+ * id).
+ */
 const PROPERTY = 'b01';
 const POST = 'checking-a-title-deed';
 const AGENT = 'hanna-girma';
@@ -63,7 +66,7 @@ const OTHER_PAGES = [
   'privacy-policy',
 ];
 
-/** Every route of PRODUCT.md §2. */
+/** Every route of docs/routes.md. */
 const ROUTES: Route[] = [
   ...HOMES.map((home) => ({ path: `/theme/${home}`, map: home.startsWith('map-') })),
   ...['2-grid', '3-grid'].flatMap((columns) =>

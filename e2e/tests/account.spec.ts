@@ -27,7 +27,7 @@ function session(page: Page): Promise<Record<string, string>> {
   );
 }
 
-/** Waits for the start-up loader overlay (spec §2: 3 s) to be gone. */
+/** Waits for the start-up loader overlay (3 s, docs/rules.md#constants) to be gone. */
 async function loaderGone(page: Page): Promise<void> {
   await expect(page.getByTestId('loader')).toHaveCount(0, { timeout: 4500 });
 }

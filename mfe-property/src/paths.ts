@@ -1,4 +1,7 @@
-/** Where "Browse the listings" goes: the site's main listing page (spec §2, menu "Listings"). */
+/**
+ * Where "Browse the listings" goes: the site's main listing page (the menu's "Listings",
+ * docs/routes.md#addresses-that-must-keep-working).
+ */
 export const LISTINGS_PATH = '/listing/grid-view/2-grid/left-sidebar';
 
 /** The compare page of this remote. */

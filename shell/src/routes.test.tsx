@@ -2,7 +2,7 @@ import { sectionFor } from './routes';
 
 jest.mock('./remotes/federation', () => ({ loadSection: jest.fn() }));
 
-describe('sectionFor: which remote renders a path (PRODUCT.md §2)', () => {
+describe('sectionFor: which remote renders a path (docs/routes.md)', () => {
   test.each([
     ['/theme/classic', 'content', 'theme'],
     ['/listing/grid-view/2-grid/left-sidebar', 'listings', 'routes'],

@@ -22,7 +22,7 @@ describe('postLogin', () => {
     });
   });
 
-  it('joins the field descriptions of a 400 list (spec §8 step 2)', async () => {
+  it('joins the field descriptions of a 400 list (docs/rules.md#error-handler, step 2)', async () => {
     const fetchMock = jest
       .fn()
       .mockResolvedValue(answer(400, [{ field: 'email', description: 'The e-mail is required.' }]));

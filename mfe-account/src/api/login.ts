@@ -16,7 +16,9 @@ export interface Credentials {
   password: string;
 }
 
-/** Why a log-in failed: the API's own message (spec §8), or no answer at all. */
+/**
+ * Why a log-in failed: the API's own message (docs/rules.md#error-handler), or no answer at all.
+ */
 export type LoginFailure =
   { kind: 'refused'; message: string } | { kind: 'unreachable'; detail: string };
 

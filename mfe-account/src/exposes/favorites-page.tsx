@@ -3,7 +3,9 @@ import { FavoritesList } from '../features/favorites/favorites-list';
 import { RequireLogin } from '../features/session/require-login';
 import { useT } from '../i18n';
 
-/** `/favorites`, inside the layout: the wishlist, for logged-in visitors (spec §2, §6). */
+/**
+ * `/favorites`, inside the layout: the wishlist, for logged-in visitors (docs/routes.md#redirects).
+ */
 export default function FavoritesPage() {
   const { t } = useT();
   return (

@@ -141,7 +141,7 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/page/other-pages/log-in');
   });
 
-  it('shows the Application-Error header of a 500 (spec §8 step 1)', async () => {
+  it('shows the Application-Error header of a 500 (docs/rules.md#error-handler, step 1)', async () => {
     fetchMock.mockResolvedValue(
       answer(500, { message: 'ignored' }, { 'Application-Error': 'Database unavailable' }),
     );

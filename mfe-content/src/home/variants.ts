@@ -1,6 +1,7 @@
 /**
- * The twelve home pages: which hero each one opens with and which sections follow, in order.
- * Each variant is its own page (PRODUCT.md §2), so no two share the same hero and section list.
+ * The twelve home pages: which hero each one opens with and which sections follow, in order. Each
+ * variant is its own page (docs/routes.md#inside-the-layout), so no two share the same hero and
+ * section list.
  */
 export const HOME_VARIANTS = [
   'slider-filter-search',

@@ -1,6 +1,6 @@
 /*
- * Form rules of the contact pages and the "notify me" forms (the spec says none, PRODUCT.md asks
- * for validated forms). Each check returns an error code; pages turn codes into translated text.
+ * Form rules of the contact pages and the "notify me" forms (the old site had none; its forms are
+ * checked before sending). Each check returns an error code; pages turn codes into translated text.
  */
 
 /** Why a form field was refused. */

@@ -10,9 +10,9 @@ function onTab(property: Pick<Property, 'id'>, deal: DealTab): boolean {
 }
 
 /**
- * The listings a page shows, in order: the query's filters and sort (spec §5; tags of one group OR,
- * of different groups AND, grouped as the panel shows them), then, on the tab layouts, only the
- * chosen deal (for-sale ids contain 'b').
+ * The listings a page shows, in order: the query's filters and sort (docs/rules.md#filtering; tags
+ * of one group OR, of different groups AND, grouped as the panel shows them), then, on the tab
+ * layouts, only the chosen deal (for-sale ids contain 'b').
  */
 export function selectListings<T extends Property>(
   properties: readonly T[],

@@ -18,7 +18,7 @@ export class DataError extends HttpError {
 
   /**
    * The file was not served: a non-2xx answer ("… could not be loaded (HTTP 404): Server error",
-   * the detail coming from the spec §8 handler) or no answer at all (status 0).
+   * the detail from the error handler, docs/rules.md#error-handler) or no answer at all (status 0).
    */
   static notLoaded(file: string, init: HttpErrorLike): DataError {
     const handled = new HttpError(init).message;

@@ -61,7 +61,10 @@ export interface AsyncData<T> {
   /** The loaded value; undefined while loading, after a failure, or for an unknown id. */
   data: T | undefined;
   loading: boolean;
-  /** The message to show when the load failed (spec §8 rules; names the file), else null. */
+  /**
+   * The message to show when the load failed (docs/rules.md#error-handler; names the file), else
+   * null.
+   */
   error: string | null;
   /** Loads again (failed loads are not cached, so this refetches what failed). */
   retry: () => void;
@@ -78,6 +81,10 @@ interface Outcome<T> {
  * Runs `loader` when the component mounts and whenever `deps` change (or `retry` is called), and
  * tracks its outcome. A result that arrives after unmount, or after newer deps, is ignored.
  */
+ *
+ * `name` and `deps` name the load for server rendering: on the server the load is collected and
+ * its value written into the page; in the browser a value the page was rendered with is the first
+ * render's (no loading state, no second fetch), so the page is taken over as the server drew it.
 export function useAsyncData<T>(loader: () => Promise<T>, deps: DependencyList): AsyncData<T> {
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome<T> | null>(null);

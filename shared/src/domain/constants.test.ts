@@ -16,7 +16,7 @@ import {
   sessionKey,
 } from './constants';
 
-describe('spec §9 constants', () => {
+describe('constants (docs/rules.md#constants)', () => {
   test.each<[string, unknown, unknown]>([
     ['page size', DEFAULT_PAGE_SIZE, 6],
     ['default page', DEFAULT_PAGE, 1],
@@ -59,7 +59,7 @@ describe('spec §9 constants', () => {
   });
 });
 
-describe('session keys (spec §3)', () => {
+describe('session keys (docs/storage.md#session)', () => {
   test('seven fields under the betoch. prefix', () => {
     expect(SESSION_KEY_PREFIX).toBe('betoch.');
     expect(SESSION_FIELDS.map(sessionKey)).toEqual([
@@ -74,7 +74,7 @@ describe('session keys (spec §3)', () => {
   });
 });
 
-describe('toasts (spec §8, word for word)', () => {
+describe('toasts (docs/texts.md#list-toasts, word for word)', () => {
   test.each<[string, string, string]>([
     ['wishlist', 'exists', 'Property Already exist in wishlist.'],
     ['wishlist', 'added', 'Property has been added in wishlist.'],

@@ -1,27 +1,27 @@
 /**
- * The business constants of spec §9 (and the storage keys of PRODUCT.md §3), in one module so that
- * every app reads the same values. Texts are the spec's, word for word.
+ * The business constants (docs/rules.md#constants) and storage keys (docs/storage.md), in one
+ * module so that every app reads the same values. Texts stay word for word (docs/texts.md).
  */
 
-/** Items per page of a listing (spec §9). */
+/** Items per page of a listing. */
 export const DEFAULT_PAGE_SIZE = 6;
 
-/** The page shown when none is chosen (spec §9). */
+/** The page shown when none is chosen. */
 export const DEFAULT_PAGE = 1;
 
-/** How long the start-up loader overlay stays, in milliseconds (spec §2, §9). */
+/** How long the start-up loader overlay stays, in milliseconds. */
 export const LOADER_DURATION_MS = 3000;
 
-/** Scroll offset, in CSS pixels, past which the back-to-top button shows (spec §2, §9). */
+/** Scroll offset, in CSS pixels, past which the back-to-top button shows. */
 export const BACK_TO_TOP_THRESHOLD_PX = 600;
 
-/** Folder of the translation files (spec §7, §9). */
+/** Folder of the translation files. */
 export const I18N_FOLDER = 'assets/i18n';
 
-/** File suffix of the translation files (spec §7, §9). */
+/** File suffix of the translation files. */
 export const I18N_SUFFIX = '.json';
 
-/** The languages the site is written in (PRODUCT.md §6). */
+/** The languages the site is written in (docs/storage.md#language). */
 export const LANGUAGES = ['en', 'am'] as const;
 
 /** A language of the site: English or Amharic. */
@@ -35,12 +35,15 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Path of a language's translation file, e.g. `assets/i18n/am.json` (spec §7). */
+/** Path of a language's translation file, e.g. `assets/i18n/am.json`. */
 export function i18nPath(language: string): string {
   return `${I18N_FOLDER}/${language}${I18N_SUFFIX}`;
 }
 
-/** localStorage keys, as the old site wrote them, so visitors' saved data survives (PRODUCT.md §3). */
+/**
+ * localStorage keys, as the old site wrote them, so visitors' saved data survives
+ * (docs/storage.md).
+ */
 export const STORAGE_KEYS = {
   wishlist: 'wishlist',
   compare: 'compare',
@@ -59,10 +62,13 @@ export const DARK_LAYOUT = 'dark-layout';
 /** The `layout_type` value of the right-to-left layout (empty string = left-to-right). */
 export const RTL_LAYOUT = 'rtl';
 
-/** Namespace prefix of every sessionStorage key (spec §3). */
+/** Namespace prefix of every sessionStorage key (docs/storage.md#session). */
 export const SESSION_KEY_PREFIX = 'betoch.';
 
-/** The session fields, one sessionStorage key each (spec §3); logout clears them all (spec §2). */
+/**
+ * The session fields, one sessionStorage key each; logout clears them all
+ * (docs/storage.md#session).
+ */
 export const SESSION_FIELDS = [
   'token',
   'username',
@@ -81,10 +87,10 @@ export function sessionKey(field: SessionField): string {
   return `${SESSION_KEY_PREFIX}${field}`;
 }
 
-/** The two property lists a visitor keeps (spec §3, §4). */
+/** The two property lists a visitor keeps (docs/rules.md#wishlist-and-compare). */
 export type ListName = 'wishlist' | 'compare';
 
-/** The three toasts of a list (spec §8). */
+/** The three toasts of a list (docs/texts.md#list-toasts). */
 export interface ListToasts {
   /** Shown when the property is already in the list (the add is rejected). */
   exists: string;
@@ -92,7 +98,10 @@ export interface ListToasts {
   removed: string;
 }
 
-/** The six toast texts of spec §8, word for word, by list: `LIST_TOASTS.wishlist.exists`. */
+/**
+ * The six list toasts, word for word (docs/texts.md#list-toasts), by list:
+ * `LIST_TOASTS.wishlist.exists`.
+ */
 export const LIST_TOASTS: Readonly<Record<ListName, Readonly<ListToasts>>> = Object.freeze({
   wishlist: Object.freeze({
     exists: 'Property Already exist in wishlist.',
@@ -106,7 +115,7 @@ export const LIST_TOASTS: Readonly<Record<ListName, Readonly<ListToasts>>> = Obj
   }),
 });
 
-/** The logout confirmation texts (spec §2). */
+/** The logout confirmation texts, word for word (docs/texts.md#log-out-dialog). */
 export const LOGOUT_CONFIRM = Object.freeze({
   title: 'Are you sure?',
   text: 'Do you want to logout?',

@@ -15,7 +15,7 @@ const ETB = findCurrency('ETB') as Currency;
 const EUR = findCurrency('EUR') as Currency;
 
 describe('currencies', () => {
-  test('default is Dollar, USD, $, factor 1 (spec §3, §9)', () => {
+  test('default is Dollar, USD, $, factor 1 (docs/storage.md#currency)', () => {
     expect(DEFAULT_CURRENCY).toEqual({ name: 'Dollar', currency: 'USD', symbol: '$', price: 1 });
   });
 

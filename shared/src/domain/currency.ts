@@ -10,7 +10,7 @@ export interface Currency {
   price: number;
 }
 
-/** The default currency: Dollar, USD, $, factor 1 (spec §3, §9). */
+/** The default currency: Dollar, USD, $, factor 1 (docs/storage.md#currency). */
 export const DEFAULT_CURRENCY: Currency = Object.freeze({
   name: 'Dollar',
   currency: 'USD',

@@ -9,7 +9,7 @@ import {
   type HttpErrorLike,
 } from './error-handler';
 
-describe('handleHttpError (spec §8, in order)', () => {
+describe('handleHttpError (docs/rules.md#error-handler, in order)', () => {
   test.each<[string, HttpErrorLike, string]>([
     // Step 1: the Application-Error header.
     [

@@ -1,7 +1,10 @@
-/** The header whose value is the message, when present (spec §8 step 1). */
+/** The header whose value is the message, when present (docs/rules.md#error-handler, step 1). */
 export const APPLICATION_ERROR_HEADER = 'Application-Error';
 
-/** Shown when the server answered but nothing in its answer yields a message (spec §8 step 4). */
+/**
+ * Shown when the server answered but nothing in its answer yields a message
+ * (docs/rules.md#error-handler, step 4).
+ */
 export const SERVER_ERROR_MESSAGE = 'Server error';
 
 /** Headers as a fetch `Headers` (or anything with `get`) or a plain record. */
@@ -56,13 +59,14 @@ function descriptionsOf(body: Record<string, unknown>): string[] {
 }
 
 /**
- * The one error message of the site (spec §8), trying in order: (1) an `Application-Error` header
- * (any case) → its value; (2) a list body → every non-null field value of every entry (and non-null
- * plain entries), joined with '\n'; (3) an object body → its `message` string, or else the
- * `description` of each entry (its object values, or the items of a list such as `errors`) joined with
- * '\n'; (4) when the server answered (status > 0) but none of that yields a message → 'Server error';
- * (5) otherwise — no HTTP response at all (status 0: network failure, CORS, a thrown error) →
- * `Error Code: {status} Message: {message}`. Empty strings count as no message.
+ * The one error message of the site (docs/rules.md#error-handler), trying in order: (1) an
+ * `Application-Error` header (any case) → its value; (2) a list body → every non-null field value
+ * of every entry (and non-null plain entries), joined with '\n'; (3) an object body → its `message`
+ * string, or else the `description` of each entry (its object values, or the items of a list such
+ * as `errors`) joined with '\n'; (4) when the server answered (status > 0) but none of that yields
+ * a message → 'Server error'; (5) otherwise — no HTTP response at all (status 0: network failure,
+ * CORS, a thrown error) → `Error Code: {status} Message: {message}`. Empty strings count as no
+ * message.
  */
 export function handleHttpError(error: HttpErrorLike): string {
   const header = headerValue(error.headers, APPLICATION_ERROR_HEADER);
@@ -99,7 +103,7 @@ export async function readResponseBody(response: Response): Promise<unknown> {
   }
 }
 
-/** An HTTP failure a data loader can throw; its `message` is the handled message (spec §8). */
+/** An HTTP failure a data loader can throw; its `message` is the handled message. */
 export class HttpError extends Error {
   readonly status: number;
   readonly statusText: string;
@@ -127,7 +131,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The handled message of a failed response, reading its body as JSON if it is JSON (spec §8). */
+/** The handled message of a failed response, reading its body as JSON if it is JSON. */
 export async function messageFromResponse(response: Response): Promise<string> {
   return (await HttpError.fromResponse(response)).message;
 }

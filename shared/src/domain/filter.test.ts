@@ -80,7 +80,7 @@ describe('filterProperties: tags (same group OR, different groups AND; docs/rule
   });
 });
 
-describe('filterProperties: ranges (spec §5, inclusive)', () => {
+describe('filterProperties: ranges (docs/rules.md#ranges, inclusive)', () => {
   test.each<[string, PropertyFilter, string[]]>([
     ['neither range set → all', {}, ['b1', 'r1', 'b2', 'r2', 'b3', 'r3']],
     [

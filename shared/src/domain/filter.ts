@@ -2,7 +2,7 @@ import { parseIsoDate } from './dates';
 import type { Property } from './property';
 import { tagGroupOf, type TagGrouper } from './tag-search';
 
-/** The sort orders of a listing (spec §5). */
+/** The sort orders of a listing (docs/rules.md#sort-keys). */
 export const SORT_KEYS = ['oldest', 'newest', 'high-price', 'low-price'] as const;
 
 /** A sort order: oldest (date ↑), newest (date ↓), high-price (price ↓), low-price (price ↑). */
@@ -19,7 +19,7 @@ export interface NumberRange {
   max?: number | undefined;
 }
 
-/** The category filter state (spec §4): chosen tags, price range, area range and sort. */
+/** The category filter state: chosen tags, price range, area range and sort. */
 export interface PropertyFilter {
   tags?: readonly string[] | undefined;
   /** Price range in US dollars. */
@@ -62,14 +62,15 @@ function inBounds(value: unknown, bounds: Bounds): boolean {
 }
 
 /**
- * Filters and sorts listings (spec §5, PRODUCT.md §4) into a new array. Tags (decided, replacing the
- * spec's one-list OR; docs/rules.md): chosen tags of the same group (deal, type, city, sub-city, beds,
- * baths, other) combine with OR, different groups with AND; a property without a tag of a chosen group
- * does not match; no tag chosen → no tag filter. `price`/`area`: inclusive; each applies when set
- * (at least one bound), both must hold when both are set. A property whose price (area) is missing or
- * not a finite number is excluded while a price (area) range is set, and kept otherwise. The chosen
- * sort applies in every case and is stable (ties keep data order); when sorting, listings with an
- * invalid date (date sorts) or price (price sorts) go last, in data order. No sort = data order.
+ * Filters and sorts listings (docs/rules.md#filtering) into a new array. Tags (replacing the old
+ * site's one-list OR; docs/rules.md#tags): chosen tags of the same group (deal, type, city,
+ * sub-city, beds, baths, other) combine with OR, different groups with AND; a property without a
+ * tag of a chosen group does not match; no tag chosen → no tag filter. `price`/`area`: inclusive;
+ * each applies when set (at least one bound), both must hold when both are set. A property whose
+ * price (area) is missing or not a finite number is excluded while a price (area) range is set, and
+ * kept otherwise. The chosen sort applies in every case and is stable (ties keep data order); when
+ * sorting, listings with an invalid date (date sorts) or price (price sorts) go last, in data
+ * order. No sort = data order.
  */
 export function filterProperties<T extends FilterableProperty>(
   properties: readonly T[],

@@ -54,7 +54,7 @@ describe('getPager', () => {
     expect([pager.startIndex, pager.endIndex]).toEqual([startIndex, endIndex]);
   });
 
-  test('defaults: page 1, page size 6 (spec §9)', () => {
+  test('defaults: page 1, page size 6 (docs/rules.md#pager)', () => {
     expect(getPager(100)).toEqual({
       totalItems: 100,
       currentPage: DEFAULT_PAGE,

@@ -1,6 +1,9 @@
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants';
 
-/** The state of a pager (spec §3 field names). Indexes are 0-based item positions. */
+/**
+ * The state of a pager (the old site's field names, docs/rules.md#pager). Indexes are 0-based item
+ * positions.
+ */
 export interface Pager {
   totalItems: number;
   /** The page shown, clamped to 1..totalPages (1 when there are no items). */
@@ -28,7 +31,7 @@ function wholeAtLeast(value: number, min: number, fallback: number): number {
 }
 
 /**
- * Computes the pager (spec §5, PRODUCT.md §4): ≤ 5 pages → all; page 1 → pages 1–3; otherwise the
+ * Computes the pager (docs/rules.md#pager): ≤ 5 pages → all; page 1 → pages 1–3; otherwise the
  * current page ± 1, never past the last page. A page out of range (or NaN) is clamped; 0 items → no pages.
  */
 export function getPager(

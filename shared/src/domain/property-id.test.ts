@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { dealOf, isForSale } from './property-id';
 
-describe('property ids (spec §3)', () => {
+describe('property ids (docs/rules.md#property-ids)', () => {
   test.each([
     ['b12', true, 'sale'],
     ['12b', true, 'sale'],

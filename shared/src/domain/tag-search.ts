@@ -35,7 +35,7 @@ const BEDS = /^\d+\s+beds?$/i;
 const BATHS = /^\d+\s+baths?$/i;
 const DEALS = new Set(['for sale', 'for rent']);
 
-// The site's own vocabulary (PRODUCT.md §5), so old `?tag=` links group the same without data.
+// The site's own vocabulary (docs/rules.md#tags), so old `?tag=` links group the same without data.
 const KNOWN_TYPES = [
   'Apartment',
   'Condominium',
@@ -47,7 +47,7 @@ const KNOWN_TYPES = [
   'Shop',
   'Land',
 ];
-/** The cities Betoch lists (PRODUCT.md §5), as their listing tags. */
+/** The cities Betoch lists (docs/rules.md#tags), as their listing tags. */
 export const KNOWN_CITIES = [
   'Addis Ababa',
   'Adama',

@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * English and Amharic complete (PRODUCT.md §6): every translation folder of the repo — the shell's
- * `shared/assets/i18n/` and each remote's `mfe-*\/i18n/<namespace>/` — is found on disk at test
- * time, so a namespace added later is checked without touching this file.
+ * English and Amharic complete (docs/targets.md#languages-and-data): every translation folder of
+ * the repo — the shell's `shared/assets/i18n/` and each remote's `mfe-*\/i18n/<namespace>/` — is
+ * found on disk at test time, so a namespace added later is checked without touching this file.
  */
 
 const repoRoot = join(__dirname, '..', '..', '..');

@@ -66,7 +66,7 @@ export const useSessionStore = create<SessionState>()(
   ),
 );
 
-/** Logged in means a token is present (spec §4). */
+/** Logged in means a token is present (docs/storage.md#session). */
 export const selectIsLoggedIn = (state: SessionState): boolean => Boolean(state.token);
 
 /** Reads the token now, outside React (e.g. when the Favorites menu item is clicked). */

@@ -15,7 +15,7 @@ export function specText(key: string, english: string): string {
   return i18next.getFixedT(language)(`specTexts.${key}`, { defaultValue: english });
 }
 
-/** A wishlist/compare toast in the visitor's language (spec §8 in English). */
+/** A wishlist/compare toast in the visitor's language (docs/texts.md#list-toasts in English). */
 export function listToastText(list: ListName, kind: keyof ListToasts): string {
   return specText(`listToasts.${list}.${kind}`, LIST_TOASTS[list][kind]);
 }

@@ -6,7 +6,7 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** "Back to top": shown once the page is scrolled more than 600 px (spec §9). */
+/** "Back to top": shown once the page is scrolled more than 600 px (docs/rules.md#constants). */
 export function BackToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

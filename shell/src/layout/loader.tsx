@@ -11,9 +11,9 @@ function remainingMs(): number {
 }
 
 /**
- * The start-up overlay of the existing site, hidden 3 seconds after start-up (spec §9), and never
- * shown again in the same page view. It lets clicks through and covers nothing the page needs:
- * sections loading later show their own skeleton.
+ * The start-up overlay of the existing site, hidden 3 seconds after start-up
+ * (docs/rules.md#constants), and never shown again in the same page view. It lets clicks through
+ * and covers nothing the page needs: sections loading later show their own skeleton.
  */
 export function Loader() {
   const { t } = useTranslation();

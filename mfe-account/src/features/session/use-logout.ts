@@ -7,7 +7,8 @@ import { confirmLogout } from './confirm-logout';
 
 /**
  * Starts logout: asks for confirmation, then goes to the home page and clears every session key
- * (spec §2). Cancelling changes nothing. A second click while the dialog is open is ignored.
+ * (docs/rules.md#session-and-log-out). Cancelling changes nothing. A second click while the dialog
+ * is open is ignored.
  */
 export function useLogout(): () => Promise<void> {
   const { t } = useT();

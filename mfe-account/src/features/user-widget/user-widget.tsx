@@ -12,8 +12,9 @@ const USER_ICON =
 const POWER_ICON = 'M12 3.5v8M7.2 6.3a7.5 7.5 0 1 0 9.6 0';
 
 /**
- * The header's account controls: the user icon to the log-in page (spec §2) and, only when logged
- * in, who is logged in and the power icon that starts logout.
+ * The header's account controls: the user icon to the log-in page
+ * (docs/rules.md#session-and-log-out) and, only when logged in, who is logged in and the power icon
+ * that starts logout.
  */
 export function UserWidget() {
   const { t } = useT();

@@ -6,7 +6,9 @@ interface Props {
   onChange: (sort: SortKey) => void;
 }
 
-/** The sort order of the results (spec §5: newest, oldest, high-price, low-price). */
+/**
+ * The sort order of the results (docs/rules.md#sort-keys: newest, oldest, high-price, low-price).
+ */
 export function SortSelect({ value, onChange }: Props) {
   const { t } = useT();
   // Newest first is the default, so it leads the list.

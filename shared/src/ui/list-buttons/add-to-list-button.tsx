@@ -16,8 +16,9 @@ const LABEL_KEYS: Record<ListName, string> = {
 };
 
 /**
- * The icon button that adds a property to a list; pressed once it is there. Pressing it again
- * still calls `add`, whose "Already exist" toast is what the old site showed (spec §4).
+ * The icon button that adds a property to a list; pressed once it is there. Pressing it again still
+ * calls `add`, whose "Already exist" toast is what the old site showed
+ * (docs/rules.md#wishlist-and-compare).
  */
 export function AddToListButton({ list, property }: Props) {
   const { t } = useTranslation();

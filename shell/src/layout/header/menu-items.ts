@@ -1,7 +1,7 @@
 import { FAVORITES_PATH, LOGIN_PATH } from '@betoch/shared';
 import { loginPathFor } from '@betoch/shared';
 
-/** A menu item (spec §3: title, icon, path, type, level, children). */
+/** A menu item, with the old site's fields: title, icon, path, type, level, children. */
 export interface MenuItem {
   /** Translation key of the title. */
   title: string;
@@ -16,9 +16,10 @@ export interface MenuItem {
 }
 
 /**
- * Where a menu item (or any link to a login-only page) leads now: a login-only item (Favorites) goes
- * to its path when a token is stored, otherwise to the log-in page (spec §2, §6) with `returnTo` set
- * to that path, so the visitor lands there after logging in; decided at click time.
+ * Where a menu item (or any link to a login-only page) leads now: a login-only item (Favorites)
+ * goes to its path when a token is stored, otherwise to the log-in page
+ * (docs/rules.md#session-and-log-out) with `returnTo` set to that path, so the visitor lands there
+ * after logging in; decided at click time.
  */
 export function menuTarget(
   item: Pick<MenuItem, 'path' | 'requiresLogin'>,
