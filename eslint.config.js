@@ -77,7 +77,12 @@ module.exports = tseslint.config(
     plugins: { react, 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
-      parserOptions: { ecmaFeatures: { jsx: true } },
+      // Type-aware rules read each file's tsconfig through the project service.
+      parserOptions: {
+        ecmaFeatures: { jsx: true },
+        projectService: true,
+        tsconfigRootDir: __dirname,
+      },
     },
     settings: {
       react: { version: 'detect' },
@@ -86,11 +91,14 @@ module.exports = tseslint.config(
     rules: {
       ...react.configs.recommended.rules,
       ...react.configs['jsx-runtime'].rules,
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      ...reactHooks.configs.recommended.rules,
       'react/prop-types': 'off',
       'react/no-danger': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      // A promise nobody awaits or catches fails silently; an async handler where React expects a
+      // void one (onClick, onSubmit) lets its rejection escape the same way.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -1,2 +1,2 @@
 // Async boundary: lets the federation runtime negotiate shared singletons before React loads.
-import('./bootstrap');
+void import('./bootstrap');

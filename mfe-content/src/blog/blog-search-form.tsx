@@ -17,7 +17,7 @@ export function BlogSearchForm({
   const [text, setText] = useState(initial);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(blogListPath(sidebar, { q: text.trim() }));
+    void navigate(blogListPath(sidebar, { q: text.trim() }));
   };
   return (
     <form role="search" className="blog-search" onSubmit={onSubmit}>

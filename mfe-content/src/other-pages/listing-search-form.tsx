@@ -20,7 +20,7 @@ export function ListingSearchForm() {
     const params = new URLSearchParams();
     for (const tag of tagsInText(text, tags)) params.append('tag', tag);
     const search = params.toString();
-    navigate(search ? `${LISTINGS_PATH}?${search}` : LISTINGS_PATH);
+    void navigate(search ? `${LISTINGS_PATH}?${search}` : LISTINGS_PATH);
   };
   return (
     <form role="search" className="listing-search card" onSubmit={onSubmit}>

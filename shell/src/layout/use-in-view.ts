@@ -8,6 +8,8 @@ export function useInView<T extends Element>(margin = '200px') {
     const element = ref.current;
     if (!element || inView) return;
     if (typeof IntersectionObserver === 'undefined') {
+      // No observer (old browsers, jsdom): show it at once, after the first (server-equal) render.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setInView(true);
       return;
     }

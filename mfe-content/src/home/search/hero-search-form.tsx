@@ -37,7 +37,7 @@ export function HeroSearchForm({ deal, layout = 'row', label }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const chosenDeal = deal ? DEAL_TAGS[deal] : dealTag;
-    navigate(listingSearchUrl({ tags: [chosenDeal, type, place, beds], sort }));
+    void navigate(listingSearchUrl({ tags: [chosenDeal, type, place, beds], sort }));
   };
 
   return (

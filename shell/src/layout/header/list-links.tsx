@@ -46,7 +46,7 @@ export function ListLinks() {
           const target = menuTarget({ path: FAVORITES_PATH, requiresLogin: true }, hasToken());
           if (target === FAVORITES_PATH || !target) return;
           event.preventDefault();
-          navigate(target);
+          void navigate(target);
         }}
       >
         <Icon name="heart" />

@@ -21,7 +21,7 @@ export function MainMenu() {
                 // Decided at click time from the session store: the token may have changed.
                 event.preventDefault();
                 const target = menuTarget(item, hasToken());
-                if (target) navigate(target);
+                if (target) void navigate(target);
               }}
             >
               {isIconName(item.icon) ? <Icon name={item.icon} /> : null}

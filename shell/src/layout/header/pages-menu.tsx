@@ -8,24 +8,25 @@ import { Icon } from '../icons';
 /** A disclosure menu of every page, grouped; closes on Escape, outside click and navigation. */
 export function PagesMenu({ menu }: { menu: MenuItem }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname, search]);
+  // Open on the page it was opened on: a navigation closes it.
+  const here = pathname + search;
+  const open = openOn === here;
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenOn(null);
         button.current?.focus();
       }
     };
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -43,7 +44,7 @@ export function PagesMenu({ menu }: { menu: MenuItem }) {
         className="main-menu__link pages-menu__button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : here)}
       >
         {t(menu.title)}
         <Icon name="chevron" />
