@@ -56,7 +56,7 @@ export function ContactForm({ recipient }: { recipient: string }) {
         {ready ? <ContactSent message={ready} recipient={recipient} onAgain={again} /> : null}
       </div>
       {ready ? null : (
-        <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+        <form {...form.formProps}>
           <p className="muted">{t('form.requiredNote')}</p>
           <div className="contact-form__row">
             {(['name', 'email', 'phone', 'subject'] as const).map((field) => (

@@ -71,13 +71,7 @@ export function ContractFormView({ kind, properties, presetId, hidden, onPreview
   };
 
   return (
-    <form
-      ref={form.formRef}
-      className="contract-form no-print"
-      noValidate
-      hidden={hidden}
-      onSubmit={form.onSubmit}
-    >
+    <form {...form.formProps} className="contract-form no-print" hidden={hidden}>
       <p className="muted">{t('form.requiredNote')}</p>
       {presetId && !preset ? <p className="alert">{t('contract.presetMismatch')}</p> : null}
       <PropertyField {...field} choices={choices} onChoose={chooseProperty} />

@@ -52,7 +52,7 @@ export function NotifyForm({ recipient, topic }: Props) {
         ) : null}
       </div>
       {email ? null : (
-        <form ref={form.formRef} className="notify__form" noValidate onSubmit={form.onSubmit}>
+        <form {...form.formProps} className="notify__form">
           <FormField
             id={`${id}-email`}
             label={t('notify.label')}

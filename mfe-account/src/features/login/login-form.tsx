@@ -46,7 +46,7 @@ export function LoginForm() {
     onValid: async (credentials) => {
       if (busy) return;
       if (await logIn(credentials)) {
-        navigate(safeReturnTo(params.get(RETURN_TO_PARAM)), { replace: true });
+        void navigate(safeReturnTo(params.get(RETURN_TO_PARAM)), { replace: true });
       } else {
         form.setField('password', '');
         form.focusField('password');
@@ -60,13 +60,7 @@ export function LoginForm() {
 
   return (
     <div className="login">
-      <form
-        ref={form.formRef}
-        className="card login__form"
-        noValidate
-        aria-busy={busy}
-        onSubmit={form.onSubmit}
-      >
+      <form {...form.formProps} className="card login__form" aria-busy={busy}>
         {error ? (
           <div className="alert login__alert" role="alert">
             <p className="login__alert-text">{error.message}</p>

@@ -62,7 +62,7 @@ export function ViewingForm({ propertyTitle }: { propertyTitle: string }) {
           </button>
         </div>
       ) : (
-        <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+        <form {...form.formProps}>
           <p className="muted viewing-form__intro">
             {t('viewing.intro', { title: propertyTitle })}
           </p>

@@ -27,7 +27,7 @@ function TestForm({ onValid }: { onValid: (values: Values) => void }) {
     return code ? MESSAGES[code] : undefined;
   };
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+    <form {...form.formProps}>
       <FormField id="name" label="Name" error={errorOf('name')} required>
         {(control) => <input {...control} {...form.bind('name')} />}
       </FormField>

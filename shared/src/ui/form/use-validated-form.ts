@@ -67,5 +67,8 @@ export function useValidatedForm<F extends FormValues<F>, E extends string = str
     [initial],
   );
 
-  return { values, errors, setField, setValues, bind, focusField, onSubmit, reset, formRef };
+  /** Spread on the `<form>`: its ref (to focus fields), `noValidate` and the submit handler. */
+  const formProps = { ref: formRef, noValidate: true, onSubmit };
+
+  return { values, errors, setField, setValues, bind, focusField, reset, formProps };
 }
