@@ -1,6 +1,5 @@
 import { Link } from '@betoch/shared/router';
-import { dealOf, useTagLabel, type Property } from '@betoch/shared';
-import { propertyPath } from '@betoch/shared/ui';
+import { dealOf, propertyUrl, useTagLabel, type Property } from '@betoch/shared';
 import { useT } from '../i18n-pages';
 
 /** A property of the portfolio: its picture, with title, type and city over it. */
@@ -10,7 +9,7 @@ export function PortfolioItem({ property, eager }: { property: Property; eager: 
   const image = property.images[0];
   return (
     <li className="portfolio__item">
-      <Link className="portfolio__link" to={propertyPath(property.id)}>
+      <Link className="portfolio__link" to={propertyUrl(property.id)}>
         {image ? (
           <img
             className="portfolio__image"

@@ -122,20 +122,5 @@ export const LOGOUT_CONFIRM = Object.freeze({
   confirmButton: 'Yes, logout.',
 });
 
-/** Where logout and the empty path lead (docs/routes.md#redirects). */
-export const HOME_PATH = '/theme/classic';
-
-/** Where any unknown path leads (docs/routes.md#redirects). */
-export const NOT_FOUND_PATH = '/page/other-pages/404';
-
-/**
- * The log-in page, where Favorites leads when no token is stored
- * (docs/rules.md#session-and-log-out).
- */
-export const LOGIN_PATH = '/page/other-pages/log-in';
-
-/** The favorites page for logged-in visitors. */
-export const FAVORITES_PATH = '/favorites';
-
 // The default currency (USD, factor 1) lives with the Currency type; re-exported to be found here.
 export { DEFAULT_CURRENCY } from './currency';

@@ -7,16 +7,12 @@ export {
   DEFAULT_LANGUAGE,
   DEFAULT_PAGE,
   DEFAULT_PAGE_SIZE,
-  FAVORITES_PATH,
-  HOME_PATH,
   I18N_FOLDER,
   I18N_SUFFIX,
   LANGUAGES,
   LIST_TOASTS,
   LOADER_DURATION_MS,
-  LOGIN_PATH,
   LOGOUT_CONFIRM,
-  NOT_FOUND_PATH,
   RTL_LAYOUT,
   SESSION_FIELDS,
   SESSION_KEY_PREFIX,
@@ -64,6 +60,8 @@ export { sanitizePropertyList } from './property-list';
 export type { StoredProperty } from './property-list';
 export { THEME_COLOURS, THEME_PALETTES, isHexColour, readThemeChoice } from './theme';
 export type { ThemeChoice, ThemeColour } from './theme';
+export * from './links';
+export * from './paths';
 export * from './return-to';
 export * from './safe-href';
 export * from './session-check';

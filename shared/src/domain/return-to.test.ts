@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH } from './constants';
+import { HOME_PATH, LOGIN_PATH } from './paths';
 import { loginPathFor, safeReturnTo } from './return-to';
 
 describe('safeReturnTo', () => {

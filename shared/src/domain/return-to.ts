@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH } from './constants';
+import { HOME_PATH, LOGIN_PATH } from './paths';
 
 /** The query parameter that tells the log-in page where to go back to. */
 export const RETURN_TO_PARAM = 'returnTo';

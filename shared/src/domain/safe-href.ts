@@ -1,3 +1,5 @@
+import { mailtoHref, telHref } from './links';
+
 /**
  * What a link from the data set is meant to be: a web page (`https:` only), a phone number
  * (`tel:`) or an e-mail address (`mailto:`).
@@ -8,12 +10,6 @@ export type LinkKind = 'https' | 'tel' | 'mailto';
 // `java\tscript:` slips past a naive check.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f]/;
-
-// A phone as people write it: an optional +, digits, spaces, dashes, dots and brackets.
-const PHONE = /^\+?[\d\s().-]+$/;
-
-// One @, no character that would start mailto's query (`?cc=`, `&body=`) or another address.
-const EMAIL = /^[^\s@?&#/:;,<>"'()[\]\\]+@[^\s@?&#/:;,<>"'()[\]\\]+\.[^\s@?&#/:;,<>"'()[\]\\]+$/;
 
 function webHref(value: string): string | null {
   if (UNSAFE_CHARACTERS.test(value)) return null;
@@ -28,16 +24,6 @@ function webHref(value: string): string | null {
   return url.href;
 }
 
-function telHref(value: string): string | null {
-  if (!PHONE.test(value)) return null;
-  const digits = value.replace(/[^\d+]/g, '');
-  return /^\+?\d{3,20}$/.test(digits) ? `tel:${digits}` : null;
-}
-
-function mailtoHref(value: string): string | null {
-  return value.length <= 254 && EMAIL.test(value) ? `mailto:${value}` : null;
-}
-
 /**
  * The `href` for a link whose target comes from data (an agent's social profile, the agency's phone),
  * or null when the value is not a link of that kind: `https` takes an absolute https: URL only
@@ -47,6 +33,6 @@ function mailtoHref(value: string): string | null {
 export function safeLinkHref(value: unknown, kind: LinkKind): string | null {
   if (typeof value !== 'string' || value === '' || value.length > 2048) return null;
   if (kind === 'https') return webHref(value);
-  if (kind === 'tel') return telHref(value.trim());
-  return mailtoHref(value.trim());
+  if (kind === 'tel') return telHref(value);
+  return mailtoHref(value);
 }

@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from './constants';
+import { LOGIN_PATH } from './paths';
 import {
   SESSION_CHECK_INTERVAL_MS,
   isGuardedPath,

@@ -1,11 +1,11 @@
-import { FAVORITES_PATH } from './constants';
+import { FAVORITES_MODULE_PATH, FAVORITES_PATH, MY_PROPERTIES_PATH } from './paths';
 import { loginPathFor } from './return-to';
 
 /** The pages that need a session (the account remote wraps each in `RequireLogin`). */
 export const GUARDED_PATHS: readonly string[] = [
   FAVORITES_PATH,
-  '/my-properties',
-  '/components/favorites',
+  MY_PROPERTIES_PATH,
+  FAVORITES_MODULE_PATH,
 ];
 
 /** The least time between two checks started by the tab regaining focus, so they never hammer. */

@@ -3,12 +3,13 @@ import { Link } from '@betoch/shared/router';
 import {
   dealOf,
   formatDate,
+  propertyUrl,
   useCurrentProperties,
   useLanguageStore,
   useTagLabel,
   type StoredProperty,
 } from '@betoch/shared';
-import { AgreementLink, Price, RemoveFromListButton, propertyPath } from '@betoch/shared/ui';
+import { AgreementLink, Price, RemoveFromListButton } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import './compare-table.css';
 
@@ -80,25 +81,25 @@ export function CompareTable({ items: saved }: { items: readonly StoredProperty[
 
   return (
     <div
-      className="compare-table__scroll"
+      className="prp-compare-table__scroll"
       role="region"
       aria-labelledby="compare-caption"
       tabIndex={0}
     >
-      <table className="compare-table">
+      <table className="prp-compare-table">
         <caption id="compare-caption" className="visually-hidden">
           {t('compare.caption')}
         </caption>
         <thead>
           <tr>
-            <td className="compare-table__corner" />
+            <td className="prp-compare-table__corner" />
             {items.map((item) => {
               const image = item.images?.[0];
               return (
-                <th scope="col" key={item.id} className="compare-table__property">
+                <th scope="col" key={item.id} className="prp-compare-table__property">
                   {image ? (
                     <img
-                      className="compare-table__image"
+                      className="prp-compare-table__image"
                       src={image.src}
                       width={image.width}
                       height={image.height}
@@ -107,9 +108,9 @@ export function CompareTable({ items: saved }: { items: readonly StoredProperty[
                       decoding="async"
                     />
                   ) : (
-                    <span className="compare-table__image compare-table__image--empty" />
+                    <span className="prp-compare-table__image compare-table__image--empty" />
                   )}
-                  <Link className="compare-table__title" to={propertyPath(item.id)}>
+                  <Link className="prp-compare-table__title" to={propertyUrl(item.id)}>
                     {item.title || t('compare.untitled', { id: item.id })}
                   </Link>
                 </th>
@@ -132,7 +133,7 @@ export function CompareTable({ items: saved }: { items: readonly StoredProperty[
             </th>
             {items.map((item) => (
               <td key={item.id}>
-                <div className="compare-table__buttons">
+                <div className="prp-compare-table__buttons">
                   <RemoveFromListButton list="compare" id={item.id} />
                   <AgreementLink id={item.id} />
                 </div>

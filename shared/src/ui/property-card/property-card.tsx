@@ -3,6 +3,7 @@ import { Link } from '@betoch/shared/router';
 import { useTranslation } from '@betoch/shared/singleton';
 import { useTagLabel } from '../../data/hooks';
 import { formatDate } from '../../domain/dates';
+import { propertyUrl } from '../../domain/links';
 import { dealOf } from '../../domain/property-id';
 import type { StoredProperty } from '../../domain/property-list';
 import { useLanguageStore } from '../../stores/language-store';
@@ -21,11 +22,6 @@ interface Props {
   actions?: ReactNode;
   /** Load the image at once (cards above the fold); lazy otherwise. */
   eager?: boolean;
-}
-
-/** The address of a property's page (old links keep this shape, PRODUCT.md §2). */
-export function propertyPath(id: string): string {
-  return `/property/image-box?id=${encodeURIComponent(id)}`;
 }
 
 /** A listing as a card: picture, deal badge, title (the link to details), place, price, facts. */
@@ -72,7 +68,7 @@ export function PropertyCard({
       <div className="property-card__body">
         {property.type ? <p className="property-card__type">{label(property.type)}</p> : null}
         <Heading className="property-card__title">
-          <Link className="property-card__link" to={propertyPath(property.id)}>
+          <Link className="property-card__link" to={propertyUrl(property.id)}>
             {property.title || t('property.untitled', { id: property.id })}
           </Link>
         </Heading>

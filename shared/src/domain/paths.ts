@@ -1,0 +1,76 @@
+/**
+ * The site's route paths: every path more than one file names is written here once. The shapes
+ * are the old site's (bookmarks and shared links keep working); docs/routes.md says who owns which.
+ */
+
+/** Where logout and the empty path lead (docs/routes.md#redirects). */
+export const HOME_PATH = '/theme/classic';
+
+/** Where any unknown path leads (docs/routes.md#redirects). */
+export const NOT_FOUND_PATH = '/page/other-pages/404';
+
+/**
+ * The log-in page, where a guarded page leads when no token is stored
+ * (docs/rules.md#session-and-log-out).
+ */
+export const LOGIN_PATH = '/page/other-pages/log-in';
+
+/** The favorites page for logged-in visitors. */
+export const FAVORITES_PATH = '/favorites';
+
+/** The favorites page outside the layout (no header or footer). */
+export const FAVORITES_MODULE_PATH = '/components/favorites';
+
+/** The listings of the logged-in account, outside the layout. */
+export const MY_PROPERTIES_PATH = '/my-properties';
+
+/** The site's main listing page: the menu's "Listings", and every "browse the listings" link. */
+export const LISTINGS_PATH = '/listing/grid-view/2-grid/left-sidebar';
+
+/** The listings as a full-width list. */
+export const LISTINGS_LIST_PATH = '/listing/list-view/listing/no-sidebar';
+
+/** The compare table. */
+export const COMPARE_PATH = '/property/compare';
+
+/** The agents as a grid. */
+export const AGENTS_PATH = '/agent/agent-grid';
+
+/** The first contact page: the form and the office's details. */
+export const CONTACT_PATH = '/contact/contact-1';
+
+/**
+ * Where each section is mounted: the shell's route table and each remote's standalone page
+ * mount the same paths, and the section renders everything below.
+ */
+export const SECTION_PATHS = Object.freeze({
+  theme: '/theme/*',
+  listing: '/listing/*',
+  property: '/property/*',
+  page: '/page/*',
+  modules: '/modules/*',
+  agent: '/agent/*',
+  contact: '/contact/*',
+  contract: '/contract/*',
+} as const);
+
+/** The five layouts of a property's page, by their path segment (`/property/<layout>?id=…`). */
+export const PROPERTY_LAYOUTS = [
+  'image-box',
+  'image-slider',
+  'left-sidebar',
+  'sticky-tab',
+  'thumbnail-image',
+] as const;
+
+export type PropertyLayout = (typeof PROPERTY_LAYOUTS)[number];
+
+/** Tells whether a path segment names one of the property layouts. */
+export function isPropertyLayout(value: string): value is PropertyLayout {
+  return (PROPERTY_LAYOUTS as readonly string[]).includes(value);
+}
+
+/** The three blog layouts (where the sidebar goes), as they appear in the addresses. */
+export const BLOG_SIDEBARS = ['left-sidebar', 'right-sidebar', 'no-sidebar'] as const;
+
+export type BlogSidebar = (typeof BLOG_SIDEBARS)[number];

@@ -1,0 +1,191 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from '@betoch/shared/router';
+import { getRuntimeConfig, setRuntimeConfig } from '@betoch/shared/singleton';
+import { loadLeaflet } from './load-leaflet';
+import { MapView, type MapViewProps } from './map-view';
+import type { MapPin } from './map-pins';
+
+jest.mock('./load-leaflet', () => ({ loadLeaflet: jest.fn() }));
+
+const load = loadLeaflet as jest.Mock;
+
+/** Leaflet's calls as the kit makes them, recorded; markers keep their popup factory. */
+function fakeLeaflet() {
+  const map = {
+    setView: jest.fn(),
+    fitBounds: jest.fn(),
+    invalidateSize: jest.fn(),
+    remove: jest.fn(),
+    getContainer: jest.fn(() => document.createElement('div')),
+  };
+  const layer = { addTo: jest.fn(), clearLayers: jest.fn() };
+  layer.addTo.mockReturnValue(layer);
+  interface FakeMarker {
+    options: Record<string, unknown>;
+    popup?: () => HTMLElement;
+    bindPopup: (content: () => HTMLElement) => FakeMarker;
+    addTo: () => FakeMarker;
+    getElement: () => HTMLElement;
+  }
+  const markers: FakeMarker[] = [];
+  const L = {
+    map: jest.fn(() => map),
+    tileLayer: jest.fn(() => ({ addTo: jest.fn() })),
+    layerGroup: jest.fn(() => layer),
+    divIcon: jest.fn((options: object) => options),
+    marker: jest.fn((_point: unknown, options: Record<string, unknown>) => {
+      const element = document.createElement('div');
+      const marker: FakeMarker = {
+        options,
+        bindPopup: (content) => {
+          marker.popup = content;
+          return marker;
+        },
+        addTo: () => marker,
+        getElement: () => element,
+      };
+      markers.push(marker);
+      return marker;
+    }),
+  };
+  return { L, map, layer, markers };
+}
+
+const OFFICE: MapPin = { point: { lat: 8.9958, lng: 38.7893 }, title: 'Betoch Realty' };
+const VILLA: MapPin = {
+  point: { lat: 9.01, lng: 38.8 },
+  title: 'Villa in Bole',
+  tone: 'accent',
+  popup: {
+    title: 'Villa in Bole',
+    text: '$620,000',
+    link: { to: '/property/x', label: 'Details' },
+  },
+};
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderMap(props: Partial<MapViewProps> = {}) {
+  return render(
+    <MemoryRouter initialEntries={['/here']}>
+      <MapView label="Map of the office" pins={[OFFICE]} zoom={15} {...props} />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const original = getRuntimeConfig();
+
+beforeEach(() => {
+  load.mockReset();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  setRuntimeConfig(original);
+  jest.restoreAllMocks();
+  // @ts-expect-error -- jsdom has none; some tests give it one
+  delete globalThis.IntersectionObserver;
+});
+
+it('centres one pin with the configured tiles and credit, and removes the map when it goes', async () => {
+  setRuntimeConfig({ ...original, tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+  const { L, map, markers } = fakeLeaflet();
+  load.mockResolvedValue(L);
+  const { unmount } = renderMap();
+  const region = screen.getByRole('region', { name: 'Map of the office' });
+  await waitFor(() => expect(map.setView).toHaveBeenCalled());
+  expect(L.map).toHaveBeenCalledWith(region, expect.objectContaining({ scrollWheelZoom: false }));
+  expect(map.setView).toHaveBeenCalledWith([8.9958, 38.7893], 15, { animate: false });
+  expect(L.tileLayer).toHaveBeenCalledWith('https://tiles.example/{z}/{x}/{y}.png', {
+    attribution: '© OpenStreetMap contributors',
+    maxZoom: 19,
+  });
+  // A pin without a popup is decoration: not focusable, not clickable, named by its tooltip.
+  expect(markers[0]?.options).toMatchObject({ title: 'Betoch Realty', keyboard: false });
+  expect(L.divIcon).toHaveBeenCalledWith(
+    expect.objectContaining({ className: 'betoch-map__marker betoch-map__marker--primary' }),
+  );
+  unmount();
+  expect(map.remove).toHaveBeenCalled();
+});
+
+it('draws no tile layer without a tile URL', async () => {
+  setRuntimeConfig({ ...original, tileUrl: undefined });
+  const { L } = fakeLeaflet();
+  load.mockResolvedValue(L);
+  renderMap();
+  await waitFor(() => expect(L.marker).toHaveBeenCalled());
+  expect(L.tileLayer).not.toHaveBeenCalled();
+});
+
+it('fits several pins, and a popup link moves with the router (a new tab stays the browser’s)', async () => {
+  const { L, map, markers } = fakeLeaflet();
+  load.mockResolvedValue(L);
+  renderMap({ pins: [OFFICE, VILLA] });
+  await waitFor(() => expect(map.fitBounds).toHaveBeenCalled());
+  expect(map.fitBounds).toHaveBeenCalledWith(
+    [
+      [8.9958, 38.7893],
+      [9.01, 38.8],
+    ],
+    expect.objectContaining({ maxZoom: 14 }),
+  );
+  expect(L.divIcon).toHaveBeenLastCalledWith(
+    expect.objectContaining({ className: 'betoch-map__marker betoch-map__marker--accent' }),
+  );
+  const villa = markers[1];
+  expect(villa?.options).toMatchObject({ keyboard: true, interactive: true });
+  const popup = villa?.popup?.();
+  expect(popup?.textContent).toBe('Villa in Bole$620,000Details');
+  const link = popup?.querySelector('a');
+  expect(link).toHaveAttribute('href', '/property/x');
+  let leftToBrowser = false;
+  link?.addEventListener('click', (event) => {
+    leftToBrowser = !event.defaultPrevented;
+    event.preventDefault(); // jsdom cannot open a tab
+  });
+  link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+  expect(leftToBrowser).toBe(true);
+  expect(screen.getByTestId('where')).toHaveTextContent('/here');
+  act(() => {
+    link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+  });
+  expect(leftToBrowser).toBe(false);
+  expect(screen.getByTestId('where')).toHaveTextContent('/property/x');
+});
+
+it('waits while inactive, and a lazy map until its box nears the viewport', async () => {
+  const { L, map } = fakeLeaflet();
+  load.mockResolvedValue(L);
+  let reach: () => void = () => undefined;
+  class Observer {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe() {
+      reach = () =>
+        this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+    }
+    disconnect() {}
+  }
+  Object.assign(globalThis, { IntersectionObserver: Observer });
+  const { rerender } = renderMap({ active: false, lazy: true });
+  expect(load).not.toHaveBeenCalled();
+  rerender(
+    <MemoryRouter>
+      <MapView label="Map of the office" pins={[OFFICE]} zoom={15} lazy />
+    </MemoryRouter>,
+  );
+  expect(load).not.toHaveBeenCalled();
+  act(() => reach());
+  await waitFor(() => expect(map.setView).toHaveBeenCalled());
+});
+
+it('says so when Leaflet cannot be loaded', async () => {
+  load.mockRejectedValue(new Error('ChunkLoadError'));
+  renderMap({ failedText: 'The map could not be shown.' });
+  expect(await screen.findByRole('status')).toHaveTextContent('The map could not be shown.');
+});
