@@ -40,7 +40,7 @@ test.describe('listings', () => {
     await openPage(page, '/listing/grid-view/map/leaflet-map');
     const map = page.getByRole('region', { name: /^Map of the \d+ properties found$/ });
     await expect(map).toBeVisible();
-    const markers = map.locator('.map-marker');
+    const markers = map.locator('.betoch-map__marker');
     await expect(markers.first()).toBeVisible();
     const label = await map.getAttribute('aria-label');
     const total = Number(/\d+/.exec(label ?? '')?.[0]);
@@ -52,6 +52,22 @@ test.describe('listings', () => {
       'href',
       /\/property\/image-box\?id=\w+/,
     );
+  });
+
+  test('the map page and the footer map share one copy of Leaflet', async ({ page }) => {
+    // Leaflet's scripts are told apart by a class name only its code writes.
+    const leafletScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js') || !response.ok()) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('leaflet-container')) leafletScripts.push(response.url());
+    });
+    await openPage(page, '/listing/grid-view/map/leaflet-map');
+    await expect(page.getByRole('main').locator('.betoch-map__marker').first()).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.locator('.betoch-map__marker')).toBeVisible();
+    expect(leafletScripts).toHaveLength(1);
   });
 
   test('the grid, list, tab and map pages have no serious accessibility violation', async ({

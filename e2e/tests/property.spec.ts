@@ -55,7 +55,7 @@ test.describe('property details', () => {
     await openPage(page, '/property/image-box?id=b01');
     const map = page.getByRole('region', { name: `Map showing where ${VILLA} is` });
     await map.scrollIntoViewIfNeeded();
-    const marker = map.locator('.map-marker');
+    const marker = map.locator('.betoch-map__marker');
     await expect(marker).toBeVisible();
     // The pin stands on the property: in the middle of the map, not pushed off by a transform.
     const [box, pin] = await Promise.all([map.boundingBox(), marker.boundingBox()]);
@@ -82,7 +82,7 @@ test.describe('property details', () => {
     await expect(page.getByRole('link', { name: /\+251 911 903 417/ })).toBeVisible();
     const map = page.getByRole('region', { name: `Map showing where ${VILLA} is` });
     await map.scrollIntoViewIfNeeded();
-    await expect(map.locator('.map-marker')).toBeVisible();
+    await expect(map.locator('.betoch-map__marker')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });

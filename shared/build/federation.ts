@@ -6,7 +6,8 @@ import path from 'node:path';
  * not listed: their module state is reached only through the singleton contract (the router
  * binding and `useTranslation`), which is one shared module in which webpack tree-shakes them.
  */
-const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next'] as const;
+// Leaflet: one copy for the footer's map and a section's (fetched with the first map, not eager).
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'leaflet'] as const;
 
 /**
  * react-toastify's unstyled build: the default one injects its CSS as a `<style>` element, which

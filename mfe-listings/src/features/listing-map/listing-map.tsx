@@ -1,93 +1,55 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '@betoch/shared/router';
-import type * as Leaflet from 'leaflet';
+import { useMemo } from 'react';
 import {
   dealOf,
   formatPrice,
-  getRuntimeConfig,
+  propertyUrl,
   useCurrencyStore,
   useLanguageStore,
   type Property,
 } from '@betoch/shared';
+import { MapView, type MapPin } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import { drawMarkers } from './map-markers';
 import './listing-map.css';
 
-interface Loaded {
-  L: typeof Leaflet;
-  map: Leaflet.Map;
-  layer: Leaflet.LayerGroup;
-}
-
-/** Addis Ababa, where most listings are: the view before markers are placed. */
-const START: Leaflet.LatLngTuple = [9.01, 38.76];
-
 /**
- * The filtered listings on a Leaflet map. Leaflet and its CSS are fetched only when this mounts
- * (the map routes); tiles come from config.json's `tileUrl` and may fail offline, while the
- * container (fixed height: no layout shift) and the markers still render.
+ * The filtered listings on the map: one pin per located property (accent for rent), whose popup
+ * gives the title, the price as the cards show it and a link to the details.
  */
 export function ListingMap({ properties }: { properties: readonly Property[] }) {
   const { t } = useT();
-  const navigate = useNavigate();
-  const container = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
   const currency = useCurrencyStore((s) => s.currency);
   const language = useLanguageStore((s) => s.language);
 
-  useEffect(() => {
-    let disposed = false;
-    let map: Leaflet.Map | undefined;
-    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(
-      ([leaflet]) => {
-        if (disposed || !container.current) return;
-        const L = leaflet.default;
-        map = L.map(container.current, { scrollWheelZoom: false }).setView(START, 11);
-        const { tileUrl } = getRuntimeConfig();
-        if (tileUrl) {
-          L.tileLayer(tileUrl, { attribution: '© OpenStreetMap contributors', maxZoom: 19 }).addTo(
-            map,
-          );
-        }
-        setLoaded({ L, map, layer: L.layerGroup().addTo(map) });
-      },
-      (error: unknown) => {
-        console.warn('[betoch] listing map unavailable:', error);
-        if (!disposed) setFailed(true);
-      },
-    );
-    return () => {
-      disposed = true;
-      map?.remove();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!loaded) return;
-    const texts = {
-      details: t('map.details'),
-      priceOf: (p: Property) =>
-        `${formatPrice(p.price, currency, language)}${dealOf(p.id) === 'rent' ? ` ${t('property.perMonth')}` : ''}`,
-    };
-    const bounds = drawMarkers(loaded.L, loaded.layer, properties, texts, navigate);
-    if (bounds) loaded.map.fitBounds(bounds, { padding: [32, 32], maxZoom: 14 });
-  }, [loaded, properties, t, currency, language, navigate]);
+  const pins = useMemo(
+    () =>
+      properties.flatMap((property): MapPin[] => {
+        const { lat, lng } = property.location ?? {};
+        if (typeof lat !== 'number' || typeof lng !== 'number') return [];
+        const rent = dealOf(property.id) === 'rent';
+        const price = formatPrice(property.price, currency, language);
+        return [
+          {
+            point: { lat, lng },
+            title: property.title,
+            tone: rent ? 'accent' : 'primary',
+            popup: {
+              title: property.title,
+              text: rent ? `${price} ${t('property.perMonth')}` : price,
+              link: { to: propertyUrl(property.id), label: t('map.details') },
+            },
+          },
+        ];
+      }),
+    [properties, currency, language, t],
+  );
 
   return (
-    <div className="listing-map">
-      <div
-        ref={container}
-        className="listing-map__canvas"
-        role="region"
-        aria-label={t('map.label', { count: properties.length })}
-        aria-busy={!loaded && !failed}
-      />
-      {failed ? (
-        <p className="alert listing-map__failed" role="alert">
-          {t('map.failed')}
-        </p>
-      ) : null}
-    </div>
+    <MapView
+      className="lst-listing-map"
+      label={t('map.label', { count: properties.length })}
+      pins={pins}
+      zoom={11}
+      failedText={t('map.failed')}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useTagLabel, type Property } from '@betoch/shared';
-import { SectionTitle } from '@betoch/shared/ui';
+import { MapView, SectionTitle } from '@betoch/shared/ui';
+import { useMemo } from 'react';
 import { useT } from '../../i18n';
-import { LeafletMap } from './leaflet-map';
 import './property-location.css';
 import '../detail-block/detail-block.css';
 
@@ -14,16 +14,20 @@ export function PropertyLocation({ property }: { property: Property }) {
   const { t } = useT();
   const { lat, lng } = property.location;
   const label = useTagLabel();
+  const pins = useMemo(
+    () => [{ point: { lat, lng }, title: property.title }],
+    [lat, lng, property.title],
+  );
   const place = [property.subCity, property.city]
     .filter((part): part is string => Boolean(part))
     .map(label)
     .join(', ');
   return (
-    <section className="detail-block" aria-labelledby="property-location">
+    <section className="prp-detail-block" aria-labelledby="property-location">
       <div id="property-location">
         <SectionTitle title={t('sections.location')} subtitle={place} />
       </div>
-      <dl className="property-location__text">
+      <dl className="prp-property-location__text">
         <div>
           <dt>{t('facts.address')}</dt>
           <dd>{property.address}</dd>
@@ -36,9 +40,13 @@ export function PropertyLocation({ property }: { property: Property }) {
           </dd>
         </div>
       </dl>
-      <LeafletMap
-        point={property.location}
+      {/* Below the fold: Leaflet loads only when the map nears the viewport. */}
+      <MapView
         label={t('location.mapLabel', { title: property.title })}
+        pins={pins}
+        zoom={15}
+        lazy
+        failedText={t('location.mapFailed')}
       />
     </section>
   );
