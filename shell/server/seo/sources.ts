@@ -1,0 +1,70 @@
+/* eslint-disable no-restricted-imports, import-x/no-restricted-paths -- This module runs only in
+   the shell's Node server and is bundled into no page, so the reasons of those rules (one copy of
+   the singleton per page, apps shipped alone) do not apply. Like scripts/, it reads pure modules of
+   @betoch/shared by path (the package's index would load the stores, i18n and React), and, to
+   describe every section's pages the way the sections render them, the sections' route parsers and
+   the translation files of their headings — never their components. Every such import is here. */
+
+// The data: types, decoders and Amharic overlays, exactly as the browser reads them.
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isLanguage,
+  type Language,
+} from '../../../shared/src/domain/constants';
+export { DEFAULT_CURRENCY } from '../../../shared/src/domain/currency';
+export type { ImageRef, Property } from '../../../shared/src/domain/property';
+export { isForSale } from '../../../shared/src/domain/property-id';
+export { applyOverlay, overlayFile } from '../../../shared/src/data/localize';
+export { assetFile, parseAsset, ShapeError } from '../../../shared/src/data/schemas';
+export type {
+  Agency,
+  Agent,
+  AssetTypes,
+  BlogPost,
+  FaqAsset,
+  LegalDocument,
+} from '../../../shared/src/data/types';
+
+// The site's paths and link builders (docs/routes.md).
+export {
+  AGENTS_PATH,
+  BLOG_SIDEBARS,
+  COMPARE_PATH,
+  CONTACT_PATH,
+  FAVORITES_MODULE_PATH,
+  FAVORITES_PATH,
+  HOME_PATH,
+  isPropertyLayout,
+  LISTINGS_PATH,
+  LOGIN_PATH,
+  MY_PROPERTIES_PATH,
+  NOT_FOUND_PATH,
+  type BlogSidebar,
+} from '../../../shared/src/domain/paths';
+export { agentUrl, blogListUrl, blogPostUrl, propertyUrl } from '../../../shared/src/domain/links';
+
+// The sections' own route tables: the twelve home pages, and the listing layouts' segments.
+export { HOME_LAYOUTS, HOME_VARIANTS, type HeroKind } from '../../../mfe-content/src/home/variants';
+export {
+  GRID_MAP_LAYOUT,
+  LIST_MAP_LAYOUT,
+  gridLayout,
+  listLayout,
+  tabLayout,
+  type ListingLayout,
+} from '../../../mfe-listings/src/features/listing-layout';
+
+// The translations of the pages' headings: the shell's and each section's namespace.
+export { default as shellAm } from '../../../shared/assets/i18n/am.json';
+export { default as shellEn } from '../../../shared/assets/i18n/en.json';
+export { default as accountAm } from '../../../mfe-account/i18n/account/am.json';
+export { default as accountEn } from '../../../mfe-account/i18n/account/en.json';
+export { default as contentPagesAm } from '../../../mfe-content/i18n/content-pages/am.json';
+export { default as contentPagesEn } from '../../../mfe-content/i18n/content-pages/en.json';
+export { default as contentAm } from '../../../mfe-content/i18n/content/am.json';
+export { default as contentEn } from '../../../mfe-content/i18n/content/en.json';
+export { default as listingsAm } from '../../../mfe-listings/i18n/listings/am.json';
+export { default as listingsEn } from '../../../mfe-listings/i18n/listings/en.json';
+export { default as propertyAm } from '../../../mfe-property/i18n/property/am.json';
+export { default as propertyEn } from '../../../mfe-property/i18n/property/en.json';
