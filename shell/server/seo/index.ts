@@ -1,0 +1,13 @@
+// What the shell's server reads to write each page's head, sitemap.xml and robots.txt (docs/seo.md).
+export { headFor, OG_LOCALES, SITE_NAME, type HeadInput } from './head';
+export { escapeHtml, jsonLdScript, scriptSafeJson } from './html';
+export { resolvePage, type SitePage } from './pages';
+export {
+  loadSiteData,
+  SiteDataError,
+  SITE_ASSETS,
+  type LocalizedSiteData,
+  type SiteData,
+} from './site-data';
+export { robotsTxt, sitemapEntries, sitemapXml, type SitemapEntry } from './sitemap';
+export { absoluteUrl, LANGUAGE_PARAM, languageOfSearch, localizedPath } from './urls';
