@@ -42,16 +42,16 @@ export function ListingView({ properties, layout }: Props) {
   );
 
   return (
-    <div className="listing-view">
+    <div className="lst-listing-view">
       {layout.map ? <ListingMap properties={matched} /> : null}
       {layout.tabs ? (
         <DealTabs counts={countByDeal(everyDeal)} panelId={PANEL_ID} query={query} go={state.go} />
       ) : null}
-      <div className={`listing-view__columns listing-view__columns--${layout.sidebar}`}>
+      <div className={`lst-listing-view__columns lst-listing-view__columns--${layout.sidebar}`}>
         {layout.sidebar === 'none' ? (
           filters
         ) : (
-          <aside className="listing-view__sidebar" aria-label={t('filters.heading')}>
+          <aside className="lst-listing-view__sidebar" aria-label={t('filters.heading')}>
             {filters}
           </aside>
         )}

@@ -47,7 +47,7 @@ export function DealTabs({ counts, panelId, query, go }: Props) {
 
   return (
     <div
-      className="deal-tabs"
+      className="lst-deal-tabs"
       role="tablist"
       aria-label={t('tabs.label')}
       ref={list}
@@ -61,13 +61,13 @@ export function DealTabs({ counts, panelId, query, go }: Props) {
             id={dealTabId(deal)}
             type="button"
             role="tab"
-            className="deal-tabs__tab"
+            className="lst-deal-tabs__tab"
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
             onClick={() => choose(deal)}
           >
-            {t(`tabs.${deal}`)} <span className="deal-tabs__count">{counts[deal]}</span>
+            {t(`tabs.${deal}`)} <span className="lst-deal-tabs__count">{counts[deal]}</span>
           </button>
         );
       })}

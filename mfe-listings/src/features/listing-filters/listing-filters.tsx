@@ -53,12 +53,12 @@ export function ListingFilters({
   ].join('|');
 
   return (
-    <div className={`listing-filters listing-filters--${placement}${open ? ' is-open' : ''}`}>
-      <div className="listing-filters__bar">
-        <h2 className="listing-filters__heading">
+    <div className={`lst-listing-filters lst-listing-filters--${placement}${open ? ' lst-is-open' : ''}`}>
+      <div className="lst-listing-filters__bar">
+        <h2 className="lst-listing-filters__heading">
           {t('filters.heading')}
           {active > 0 ? (
-            <span className="listing-filters__active">
+            <span className="lst-listing-filters__active">
               {' '}
               {t('filters.active', { count: active })}
             </span>
@@ -66,7 +66,7 @@ export function ListingFilters({
         </h2>
         <button
           type="button"
-          className="btn listing-filters__toggle"
+          className="btn lst-listing-filters__toggle"
           aria-expanded={open}
           aria-controls="listing-filters-body"
           onClick={() => setOpen((value) => !value)}
@@ -74,8 +74,8 @@ export function ListingFilters({
           {t(open ? 'filters.hide' : 'filters.show')}
         </button>
       </div>
-      <div className="listing-filters__body" id="listing-filters-body">
-        <div className="listing-filters__groups">
+      <div className="lst-listing-filters__body" id="listing-filters-body">
+        <div className="lst-listing-filters__groups">
           {groups.map((group) => (
             <TagFieldset
               key={group.name}

@@ -69,11 +69,11 @@ export function RangeFilter({ price, area, limits, onApply }: Props) {
   ] as const;
 
   return (
-    <form className="range-filter" onSubmit={submit} aria-label={t('filters.ranges')}>
+    <form className="lst-range-filter" onSubmit={submit} aria-label={t('filters.ranges')}>
       {fieldsOf.map(({ legend, inputs }) => (
-        <fieldset className="filter-group" key={legend}>
-          <legend className="filter-group__legend">{legend}</legend>
-          <div className="range-filter__pair">
+        <fieldset className="lst-filter-group" key={legend}>
+          <legend className="lst-filter-group__legend">{legend}</legend>
+          <div className="lst-range-filter__pair">
             {inputs.map(([name, label, placeholder]) => (
               <div className="field" key={name}>
                 <label className="field__label" htmlFor={`range-${name}`}>
@@ -95,7 +95,7 @@ export function RangeFilter({ price, area, limits, onApply }: Props) {
           </div>
         </fieldset>
       ))}
-      <button type="submit" className="btn btn--primary range-filter__apply">
+      <button type="submit" className="btn btn--primary lst-range-filter__apply">
         {t('filters.apply')}
       </button>
     </form>

@@ -20,15 +20,15 @@ export function TagCheckbox({ tag, count, checked, onToggle }: Props) {
     if (input.current) input.current.checked = checked;
   }, [checked]);
   return (
-    <label className="filter-tag">
+    <label className="lst-filter-tag">
       <input
         ref={input}
         type="checkbox"
         defaultChecked={checked}
         onChange={(event) => onToggle(tag, event.target.checked)}
       />
-      <span className="filter-tag__name">{label(tag)}</span>
-      <span className="filter-tag__count" aria-hidden="true">
+      <span className="lst-filter-tag__name">{label(tag)}</span>
+      <span className="lst-filter-tag__count" aria-hidden="true">
         {count}
       </span>
     </label>

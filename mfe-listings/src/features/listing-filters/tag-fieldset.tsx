@@ -12,9 +12,9 @@ interface Props {
 export function TagFieldset({ group, chosen, onToggle }: Props) {
   const { t } = useT();
   return (
-    <fieldset className="filter-group">
-      <legend className="filter-group__legend">{t(`filters.groups.${group.name}`)}</legend>
-      <ul className="filter-group__tags">
+    <fieldset className="lst-filter-group">
+      <legend className="lst-filter-group__legend">{t(`filters.groups.${group.name}`)}</legend>
+      <ul className="lst-filter-group__tags">
         {group.tags.map(({ tag, count }) => (
           <li key={tag}>
             <TagCheckbox

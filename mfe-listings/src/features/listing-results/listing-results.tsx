@@ -35,14 +35,14 @@ export function ListingResults({ matched, cards, columns, query, go, hrefFor }: 
   }, [pager.currentPage]);
 
   return (
-    <div className="listing-results" ref={top}>
-      <div className="listing-results__bar">
+    <div className="lst-listing-results" ref={top}>
+      <div className="lst-listing-results__bar">
         <div aria-live="polite" aria-atomic="true">
-          <h2 className="listing-results__count">
+          <h2 className="lst-listing-results__count">
             {t('results.count', { count: matched.length })}
           </h2>
           {pager.totalPages > 1 ? (
-            <p className="listing-results__showing muted">
+            <p className="lst-listing-results__showing muted">
               {t('results.showing', {
                 from: pager.startIndex + 1,
                 to: pager.endIndex + 1,
@@ -69,7 +69,7 @@ export function ListingResults({ matched, cards, columns, query, go, hrefFor }: 
           {t('results.emptyHint')}
         </EmptyState>
       ) : (
-        <ul className={`listing-results__cards listing-results__cards--${cards}-${columns}`}>
+        <ul className={`lst-listing-results__cards lst-listing-results__cards--${cards}-${columns}`}>
           {shown.map((property, index) => (
             <li key={property.id}>
               <PropertyCard property={property} layout={cards} eager={index < EAGER_CARDS} />

@@ -14,13 +14,13 @@ export function SortSelect({ value, onChange }: Props) {
   // Newest first is the default, so it leads the list.
   const keys = [...SORT_KEYS].sort((a, b) => Number(b === 'newest') - Number(a === 'newest'));
   return (
-    <div className="sort-select">
-      <label className="sort-select__label" htmlFor="listing-sort">
+    <div className="lst-sort-select">
+      <label className="lst-sort-select__label" htmlFor="listing-sort">
         {t('sort.label')}
       </label>
       <select
         id="listing-sort"
-        className="field__input sort-select__input"
+        className="field__input lst-sort-select__input"
         value={value}
         onChange={(event) => {
           if (isSortKey(event.target.value)) onChange(event.target.value);
