@@ -171,7 +171,7 @@ test('with RTL on, the agent phone number reads +251 … in order', async ({ pag
   const phone = page.getByRole('link', { name: /\+251/ }).first().locator('bdi');
   await expect(phone).toHaveText(/^\+251[\d ]+$/);
   expect(await readsLeftToRight(phone)).toBe(true);
-  const price = page.locator('.property-summary__price .price__amount');
+  const price = page.locator('.prp-property-summary__price .price__amount');
   expect(await readsLeftToRight(price)).toBe(true);
 });
 

@@ -13,7 +13,7 @@ interface Props {
 /** The side column: the agent and the viewing request form. */
 export function DetailAside({ property, withAgent = true, children }: Props) {
   return (
-    <div className="property-layout__aside">
+    <div className="prp-property-layout__aside">
       {children}
       {withAgent ? <AgentCard agentId={property.agentId} /> : null}
       <ViewingForm propertyTitle={property.title} />

@@ -7,7 +7,7 @@ import { PropertyLocation } from '../features/location/property-location';
 /** The main column of a detail page: description, features, details and location. */
 export function DetailMain({ property }: { property: Property }) {
   return (
-    <div className="property-layout__main">
+    <div className="prp-property-layout__main">
       <PropertyDescription text={property.description} />
       <PropertyFeatures features={property.features} />
       <PropertyDetailsTable property={property} />

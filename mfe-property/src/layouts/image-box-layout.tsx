@@ -10,11 +10,11 @@ import './property-layout.css';
 /** `/property/image-box`: the summary, every picture in a box grid, then content and contact. */
 export function ImageBoxLayout({ property }: { property: Property }) {
   return (
-    <article className="property-layout property-layout--image-box">
+    <article className="prp-property-layout prp-property-layout--image-box">
       <PropertyBreadcrumbs current={property.title} />
       <PropertySummary property={property} />
       <ImageBoxGallery images={property.images} title={property.title} />
-      <div className="property-layout__body">
+      <div className="prp-property-layout__body">
         <DetailMain property={property} />
         <DetailAside property={property} />
       </div>

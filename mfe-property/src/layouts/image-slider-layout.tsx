@@ -10,11 +10,11 @@ import './property-layout.css';
 /** `/property/image-slider`: a wide picture slider first, then the summary, content and contact. */
 export function ImageSliderLayout({ property }: { property: Property }) {
   return (
-    <article className="property-layout property-layout--image-slider">
+    <article className="prp-property-layout prp-property-layout--image-slider">
       <PropertyBreadcrumbs current={property.title} />
       <ImageSlider images={property.images} title={property.title} />
       <PropertySummary property={property} />
-      <div className="property-layout__body">
+      <div className="prp-property-layout__body">
         <DetailMain property={property} />
         <DetailAside property={property} />
       </div>

@@ -14,16 +14,16 @@ import './property-layout.css';
 export function LeftSidebarLayout({ property }: { property: Property }) {
   const { t } = useT();
   return (
-    <article className="property-layout property-layout--left-sidebar">
+    <article className="prp-property-layout prp-property-layout--left-sidebar">
       <PropertyBreadcrumbs current={property.title} />
       <PropertySummary property={property} showFacts={false} />
-      <div className="property-layout__body property-layout__body--start">
-        <div className="property-layout__main">
+      <div className="prp-property-layout__body prp-property-layout__body--start">
+        <div className="prp-property-layout__main">
           <ImageSlider images={property.images} title={property.title} />
           <DetailMain property={property} />
         </div>
         <DetailAside property={property}>
-          <section className="card property-layout__facts-card" aria-labelledby="key-facts-title">
+          <section className="card prp-property-layout__facts-card" aria-labelledby="key-facts-title">
             <div id="key-facts-title">
               <SectionTitle title={t('sections.facts')} />
             </div>

@@ -46,7 +46,7 @@ export function StickyTabLayout({ property }: { property: Property }) {
       id: 'tab-agent',
       label: t('sections.agent'),
       content: (
-        <div className="property-layout__tab-pair">
+        <div className="prp-property-layout__tab-pair">
           <AgentCard agentId={property.agentId} />
           <ViewingForm propertyTitle={property.title} />
         </div>
@@ -54,15 +54,15 @@ export function StickyTabLayout({ property }: { property: Property }) {
     },
   );
   return (
-    <article className="property-layout property-layout--sticky-tab">
+    <article className="prp-property-layout prp-property-layout--sticky-tab">
       <PropertyBreadcrumbs current={property.title} />
       <PropertySummary property={property} />
-      {hero ? <GalleryImage className="property-layout__hero" image={hero} eager /> : null}
+      {hero ? <GalleryImage className="prp-property-layout__hero" image={hero} eager /> : null}
       <div>
         <StickyTabs sections={blocks} />
-        <div className="property-layout__stack">
+        <div className="prp-property-layout__stack">
           {blocks.map(({ id, content }) => (
-            <div key={id} id={id} className="sticky-tab-section" tabIndex={-1}>
+            <div key={id} id={id} className="prp-sticky-tab-section" tabIndex={-1}>
               {content}
             </div>
           ))}

@@ -11,16 +11,16 @@ import './property-layout.css';
 /** `/property/thumbnail-image`: a large picture with thumbnails beside the summary and agent. */
 export function ThumbnailImageLayout({ property }: { property: Property }) {
   return (
-    <article className="property-layout property-layout--thumbnail-image">
+    <article className="prp-property-layout prp-property-layout--thumbnail-image">
       <PropertyBreadcrumbs current={property.title} />
-      <div className="property-layout__top">
+      <div className="prp-property-layout__top">
         <ThumbnailGallery images={property.images} title={property.title} />
-        <div className="property-layout__top-side">
+        <div className="prp-property-layout__top-side">
           <PropertySummary property={property} />
           <AgentCard agentId={property.agentId} />
         </div>
       </div>
-      <div className="property-layout__body">
+      <div className="prp-property-layout__body">
         <DetailMain property={property} />
         <DetailAside property={property} withAgent={false} />
       </div>

@@ -12,7 +12,7 @@ export function ComparePage() {
   const { t } = useT();
   const items = useCompareStore((s) => s.items);
   return (
-    <div className="container compare-page">
+    <div className="container prp-compare-page">
       <PropertyBreadcrumbs current={t('compare.title')} />
       <PageHeading
         title={t('compare.title')}

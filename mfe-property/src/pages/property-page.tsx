@@ -46,7 +46,7 @@ export function PropertyPage() {
   if (!isPropertyVariant(variant)) return <NotFoundRedirect />;
   const id = params.get('id')?.trim() ?? '';
   return (
-    <div className="container property-page">
+    <div className="container prp-property-page">
       <PropertyView key={variant} id={id} Layout={LAYOUTS[variant]} />
     </div>
   );

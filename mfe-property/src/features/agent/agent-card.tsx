@@ -7,9 +7,9 @@ import './agent-card.css';
 function AgentDetails({ agent }: { agent: Agent }) {
   const { t } = useT();
   return (
-    <div className="agent-card__body">
+    <div className="prp-agent-card__body">
       <img
-        className="agent-card__photo"
+        className="prp-agent-card__photo"
         src={agent.photo.src}
         width={agent.photo.width}
         height={agent.photo.height}
@@ -17,19 +17,19 @@ function AgentDetails({ agent }: { agent: Agent }) {
         loading="lazy"
         decoding="async"
       />
-      <div className="agent-card__text">
-        <p className="agent-card__name">{agent.name}</p>
-        <p className="agent-card__role muted">{agent.role}</p>
+      <div className="prp-agent-card__text">
+        <p className="prp-agent-card__name">{agent.name}</p>
+        <p className="prp-agent-card__role muted">{agent.role}</p>
       </div>
-      <ul className="agent-card__contacts">
+      <ul className="prp-agent-card__contacts">
         <li>
-          <PhoneLink className="btn btn--primary agent-card__link" phone={agent.phone}>
+          <PhoneLink className="btn btn--primary prp-agent-card__link" phone={agent.phone}>
             <Icon name="phone" />
             <span className="visually-hidden">{t('agent.phone')} </span>
           </PhoneLink>
         </li>
         <li>
-          <EmailLink className="btn agent-card__link agent-card__email" email={agent.email}>
+          <EmailLink className="btn prp-agent-card__link prp-agent-card__email" email={agent.email}>
             <Icon name="mail" />
             <span className="visually-hidden">{t('agent.email')} </span>
           </EmailLink>
@@ -46,7 +46,7 @@ export function AgentCard({ agentId }: { agentId: string }) {
   // An agent id missing from agent-data.json is not a load failure: say so instead of waiting.
   const found = loading || error ? undefined : { agent: data };
   return (
-    <section className="card agent-card" aria-labelledby="property-agent">
+    <section className="card prp-agent-card" aria-labelledby="property-agent">
       <div id="property-agent">
         <SectionTitle title={t('sections.agent')} level={2} />
       </div>

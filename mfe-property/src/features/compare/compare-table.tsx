@@ -108,7 +108,7 @@ export function CompareTable({ items: saved }: { items: readonly StoredProperty[
                       decoding="async"
                     />
                   ) : (
-                    <span className="prp-compare-table__image compare-table__image--empty" />
+                    <span className="prp-compare-table__image prp-compare-table__image--empty" />
                   )}
                   <Link className="prp-compare-table__title" to={propertyUrl(item.id)}>
                     {item.title || t('compare.untitled', { id: item.id })}
@@ -127,7 +127,7 @@ export function CompareTable({ items: saved }: { items: readonly StoredProperty[
               ))}
             </tr>
           ))}
-          <tr className="compare-table__actions">
+          <tr className="prp-compare-table__actions">
             <th scope="row">
               <span className="visually-hidden">{t('compare.actions')}</span>
             </th>

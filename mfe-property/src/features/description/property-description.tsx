@@ -7,7 +7,7 @@ export function PropertyDescription({ text }: { text: string }) {
   const { t } = useT();
   const paragraphs = text.split(/\n+/).filter((p) => p.trim() !== '');
   return (
-    <section className="detail-block" aria-labelledby="property-description">
+    <section className="prp-detail-block" aria-labelledby="property-description">
       <div id="property-description">
         <SectionTitle title={t('sections.description')} />
       </div>

@@ -36,11 +36,11 @@ export function PropertyDetailsTable({ property }: { property: Property }) {
     </time>,
   ]);
   return (
-    <section className="detail-block" aria-labelledby="property-details">
+    <section className="prp-detail-block" aria-labelledby="property-details">
       <div id="property-details">
         <SectionTitle title={t('sections.details')} />
       </div>
-      <table className="details-table">
+      <table className="prp-details-table">
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label}>

@@ -9,11 +9,11 @@ export function PropertyFeatures({ features }: { features: readonly string[] | u
   const { t } = useT();
   if (!features || features.length === 0) return null;
   return (
-    <section className="detail-block" aria-labelledby="property-features">
+    <section className="prp-detail-block" aria-labelledby="property-features">
       <div id="property-features">
         <SectionTitle title={t('sections.features')} />
       </div>
-      <ul className="property-features">
+      <ul className="prp-property-features">
         {features.map((feature) => (
           <li key={feature}>
             <Icon name="check" />

@@ -17,13 +17,13 @@ export function ImageBoxGallery({ images, title }: Props) {
   if (shown.length === 0) return null;
   return (
     <div
-      className={`image-box image-box--${shown.length}`}
+      className={`prp-image-box prp-image-box--${shown.length}`}
       role="group"
       aria-label={t('gallery.label', { title })}
     >
       {shown.map((image, index) => (
-        <figure className="image-box__item" key={image.src}>
-          <GalleryImage className="image-box__image" image={image} eager={index === 0} />
+        <figure className="prp-image-box__item" key={image.src}>
+          <GalleryImage className="prp-image-box__image" image={image} eager={index === 0} />
         </figure>
       ))}
     </div>

@@ -40,37 +40,37 @@ export function ImageSlider({ images, title }: Props) {
 
   return (
     <div
-      className="image-slider"
+      className="prp-image-slider"
       role="region"
       aria-roledescription={t('gallery.carousel')}
       aria-label={t('gallery.label', { title })}
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
-      <div className="image-slider__frame">
+      <div className="prp-image-slider__frame">
         <GalleryImage
           key={current.src}
-          className="image-slider__image"
+          className="prp-image-slider__image"
           image={current}
           eager={index === 0}
         />
       </div>
       {count > 1 ? (
-        <div className="image-slider__controls">
+        <div className="prp-image-slider__controls">
           <button
             type="button"
-            className="icon-btn image-slider__button"
+            className="icon-btn prp-image-slider__button"
             aria-label={t('gallery.previous')}
             onClick={() => go(index - 1)}
           >
             <Icon name="prev" />
           </button>
-          <p className="image-slider__status" aria-live="polite">
+          <p className="prp-image-slider__status" aria-live="polite">
             {t('gallery.position', { current: index + 1, total: count })}
           </p>
           <button
             type="button"
-            className="icon-btn image-slider__button"
+            className="icon-btn prp-image-slider__button"
             aria-label={t('gallery.next')}
             onClick={() => go(index + 1)}
           >

@@ -16,27 +16,27 @@ export function ThumbnailGallery({ images, title }: Props) {
   const current = images[index] ?? images[0];
   if (!current) return null;
   return (
-    <div className="thumbnail-gallery" role="group" aria-label={t('gallery.label', { title })}>
-      <div className="thumbnail-gallery__main">
+    <div className="prp-thumbnail-gallery" role="group" aria-label={t('gallery.label', { title })}>
+      <div className="prp-thumbnail-gallery__main">
         <GalleryImage
           key={current.src}
-          className="thumbnail-gallery__image"
+          className="prp-thumbnail-gallery__image"
           image={current}
           eager
         />
       </div>
       {images.length > 1 ? (
-        <ul className="thumbnail-gallery__thumbs">
+        <ul className="prp-thumbnail-gallery__thumbs">
           {images.map((image, i) => (
             <li key={image.src}>
               <button
                 type="button"
-                className="thumbnail-gallery__thumb"
+                className="prp-thumbnail-gallery__thumb"
                 aria-label={t('gallery.show', { index: i + 1, total: images.length })}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <GalleryImage className="thumbnail-gallery__thumb-image" image={image} alt="" />
+                <GalleryImage className="prp-thumbnail-gallery__thumb-image" image={image} alt="" />
               </button>
             </li>
           ))}

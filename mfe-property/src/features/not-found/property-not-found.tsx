@@ -9,11 +9,11 @@ import './property-not-found.css';
 export function PropertyNotFound({ id }: { id: string }) {
   const { t } = useT();
   return (
-    <div className="property-not-found">
+    <div className="prp-property-not-found">
       <PropertyBreadcrumbs current={t('notFound.title')} />
       <PageHeading title={t('notFound.title')} />
-      <div className="card property-not-found__card" role="status">
-        <p className="property-not-found__message">
+      <div className="card prp-property-not-found__card" role="status">
+        <p className="prp-property-not-found__message">
           {id ? t('notFound.message', { id }) : t('notFound.missing')}
         </p>
         <p className="muted">{t('notFound.hint')}</p>

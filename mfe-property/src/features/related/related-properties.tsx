@@ -12,7 +12,7 @@ export function RelatedProperties({ property }: { property: Property }) {
   const related = data ? relatedProperties(data, property) : undefined;
   if (related && related.length === 0) return null;
   return (
-    <section className="section related-properties" aria-labelledby="related-properties">
+    <section className="section prp-related-properties" aria-labelledby="related-properties">
       <div id="related-properties">
         <SectionTitle
           title={t('sections.related', { city: label(property.city) })}
@@ -21,7 +21,7 @@ export function RelatedProperties({ property }: { property: Property }) {
       </div>
       <DataState data={related} loading={loading} error={error} retry={retry}>
         {(items) => (
-          <ul className="related-properties__list">
+          <ul className="prp-related-properties__list">
             {items.map((item) => (
               <li key={item.id}>
                 <PropertyCard property={item} />

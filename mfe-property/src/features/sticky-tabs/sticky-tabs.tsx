@@ -55,12 +55,12 @@ export function StickyTabs({ sections }: { sections: readonly TabSection[] }) {
   };
 
   return (
-    <nav className="sticky-tabs" aria-label={t('tabs.label')}>
-      <ul className="sticky-tabs__list">
+    <nav className="prp-sticky-tabs" aria-label={t('tabs.label')}>
+      <ul className="prp-sticky-tabs__list">
         {sections.map(({ id, label }) => (
           <li key={id}>
             <a
-              className="sticky-tabs__link"
+              className="prp-sticky-tabs__link"
               href={`#${id}`}
               aria-current={active === id ? 'location' : undefined}
               onClick={(event) => moveTo(event, id)}

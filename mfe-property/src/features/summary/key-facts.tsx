@@ -31,12 +31,12 @@ export function KeyFacts({ property }: { property: Property }) {
   if (property.garages)
     facts.push({ icon: 'car', label: t('facts.garages'), value: String(property.garages) });
   return (
-    <dl className="key-facts">
+    <dl className="prp-key-facts">
       {facts.map((fact) => (
-        <div className="key-facts__item" key={fact.icon}>
+        <div className="prp-key-facts__item" key={fact.icon}>
           <Icon name={fact.icon} />
-          <dt className="key-facts__label">{fact.label}</dt>
-          <dd className="key-facts__value">
+          <dt className="prp-key-facts__label">{fact.label}</dt>
+          <dd className="prp-key-facts__value">
             {/* Figures ("120 m²") stay in order in RTL layouts. */}
             <bdi dir="ltr">{fact.value}</bdi>
           </dd>

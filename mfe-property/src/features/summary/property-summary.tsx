@@ -26,24 +26,24 @@ export function PropertySummary({ property, showFacts = true }: Props) {
   const label = useTagLabel();
   const deal = dealOf(property.id);
   return (
-    <div className="property-summary">
-      <div className="property-summary__top">
-        <div className="property-summary__titles">
-          <p className="property-summary__tags">
-            <span className={`deal-badge deal-badge--${deal}`}>
+    <div className="prp-property-summary">
+      <div className="prp-property-summary__top">
+        <div className="prp-property-summary__titles">
+          <p className="prp-property-summary__tags">
+            <span className={`prp-deal-badge prp-deal-badge--${deal}`}>
               {t(deal === 'sale' ? 'deal.sale' : 'deal.rent')}
             </span>
-            <span className="property-summary__type">{label(property.type)}</span>
+            <span className="prp-property-summary__type">{label(property.type)}</span>
           </p>
           <PageHeading title={property.title} />
-          <p className="property-summary__address muted">
+          <p className="prp-property-summary__address muted">
             <Icon name="pin" />
             <span>{property.address}</span>
           </p>
         </div>
-        <div className="property-summary__aside">
-          <Price className="price property-summary__price" usd={property.price} deal={deal} />
-          <div className="property-summary__actions" role="group" aria-label={t('summary.actions')}>
+        <div className="prp-property-summary__aside">
+          <Price className="price prp-property-summary__price" usd={property.price} deal={deal} />
+          <div className="prp-property-summary__actions" role="group" aria-label={t('summary.actions')}>
             <WishlistButton property={property} />
             <CompareButton property={property} />
           </div>

@@ -44,13 +44,13 @@ export function ViewingForm({ propertyTitle }: { propertyTitle: string }) {
   };
 
   return (
-    <section className="card viewing-form" aria-labelledby={`${id}-title`}>
+    <section className="card prp-viewing-form" aria-labelledby={`${id}-title`}>
       <div id={`${id}-title`}>
         <SectionTitle title={t('sections.viewing')} />
       </div>
       {sent ? (
-        <div className="viewing-form__done" role="status">
-          <p className="viewing-form__thanks" ref={thanks} tabIndex={-1}>
+        <div className="prp-viewing-form__done" role="status">
+          <p className="prp-viewing-form__thanks" ref={thanks} tabIndex={-1}>
             {t('viewing.thanks', {
               name: form.values.name.trim(),
               phone: form.values.phone.trim(),
@@ -63,7 +63,7 @@ export function ViewingForm({ propertyTitle }: { propertyTitle: string }) {
         </div>
       ) : (
         <form {...form.formProps}>
-          <p className="muted viewing-form__intro">
+          <p className="muted prp-viewing-form__intro">
             {t('viewing.intro', { title: propertyTitle })}
           </p>
           <FormField id={`${id}-name`} label={t('viewing.name')} error={errorOf('name')}>
@@ -84,7 +84,7 @@ export function ViewingForm({ propertyTitle }: { propertyTitle: string }) {
           <FormField id={`${id}-message`} label={t('viewing.message')} error={errorOf('message')}>
             {(control) => <textarea {...control} {...form.bind('message')} rows={4} />}
           </FormField>
-          <button type="submit" className="btn btn--primary viewing-form__submit">
+          <button type="submit" className="btn btn--primary prp-viewing-form__submit">
             {t('viewing.submit')}
           </button>
         </form>
