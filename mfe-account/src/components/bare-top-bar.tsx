@@ -9,13 +9,13 @@ import './bare-top-bar.css';
 export function BareTopBar() {
   const { t } = useT();
   return (
-    <div className="bare-bar">
-      <div className="container bare-bar__inner">
-        <Link className="bare-bar__brand" to={HOME_PATH} title={t('topBar.home')}>
+    <div className="acc-bare-bar">
+      <div className="container acc-bare-bar__inner">
+        <Link className="acc-bare-bar__brand" to={HOME_PATH} title={t('topBar.home')}>
           Betoch
         </Link>
-        <nav className="bare-bar__nav" aria-label={t('topBar.label')}>
-          <ul className="bare-bar__links">
+        <nav className="acc-bare-bar__nav" aria-label={t('topBar.label')}>
+          <ul className="acc-bare-bar__links">
             <li>
               <NavLink to={FAVORITES_LINK}>{t('topBar.favorites')}</NavLink>
             </li>

@@ -14,16 +14,16 @@ export function FavoritesGrid({ items }: { items: StoredProperty[] }) {
   const summary = useRef<HTMLParagraphElement>(null);
 
   return (
-    <div className="favorites">
-      <div className="favorites__bar">
-        <p className="favorites__count" ref={summary} tabIndex={-1}>
+    <div className="acc-favorites">
+      <div className="acc-favorites__bar">
+        <p className="acc-favorites__count" ref={summary} tabIndex={-1}>
           {t('favorites.count', { count: entries.length })}
         </p>
         <Link className="btn" to={COMPARE_LINK}>
           {t('favorites.compare')}
         </Link>
       </div>
-      <ul className="favorites__grid">
+      <ul className="acc-favorites__grid">
         {entries.map((property) => (
           <li key={property.id}>
             <PropertyCard

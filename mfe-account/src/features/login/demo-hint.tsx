@@ -5,12 +5,12 @@ import { DEMO_ACCOUNT } from './demo-account';
 export function DemoHint({ onUse }: { onUse(): void }) {
   const { t } = useT();
   return (
-    <section className="card login__demo" aria-labelledby="login-demo-title">
-      <h2 className="login__demo-title" id="login-demo-title">
+    <section className="card acc-login__demo" aria-labelledby="login-demo-title">
+      <h2 className="acc-login__demo-title" id="login-demo-title">
         {t('login.demoTitle')}
       </h2>
       <p className="muted">{t('login.demoText')}</p>
-      <dl className="login__demo-list">
+      <dl className="acc-login__demo-list">
         <dt>{t('login.demoEmail')}</dt>
         <dd>
           <code dir="ltr">{DEMO_ACCOUNT.email}</code>

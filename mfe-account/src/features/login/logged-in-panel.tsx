@@ -13,9 +13,9 @@ export function LoggedInPanel() {
   const target = returnTo ? safeReturnTo(returnTo) : null;
 
   return (
-    <div className="card login__done">
+    <div className="card acc-login__done">
       <p>{t('login.loggedInAs', { name: name ?? '', email: email ?? '' })}</p>
-      <ul className="login__links">
+      <ul className="acc-login__links">
         {target ? (
           <li>
             <Link className="btn btn--primary" to={target}>

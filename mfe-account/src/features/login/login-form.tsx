@@ -59,12 +59,12 @@ export function LoginForm() {
   };
 
   return (
-    <div className="login">
-      <form {...form.formProps} className="card login__form" aria-busy={busy}>
+    <div className="acc-login">
+      <form {...form.formProps} className="card acc-login__form" aria-busy={busy}>
         {error ? (
-          <div className="alert login__alert" role="alert">
-            <p className="login__alert-text">{error.message}</p>
-            {error.detail ? <p className="login__alert-detail">{error.detail}</p> : null}
+          <div className="alert acc-login__alert" role="alert">
+            <p className="acc-login__alert-text">{error.message}</p>
+            {error.detail ? <p className="acc-login__alert-detail">{error.detail}</p> : null}
           </div>
         ) : null}
         <FormField id="login-email" label={t('login.email')} error={errorOf('email')}>
@@ -89,7 +89,7 @@ export function LoginForm() {
             />
           )}
         </FormField>
-        <button type="submit" className="btn btn--primary login__submit" disabled={busy}>
+        <button type="submit" className="btn btn--primary acc-login__submit" disabled={busy}>
           {busy ? t('login.busy') : t('login.submit')}
         </button>
       </form>

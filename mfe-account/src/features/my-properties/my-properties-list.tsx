@@ -25,13 +25,13 @@ export function MyPropertiesList({ userCode }: { userCode: string }) {
             {t('myProperties.emptyText')}
           </EmptyState>
         ) : (
-          <div className="favorites">
-            <div className="favorites__bar">
-              <p className="favorites__count">
+          <div className="acc-favorites">
+            <div className="acc-favorites__bar">
+              <p className="acc-favorites__count">
                 {t('myProperties.count', { count: properties.length })}
               </p>
             </div>
-            <ul className="favorites__grid">
+            <ul className="acc-favorites__grid">
               {properties.map((property) => (
                 <li key={property.id}>
                   <PropertyCard property={property} headingLevel={2} />

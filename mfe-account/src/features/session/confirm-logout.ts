@@ -30,12 +30,12 @@ export async function confirmLogout(cancelButtonText: string): Promise<boolean> 
     // The page's own layout keeps its height; SweetAlert2 would otherwise force `height: auto`.
     heightAuto: false,
     customClass: {
-      container: 'logout-dialog',
-      popup: 'logout-dialog__popup',
-      title: 'logout-dialog__title',
-      htmlContainer: 'logout-dialog__text',
-      icon: 'logout-dialog__icon',
-      actions: 'logout-dialog__actions',
+      container: 'acc-logout-dialog',
+      popup: 'acc-logout-dialog__popup',
+      title: 'acc-logout-dialog__title',
+      htmlContainer: 'acc-logout-dialog__text',
+      icon: 'acc-logout-dialog__icon',
+      actions: 'acc-logout-dialog__actions',
       confirmButton: 'btn btn--primary',
       cancelButton: 'btn',
     },

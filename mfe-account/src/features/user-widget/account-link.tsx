@@ -17,18 +17,18 @@ export function AccountLink() {
 
   return (
     <Link
-      className="user-widget__account"
+      className="acc-user-widget__account"
       to={FAVORITES_LINK}
       title={t('widget.account', { name })}
     >
       {avatar && SAFE_IMAGE.test(avatar) ? (
-        <img className="user-widget__avatar" src={avatar} alt="" width="28" height="28" />
+        <img className="acc-user-widget__avatar" src={avatar} alt="" width="28" height="28" />
       ) : (
-        <span className="user-widget__avatar user-widget__avatar--initial" aria-hidden="true">
+        <span className="acc-user-widget__avatar acc-user-widget__avatar--initial" aria-hidden="true">
           {initial}
         </span>
       )}
-      <span className="user-widget__name">{firstName}</span>
+      <span className="acc-user-widget__name">{firstName}</span>
     </Link>
   );
 }

@@ -22,10 +22,10 @@ export function UserWidget() {
   const logOut = useLogout();
 
   return (
-    <div className="user-widget">
+    <div className="acc-user-widget">
       {loggedIn ? <AccountLink /> : null}
       <Link
-        className="icon-btn user-widget__btn"
+        className="icon-btn acc-user-widget__btn"
         to={LOGIN_PATH}
         aria-label={t('widget.logIn')}
         title={t('widget.logIn')}
@@ -35,7 +35,7 @@ export function UserWidget() {
       {loggedIn ? (
         <button
           type="button"
-          className="icon-btn user-widget__btn"
+          className="icon-btn acc-user-widget__btn"
           aria-label={t('widget.logOut')}
           title={t('widget.logOut')}
           onClick={() => void logOut()}
