@@ -28,7 +28,7 @@ test.describe('/theme/classic', () => {
     await openPage(page, '/theme/classic');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your home in Ethiopia');
     await expect(page.getByRole('search', { name: 'Search properties' })).toBeVisible();
-    const hero = page.locator('.hero__bg');
+    const hero = page.locator('.cnt-hero__bg');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     const forSale = homeSection(page, 'Latest for sale');
     await forSale.scrollIntoViewIfNeeded();
@@ -92,7 +92,7 @@ test.describe('every home variant', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       // Its sections have loaded (every variant shows property cards).
-      await expect(page.locator('.home-section').getByRole('article').first()).toBeAttached();
+      await expect(page.locator('.cnt-home-section').getByRole('article').first()).toBeAttached();
       if (variant.startsWith('map-')) {
         await expect(page.locator('.leaflet-marker-icon').first()).toBeAttached();
       }
@@ -112,7 +112,7 @@ test.describe('moving heroes', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page, '/theme/typed-image');
     await expect(page.getByRole('button', { name: 'Play typing text' })).toBeVisible();
-    const text = page.locator('.hero-typed__text');
+    const text = page.locator('.cnt-hero-typed__text');
     await expect(text).toHaveText('a villa in Bole');
   });
 });

@@ -13,9 +13,9 @@ interface Props {
 /** An agent as a card: photo, name (link to the profile), role, contacts and social links. */
 export function AgentCard({ agent, layout, eager = false }: Props) {
   return (
-    <article className={`agent-card agent-card--${layout} card`}>
+    <article className={`cnt-agent-card cnt-agent-card--${layout} card`}>
       <img
-        className="agent-card__photo"
+        className="cnt-agent-card__photo"
         src={agent.photo.src}
         width={agent.photo.width}
         height={agent.photo.height}
@@ -23,12 +23,12 @@ export function AgentCard({ agent, layout, eager = false }: Props) {
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
-      <div className="agent-card__body">
-        <h2 className="agent-card__name">
+      <div className="cnt-agent-card__body">
+        <h2 className="cnt-agent-card__name">
           <Link to={agentProfilePath(agent.id)}>{agent.name}</Link>
         </h2>
-        <p className="agent-card__role muted">{agent.role}</p>
-        {layout === 'list' ? <p className="agent-card__bio">{agent.bio}</p> : null}
+        <p className="cnt-agent-card__role muted">{agent.role}</p>
+        {layout === 'list' ? <p className="cnt-agent-card__bio">{agent.bio}</p> : null}
         <AgentContacts agent={agent} />
         <SocialLinks links={agent.social} owner={agent.name} />
       </div>

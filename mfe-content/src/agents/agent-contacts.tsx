@@ -6,7 +6,7 @@ import { useT } from '../i18n-pages';
 export function AgentContacts({ agent }: { agent: Agent }) {
   const { t } = useT();
   return (
-    <dl className="agent-contacts">
+    <dl className="cnt-agent-contacts">
       <div>
         <dt>{t('agents.phone')}</dt>
         <dd>

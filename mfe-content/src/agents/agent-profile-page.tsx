@@ -16,7 +16,7 @@ export function AgentProfilePage() {
   ];
   const unknown = !agent.loading && !agent.error && agent.data === undefined;
   return (
-    <div className="container agents-page">
+    <div className="container cnt-agents-page">
       {unknown ? (
         <>
           <Breadcrumbs items={[...crumbs, { label: t('agents.notFoundTitle') }]} />

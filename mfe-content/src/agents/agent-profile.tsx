@@ -10,16 +10,16 @@ export function AgentProfile({ agent }: { agent: Agent }) {
   const properties = usePropertiesByAgent(agent.id);
   return (
     <>
-      <div className="agent-profile card">
+      <div className="cnt-agent-profile card">
         <img
-          className="agent-profile__photo"
+          className="cnt-agent-profile__photo"
           src={agent.photo.src}
           width={agent.photo.width}
           height={agent.photo.height}
           alt={agent.photo.alt}
           decoding="async"
         />
-        <div className="agent-profile__body">
+        <div className="cnt-agent-profile__body">
           <PageHeading title={agent.name} subtitle={agent.role} />
           <p>{agent.bio}</p>
           <p className="muted">
@@ -29,7 +29,7 @@ export function AgentProfile({ agent }: { agent: Agent }) {
               : ''}
           </p>
           {agent.specialties?.length ? (
-            <ul className="agent-profile__specialties" aria-label={t('agents.specialties')}>
+            <ul className="cnt-agent-profile__specialties" aria-label={t('agents.specialties')}>
               {agent.specialties.map((item) => (
                 <li key={item}>{item}</li>
               ))}
@@ -46,7 +46,7 @@ export function AgentProfile({ agent }: { agent: Agent }) {
             list.length === 0 ? (
               <EmptyState title={t('agents.noProperties')} />
             ) : (
-              <div className="agent-properties">
+              <div className="cnt-agent-properties">
                 {list.map((property) => (
                   <PropertyCard key={property.id} property={property} />
                 ))}

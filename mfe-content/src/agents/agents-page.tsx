@@ -11,12 +11,12 @@ export function AgentsPage({ layout }: { layout: 'grid' | 'list' }) {
   const agents = useAgents();
   const other = layout === 'grid' ? 'list' : 'grid';
   return (
-    <div className="container agents-page">
+    <div className="container cnt-agents-page">
       <Breadcrumbs
         items={[{ label: t('common.home'), to: HOME_PATH }, { label: t('agents.title') }]}
       />
       <PageHeading title={t('agents.title')} subtitle={t('agents.subtitle')} />
-      <p className="agents-page__switch">
+      <p className="cnt-agents-page__switch">
         <Link to={`/agent/agent-${other}`}>{t(`agents.show.${other}`)}</Link>
       </p>
       <DataState {...agents}>
@@ -24,7 +24,7 @@ export function AgentsPage({ layout }: { layout: 'grid' | 'list' }) {
           list.length === 0 ? (
             <EmptyState title={t('agents.none')} />
           ) : (
-            <div className={`agents agents--${layout}`}>
+            <div className={`cnt-agents cnt-agents--${layout}`}>
               {list.map((agent, index) => (
                 <AgentCard key={agent.id} agent={agent} layout={layout} eager={index < 3} />
               ))}

@@ -38,13 +38,13 @@ export function SocialLinks({ links, owner }: Props) {
   });
   if (safe.length === 0) return null;
   return (
-    <ul className="social-links">
+    <ul className="cnt-social-links">
       {safe.map((link) => {
         const network = NAMES[link.network] ?? link.network;
         return (
           <li key={link.href}>
             <a
-              className="social-links__link"
+              className="cnt-social-links__link"
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"

@@ -14,9 +14,9 @@ export function BlogArticle({ post, sidebar }: { post: BlogPost; sidebar: BlogSi
     post.author
   );
   return (
-    <article className="blog-article">
+    <article className="cnt-blog-article">
       <PageHeading title={post.title} />
-      <p className="blog-article__meta muted">
+      <p className="cnt-blog-article__meta muted">
         <span>
           {t('blog.byPrefix')} {author}
         </span>
@@ -26,23 +26,23 @@ export function BlogArticle({ post, sidebar }: { post: BlogPost; sidebar: BlogSi
         <Link to={blogListPath(sidebar, { category: post.category })}>{post.category}</Link>
       </p>
       <img
-        className="blog-article__image"
+        className="cnt-blog-article__image"
         src={post.image.src}
         width={post.image.width}
         height={post.image.height}
         alt={post.image.alt}
         decoding="async"
       />
-      <div className="blog-article__body">
+      <div className="cnt-blog-article__body">
         {post.body.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      <h2 className="blog-article__tags-title">{t('blog.tags')}</h2>
-      <ul className="blog-tags">
+      <h2 className="cnt-blog-article__tags-title">{t('blog.tags')}</h2>
+      <ul className="cnt-blog-tags">
         {post.tags.map((tag) => (
           <li key={tag}>
-            <Link className="blog-tags__tag" to={blogListPath(sidebar, { tag })}>
+            <Link className="cnt-blog-tags__tag" to={blogListPath(sidebar, { tag })}>
               {tag}
             </Link>
           </li>

@@ -16,9 +16,9 @@ export function BlogCard({ post, sidebar, eager = false }: Props) {
   const language = useLanguageStore((s) => s.language);
   const titleId = `post-${post.id}`;
   return (
-    <article className="blog-card card" aria-labelledby={titleId}>
+    <article className="cnt-blog-card card" aria-labelledby={titleId}>
       <img
-        className="blog-card__image"
+        className="cnt-blog-card__image"
         src={post.image.src}
         width={post.image.width}
         height={post.image.height}
@@ -26,23 +26,23 @@ export function BlogCard({ post, sidebar, eager = false }: Props) {
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
-      <div className="blog-card__body">
-        <p className="blog-card__meta muted">
+      <div className="cnt-blog-card__body">
+        <p className="cnt-blog-card__meta muted">
           <time dateTime={post.date}>{formatDate(post.date, language)}</time>
           <span aria-hidden="true"> · </span>
           <span>{t('blog.by', { author: post.author })}</span>
         </p>
         <Link
-          className="blog-card__category"
+          className="cnt-blog-card__category"
           to={blogListPath(sidebar, { category: post.category })}
         >
           {post.category}
         </Link>
-        <h2 id={titleId} className="blog-card__title">
+        <h2 id={titleId} className="cnt-blog-card__title">
           {post.title}
         </h2>
-        <p className="blog-card__summary">{post.summary}</p>
-        <Link className="blog-card__more" to={blogPostPath(sidebar, post.id)}>
+        <p className="cnt-blog-card__summary">{post.summary}</p>
+        <Link className="cnt-blog-card__more" to={blogPostPath(sidebar, post.id)}>
           {t('blog.readMore')}
           <span className="visually-hidden">: {post.title}</span>
         </Link>

@@ -44,10 +44,10 @@ export function BlogDetailPage({ sidebar }: { sidebar: BlogSidebar }) {
         <Breadcrumbs items={[...crumbs, { label: post.title }]} />
         <BlogLayout sidebar={sidebar} aside={<Sidebar posts={sorted} sidebar={sidebar} />}>
           <BlogArticle post={post} sidebar={sidebar} />
-          <nav className="blog-adjacent" aria-label={t('blog.morePosts')}>
+          <nav className="cnt-blog-adjacent" aria-label={t('blog.morePosts')}>
             {older ? (
               <Link
-                className="blog-adjacent__link card"
+                className="cnt-blog-adjacent__link card"
                 rel="prev"
                 to={blogPostPath(sidebar, older.id)}
               >
@@ -57,7 +57,7 @@ export function BlogDetailPage({ sidebar }: { sidebar: BlogSidebar }) {
             ) : null}
             {newer ? (
               <Link
-                className="blog-adjacent__link blog-adjacent__link--next card"
+                className="cnt-blog-adjacent__link cnt-blog-adjacent__link--next card"
                 rel="next"
                 to={blogPostPath(sidebar, newer.id)}
               >
@@ -72,7 +72,7 @@ export function BlogDetailPage({ sidebar }: { sidebar: BlogSidebar }) {
   };
 
   return (
-    <div className="container blog-page">
+    <div className="container cnt-blog-page">
       <DataState {...posts}>{renderPost}</DataState>
     </div>
   );

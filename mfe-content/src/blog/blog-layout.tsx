@@ -12,8 +12,8 @@ interface Props {
 /** The blog's two columns, with the sidebar on the chosen side (or none). */
 export function BlogLayout({ sidebar, aside, children }: Props) {
   return (
-    <div className={`blog-layout blog-layout--${sidebar}`}>
-      <div className="blog-layout__main">{children}</div>
+    <div className={`cnt-blog-layout cnt-blog-layout--${sidebar}`}>
+      <div className="cnt-blog-layout__main">{children}</div>
       {sidebar === 'no-sidebar' ? null : aside}
     </div>
   );

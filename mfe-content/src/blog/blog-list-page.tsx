@@ -41,7 +41,7 @@ export function BlogListPage({ sidebar }: { sidebar: BlogSidebar }) {
           <BlogSearchForm key={query.q} sidebar={sidebar} initial={query.q} />
         ) : null}
         {filtered ? (
-          <p className="blog-list__summary">
+          <p className="cnt-blog-list__summary">
             {t('blog.found', { count: found.length })}{' '}
             {[query.q && `“${query.q}”`, query.category, query.tag && `#${query.tag}`]
               .filter(Boolean)
@@ -57,7 +57,7 @@ export function BlogListPage({ sidebar }: { sidebar: BlogSidebar }) {
             {t('blog.noneText')}
           </EmptyState>
         ) : (
-          <div className="blog-list">
+          <div className="cnt-blog-list">
             {paginate(found, pager).map((post, index) => (
               <BlogCard key={post.id} post={post} sidebar={sidebar} eager={index < 2} />
             ))}
@@ -72,7 +72,7 @@ export function BlogListPage({ sidebar }: { sidebar: BlogSidebar }) {
   };
 
   return (
-    <div className="container blog-page">
+    <div className="container cnt-blog-page">
       <Breadcrumbs
         items={[{ label: t('common.home'), to: HOME_PATH }, { label: t('blog.title') }]}
       />

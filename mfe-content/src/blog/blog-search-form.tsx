@@ -20,11 +20,11 @@ export function BlogSearchForm({
     void navigate(blogListPath(sidebar, { q: text.trim() }));
   };
   return (
-    <form role="search" className="blog-search" onSubmit={onSubmit}>
+    <form role="search" className="cnt-blog-search" onSubmit={onSubmit}>
       <label className="field__label" htmlFor={id}>
         {t('blog.searchLabel')}
       </label>
-      <div className="blog-search__row">
+      <div className="cnt-blog-search__row">
         <input
           id={id}
           className="field__input"

@@ -22,13 +22,13 @@ export function BlogSidebar({ posts, sidebar, query = '' }: Props) {
   const categories = countLabels(posts.map((post) => post.category));
   const tags = countLabels(posts.flatMap((post) => post.tags));
   return (
-    <aside className="blog-sidebar" aria-label={t('blog.sidebar')}>
-      <section className="blog-sidebar__block card">
+    <aside className="cnt-blog-sidebar" aria-label={t('blog.sidebar')}>
+      <section className="cnt-blog-sidebar__block card">
         <BlogSearchForm key={query} sidebar={sidebar} initial={query} />
       </section>
-      <section className="blog-sidebar__block card">
-        <h2 className="blog-sidebar__title">{t('blog.categories')}</h2>
-        <ul className="blog-sidebar__list">
+      <section className="cnt-blog-sidebar__block card">
+        <h2 className="cnt-blog-sidebar__title">{t('blog.categories')}</h2>
+        <ul className="cnt-blog-sidebar__list">
           {categories.map(({ label, count }) => (
             <li key={label}>
               <Link to={blogListPath(sidebar, { category: label })}>{label}</Link>
@@ -37,9 +37,9 @@ export function BlogSidebar({ posts, sidebar, query = '' }: Props) {
           ))}
         </ul>
       </section>
-      <section className="blog-sidebar__block card">
-        <h2 className="blog-sidebar__title">{t('blog.recent')}</h2>
-        <ul className="blog-sidebar__list blog-sidebar__recent">
+      <section className="cnt-blog-sidebar__block card">
+        <h2 className="cnt-blog-sidebar__title">{t('blog.recent')}</h2>
+        <ul className="cnt-blog-sidebar__list cnt-blog-sidebar__recent">
           {posts.slice(0, RECENT_POSTS).map((post) => (
             <li key={post.id}>
               <Link to={blogPostPath(sidebar, post.id)}>{post.title}</Link>
@@ -50,12 +50,12 @@ export function BlogSidebar({ posts, sidebar, query = '' }: Props) {
           ))}
         </ul>
       </section>
-      <section className="blog-sidebar__block card">
-        <h2 className="blog-sidebar__title">{t('blog.tags')}</h2>
-        <ul className="blog-tags">
+      <section className="cnt-blog-sidebar__block card">
+        <h2 className="cnt-blog-sidebar__title">{t('blog.tags')}</h2>
+        <ul className="cnt-blog-tags">
           {tags.map(({ label }) => (
             <li key={label}>
-              <Link className="blog-tags__tag" to={blogListPath(sidebar, { tag: label })}>
+              <Link className="cnt-blog-tags__tag" to={blogListPath(sidebar, { tag: label })}>
                 {label}
               </Link>
             </li>

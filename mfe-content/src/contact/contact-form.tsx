@@ -50,15 +50,15 @@ export function ContactForm({ recipient }: { recipient: string }) {
   };
 
   return (
-    <div className="contact-form card">
-      <h2 className="contact-form__title">{t('contact.formTitle')}</h2>
+    <div className="cnt-contact-form card">
+      <h2 className="cnt-contact-form__title">{t('contact.formTitle')}</h2>
       <div role="status">
         {ready ? <ContactSent message={ready} recipient={recipient} onAgain={again} /> : null}
       </div>
       {ready ? null : (
         <form {...form.formProps}>
           <p className="muted">{t('form.requiredNote')}</p>
-          <div className="contact-form__row">
+          <div className="cnt-contact-form__row">
             {(['name', 'email', 'phone', 'subject'] as const).map((field) => (
               <FormField
                 key={field}

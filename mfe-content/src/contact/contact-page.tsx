@@ -18,7 +18,7 @@ export function ContactPage({ layout }: { layout: ContactLayout }) {
   const agency = useAgency();
   const agents = useAgents();
   return (
-    <div className={`container contact-page contact-page--${layout}`}>
+    <div className={`container cnt-contact-page cnt-contact-page--${layout}`}>
       <Breadcrumbs
         items={[{ label: t('common.home'), to: HOME_PATH }, { label: t('contact.title') }]}
       />
@@ -30,7 +30,7 @@ export function ContactPage({ layout }: { layout: ContactLayout }) {
             {layout === 3 ? (
               <DataState {...agents}>{(list) => <OfficesList agents={list} />}</DataState>
             ) : null}
-            <div className="contact-page__grid section">
+            <div className="cnt-contact-page__grid section">
               <ContactForm recipient={office.email} />
               <OfficeInfo agency={office} />
             </div>

@@ -15,8 +15,8 @@ export function ContactSent({ message, recipient, onAgain }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className="contact-sent">
-      <h3 ref={headingRef} tabIndex={-1} className="contact-sent__title">
+    <div className="cnt-contact-sent">
+      <h3 ref={headingRef} tabIndex={-1} className="cnt-contact-sent__title">
         {t('contact.readyTitle')}
       </h3>
       <p>
@@ -26,7 +26,7 @@ export function ContactSent({ message, recipient, onAgain }: Props) {
           email: message.email.trim(),
         })}
       </p>
-      <div className="contact-sent__actions">
+      <div className="cnt-contact-sent__actions">
         <a className="btn btn--primary" href={contactMailto(recipient, message)}>
           {t('contact.openMail')}
         </a>

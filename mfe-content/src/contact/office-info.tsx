@@ -7,13 +7,13 @@ import { SocialLinks } from '../agents/social-links';
 export function OfficeInfo({ agency }: { agency: Agency }) {
   const { t } = useT();
   return (
-    <div className="office-info card">
-      <h2 className="office-info__title">{t('contact.office')}</h2>
-      <dl className="office-info__list">
+    <div className="cnt-office-info card">
+      <h2 className="cnt-office-info__title">{t('contact.office')}</h2>
+      <dl className="cnt-office-info__list">
         <dt>{t('contact.address')}</dt>
         <dd>
           {agency.address}
-          {agency.poBox ? <span className="muted office-info__po">{agency.poBox}</span> : null}
+          {agency.poBox ? <span className="muted cnt-office-info__po">{agency.poBox}</span> : null}
         </dd>
         <dt>{t('contact.phone')}</dt>
         <dd>
@@ -30,8 +30,8 @@ export function OfficeInfo({ agency }: { agency: Agency }) {
           <EmailLink email={agency.email} />
         </dd>
       </dl>
-      <h3 className="office-info__subtitle">{t('contact.hours')}</h3>
-      <table className="office-info__hours">
+      <h3 className="cnt-office-info__subtitle">{t('contact.hours')}</h3>
+      <table className="cnt-office-info__hours">
         <tbody>
           {agency.hours.map((row) => (
             <tr key={row.days}>

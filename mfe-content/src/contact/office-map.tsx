@@ -16,7 +16,7 @@ export function OfficeMap({ location, name }: Props) {
   const pins = useMemo(() => [{ point: { lat, lng }, title: name }], [lat, lng, name]);
   return (
     <MapView
-      className="office-map card"
+      className="cnt-office-map card"
       label={t('contact.mapLabel', { name })}
       pins={pins}
       zoom={16}

@@ -10,13 +10,13 @@ export function OfficesList({ agents }: { agents: Agent[] }) {
   for (const agent of agents)
     offices.set(agent.office, [...(offices.get(agent.office) ?? []), agent]);
   return (
-    <section className="offices" aria-labelledby="offices-title">
+    <section className="cnt-offices" aria-labelledby="offices-title">
       <h2 id="offices-title">{t('contact.offices')}</h2>
-      <ul className="offices__grid">
+      <ul className="cnt-offices__grid">
         {[...offices].map(([office, people]) => (
-          <li key={office} className="offices__card card">
-            <h3 className="offices__name">{office}</h3>
-            <ul className="offices__agents">
+          <li key={office} className="cnt-offices__card card">
+            <h3 className="cnt-offices__name">{office}</h3>
+            <ul className="cnt-offices__agents">
               {people.map((agent) => (
                 <li key={agent.id}>
                   <Link to={`/agent/agent-profile?id=${encodeURIComponent(agent.id)}`}>

@@ -6,10 +6,10 @@ import { PARTY_KEYS } from './contract-terms';
 export function AgreementParties({ kind, form }: { kind: ContractKind; form: ContractForm }) {
   const { t } = useT();
   return (
-    <div className="agreement__parties">
+    <div className="cnt-agreement__parties">
       {(['owner', 'client'] as const).map((party) => (
-        <div key={party} className="agreement__party">
-          <h3 className="agreement__heading">{t(PARTY_KEYS[kind][party])}</h3>
+        <div key={party} className="cnt-agreement__party">
+          <h3 className="cnt-agreement__heading">{t(PARTY_KEYS[kind][party])}</h3>
           <dl>
             <dt>{t('contract.fields.Name')}</dt>
             <dd>{form[`${party}Name`].trim()}</dd>

@@ -31,8 +31,8 @@ export function AgreementPreview({ kind, form, properties, onEdit }: Props) {
   const today = formatDate(new Date().toISOString().slice(0, 10), language);
 
   return (
-    <section className="agreement" aria-labelledby="agreement-title">
-      <div className="agreement__actions no-print">
+    <section className="cnt-agreement" aria-labelledby="agreement-title">
+      <div className="cnt-agreement__actions cnt-no-print">
         <button type="button" className="btn btn--primary" onClick={() => window.print()}>
           {t('contract.print')}
         </button>
@@ -40,20 +40,20 @@ export function AgreementPreview({ kind, form, properties, onEdit }: Props) {
           {t('contract.edit')}
         </button>
       </div>
-      <article className="agreement__paper">
-        <h2 id="agreement-title" ref={titleRef} tabIndex={-1} className="agreement__title">
+      <article className="cnt-agreement__paper">
+        <h2 id="agreement-title" ref={titleRef} tabIndex={-1} className="cnt-agreement__title">
           {t(`contract.${kind}.docTitle`)}
         </h2>
-        <p className="agreement__made">{t('contract.doc.made', { date: today })}</p>
+        <p className="cnt-agreement__made">{t('contract.doc.made', { date: today })}</p>
         <AgreementParties kind={kind} form={form} />
-        <h3 className="agreement__heading">{t('contract.doc.clauses')}</h3>
-        <ol className="agreement__clauses">
+        <h3 className="cnt-agreement__heading">{t('contract.doc.clauses')}</h3>
+        <ol className="cnt-agreement__clauses">
           {CLAUSES[kind].map((clause) => (
             <li key={clause}>{t(`contract.${kind}.clauses.${clause}`, values)}</li>
           ))}
         </ol>
-        <h3 className="agreement__heading">{t('contract.doc.amounts')}</h3>
-        <table className="agreement__amounts">
+        <h3 className="cnt-agreement__heading">{t('contract.doc.amounts')}</h3>
+        <table className="cnt-agreement__amounts">
           <tbody>
             {rows.map(([label, value]) => (
               <tr key={label}>
@@ -64,7 +64,7 @@ export function AgreementPreview({ kind, form, properties, onEdit }: Props) {
           </tbody>
         </table>
         <AgreementSignatures kind={kind} />
-        <p className="agreement__note">{t('contract.doc.note')}</p>
+        <p className="cnt-agreement__note">{t('contract.doc.note')}</p>
       </article>
     </section>
   );

@@ -12,15 +12,15 @@ export function AgreementSignatures({ kind }: { kind: ContractKind }) {
     t('contract.doc.witness', { n: 2 }),
   ];
   return (
-    <div className="agreement__signatures">
+    <div className="cnt-agreement__signatures">
       {signers.map((signer) => (
-        <div key={signer} className="agreement__signature">
-          <p className="agreement__signer">{signer}</p>
+        <div key={signer} className="cnt-agreement__signature">
+          <p className="cnt-agreement__signer">{signer}</p>
           <p>
-            {t('contract.doc.signature')} <span className="agreement__line" />
+            {t('contract.doc.signature')} <span className="cnt-agreement__line" />
           </p>
           <p>
-            {t('contract.doc.date')} <span className="agreement__line" />
+            {t('contract.doc.date')} <span className="cnt-agreement__line" />
           </p>
         </div>
       ))}

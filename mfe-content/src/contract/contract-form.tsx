@@ -71,7 +71,7 @@ export function ContractFormView({ kind, properties, presetId, hidden, onPreview
   };
 
   return (
-    <form {...form.formProps} className="contract-form no-print" hidden={hidden}>
+    <form {...form.formProps} className="cnt-contract-form cnt-no-print" hidden={hidden}>
       <p className="muted">{t('form.requiredNote')}</p>
       {presetId && !preset ? <p className="alert">{t('contract.presetMismatch')}</p> : null}
       <PropertyField {...field} choices={choices} onChoose={chooseProperty} />

@@ -17,12 +17,12 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const other: ContractKind = kind === 'lease' ? 'sale' : 'lease';
 
   return (
-    <div className="container contract-page">
+    <div className="container cnt-contract-page">
       <Breadcrumbs
         items={[{ label: t('common.home'), to: HOME_PATH }, { label: t(`contract.${kind}.title`) }]}
       />
       <PageHeading title={t(`contract.${kind}.title`)} subtitle={t(`contract.${kind}.subtitle`)} />
-      <p className="contract-page__switch no-print">
+      <p className="cnt-contract-page__switch cnt-no-print">
         <Link to={`/contract/${other}`}>{t(`contract.${other}.switch`)}</Link>
       </p>
       <DataState {...properties}>

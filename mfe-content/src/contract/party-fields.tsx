@@ -21,9 +21,9 @@ export function PartyFields({
 }: FieldGroupProps & { party: 'owner' | 'client' }) {
   const { t } = useT();
   return (
-    <fieldset className="contract-form__group card">
+    <fieldset className="cnt-contract-form__group card">
       <legend>{t(PARTY_KEYS[kind][party])}</legend>
-      <div className="contract-form__grid">
+      <div className="cnt-contract-form__grid">
         {PARTS.map(({ part, autoComplete, type }) => {
           const name = `${party}${part}` as ContractField;
           return (

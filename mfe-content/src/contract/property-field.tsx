@@ -13,7 +13,7 @@ export function PropertyField({ values, errorOf, idPrefix, kind, choices, onChoo
   const { t } = useT();
   const label = useTagLabel();
   return (
-    <fieldset className="contract-form__group card">
+    <fieldset className="cnt-contract-form__group card">
       <legend>{t('contract.propertyGroup')}</legend>
       <FormField
         id={`${idPrefix}-propertyId`}

@@ -29,9 +29,9 @@ export function TermsFields({ values, setField, errorOf, idPrefix, kind }: Field
     </FormField>
   );
   return (
-    <fieldset className="contract-form__group card">
+    <fieldset className="cnt-contract-form__group card">
       <legend>{t('contract.termsGroup')}</legend>
-      <div className="contract-form__grid">
+      <div className="cnt-contract-form__grid">
         {input('startDate', 'date')}
         {kind === 'lease' ? input('months', 'number') : null}
         <FormField

@@ -11,14 +11,14 @@ interface Props {
 /** One live example of a showcase page, titled, with what it is built from. */
 export function Example({ title, code, children }: Props) {
   return (
-    <section className="container module-example">
+    <section className="container cnt-module-example">
       <SectionTitle title={title} />
       {code ? (
-        <p className="module-example__code muted">
+        <p className="cnt-module-example__code muted">
           <code>{code}</code>
         </p>
       ) : null}
-      <div className="card module-example__stage">{children}</div>
+      <div className="card cnt-module-example__stage">{children}</div>
     </section>
   );
 }

@@ -14,7 +14,7 @@ export function ModulePage({ slug, children }: Props) {
   const { t } = useT();
   const title = t(`modules.${slug}.title`);
   return (
-    <div className={`module-page module-page--${slug}`}>
+    <div className={`cnt-module-page module-page--${slug}`}>
       <div className="container">
         <Breadcrumbs
           items={[
@@ -24,7 +24,7 @@ export function ModulePage({ slug, children }: Props) {
           ]}
         />
         <PageHeading title={title} subtitle={t('modules.subtitle')} />
-        <p className="module-page__intro">{t(`modules.${slug}.intro`)}</p>
+        <p className="cnt-module-page__intro">{t(`modules.${slug}.intro`)}</p>
       </div>
       {children}
     </div>

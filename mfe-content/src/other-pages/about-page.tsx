@@ -12,7 +12,7 @@ export function AboutPage() {
   const { t } = useT();
   const agency = useAgency();
   return (
-    <div className="container about-page">
+    <div className="container cnt-about-page">
       <Breadcrumbs
         items={[{ label: t('common.home'), to: HOME_PATH }, { label: t('about.title') }]}
       />
@@ -20,8 +20,8 @@ export function AboutPage() {
       <DataState {...agency}>
         {(data) => (
           <>
-            <section className="about-story section">
-              <div className="about-story__text">
+            <section className="cnt-about-story section">
+              <div className="cnt-about-story__text">
                 <SectionTitle title={t('about.story')} />
                 {data.about.map((paragraph, index) => (
                   <p key={index}>{paragraph}</p>
@@ -31,7 +31,7 @@ export function AboutPage() {
                 </Link>
               </div>
               <img
-                className="about-story__image"
+                className="cnt-about-story__image"
                 src={data.image.src}
                 width={data.image.width}
                 height={data.image.height}

@@ -10,12 +10,12 @@ export function AboutStats({ stats }: { stats: Stat[] }) {
   const language = useLanguageStore((s) => s.language);
   const format = new Intl.NumberFormat(LOCALES[language]);
   return (
-    <section className="about-stats section" aria-label={t('about.figures')}>
-      <ul className="about-stats__list">
+    <section className="cnt-about-stats section" aria-label={t('about.figures')}>
+      <ul className="cnt-about-stats__list">
         {stats.map((stat) => (
-          <li key={stat.label} className="about-stats__item card">
-            <span className="about-stats__value">{format.format(stat.value)}</span>
-            <span className="about-stats__label">{stat.label}</span>
+          <li key={stat.label} className="cnt-about-stats__item card">
+            <span className="cnt-about-stats__value">{format.format(stat.value)}</span>
+            <span className="cnt-about-stats__label">{stat.label}</span>
           </li>
         ))}
       </ul>

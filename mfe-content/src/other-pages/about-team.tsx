@@ -8,13 +8,13 @@ export function AboutTeam() {
   const { t } = useT();
   const agents = useAgents();
   return (
-    <section className="about-team section">
+    <section className="cnt-about-team section">
       <SectionTitle title={t('about.team')} subtitle={t('about.teamSubtitle')} />
       <DataState {...agents}>
         {(list) => (
-          <ul className="about-team__list">
+          <ul className="cnt-about-team__list">
             {list.map((agent) => (
-              <li key={agent.id} className="about-team__member">
+              <li key={agent.id} className="cnt-about-team__member">
                 <img
                   src={agent.photo.src}
                   width={agent.photo.width}

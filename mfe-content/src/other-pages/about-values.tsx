@@ -7,12 +7,12 @@ const VALUES = ['visited', 'honest', 'paperwork', 'everyone'] as const;
 export function AboutValues() {
   const { t } = useT();
   return (
-    <section className="about-values section">
+    <section className="cnt-about-values section">
       <SectionTitle title={t('about.valuesTitle')} subtitle={t('about.valuesSubtitle')} />
-      <ul className="about-values__list">
+      <ul className="cnt-about-values__list">
         {VALUES.map((value, index) => (
-          <li key={value} className="about-values__item card">
-            <span className="about-values__number" aria-hidden="true">
+          <li key={value} className="cnt-about-values__item card">
+            <span className="cnt-about-values__number" aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3>{t(`about.values.${value}.title`)}</h3>

@@ -33,17 +33,17 @@ export function ComingSoonPage({ variant }: { variant: ComingSoonVariant }) {
   );
 
   return (
-    <div className={`coming-soon coming-soon--${variant}`}>
-      <div className="container coming-soon__inner">
-        <div className="coming-soon__content">
-          <p className="coming-soon__eyebrow">{t('soon.eyebrow')}</p>
+    <div className={`cnt-coming-soon cnt-coming-soon--${variant}`}>
+      <div className="container cnt-coming-soon__inner">
+        <div className="cnt-coming-soon__content">
+          <p className="cnt-coming-soon__eyebrow">{t('soon.eyebrow')}</p>
           <PageHeading title={t(`${prefix}.title`)} subtitle={t(`${prefix}.text`)} />
-          <p className="coming-soon__date">
+          <p className="cnt-coming-soon__date">
             {t('soon.launch')} <time dateTime={launch.date}>{date}</time>
           </p>
           {variant !== 3 ? <Countdown target={launch.utc} /> : null}
           {variant === 2 ? (
-            <ul className="coming-soon__features">
+            <ul className="cnt-coming-soon__features">
               {(['rooms', 'measure', 'share'] as const).map((item) => (
                 <li key={item}>{t(`soon.tours.features.${item}`)}</li>
               ))}
@@ -51,14 +51,14 @@ export function ComingSoonPage({ variant }: { variant: ComingSoonVariant }) {
           ) : null}
           <DataState {...agency}>{notify}</DataState>
           {variant === 3 ? (
-            <p className="coming-soon__meanwhile">
+            <p className="cnt-coming-soon__meanwhile">
               {t('soon.meanwhile')} <Link to={LISTINGS_PATH}>{t('soon.browse')}</Link>
             </p>
           ) : null}
         </div>
         {variant === 2 && agency.data ? (
           <img
-            className="coming-soon__image"
+            className="cnt-coming-soon__image"
             src={agency.data.image.src}
             width={agency.data.image.width}
             height={agency.data.image.height}

@@ -13,14 +13,14 @@ export function Countdown({ target }: { target: number }) {
     return () => window.clearInterval(timer);
   }, []);
   const left = timeLeft(now, target);
-  if (left.done) return <p className="countdown__done">{t('soon.live')}</p>;
+  if (left.done) return <p className="cnt-countdown__done">{t('soon.live')}</p>;
   // role="timer" is not announced at every tick; the label says what is counted.
   return (
-    <div className="countdown" role="timer" aria-label={t('soon.timeLeft')}>
+    <div className="cnt-countdown" role="timer" aria-label={t('soon.timeLeft')}>
       {UNITS.map((unit) => (
-        <div key={unit} className="countdown__unit">
-          <span className="countdown__value">{String(left[unit]).padStart(2, '0')}</span>
-          <span className="countdown__label">{t(`soon.units.${unit}`)}</span>
+        <div key={unit} className="cnt-countdown__unit">
+          <span className="cnt-countdown__value">{String(left[unit]).padStart(2, '0')}</span>
+          <span className="cnt-countdown__label">{t(`soon.units.${unit}`)}</span>
         </div>
       ))}
     </div>

@@ -16,17 +16,17 @@ export function FaqPage() {
   const { t } = useT();
   const faq = useFaq();
   return (
-    <div className="container faq-page">
+    <div className="container cnt-faq-page">
       <Breadcrumbs
         items={[{ label: t('common.home'), to: HOME_PATH }, { label: t('faq.title') }]}
       />
       <PageHeading title={t('faq.title')} subtitle={faq.data?.subtitle} />
       <DataState {...faq}>
         {(data) => (
-          <div className="faq">
+          <div className="cnt-faq">
             {byCategory(data.items).map(([category, items]) => (
-              <section key={category} className="faq__group">
-                <h2 className="faq__category">{category}</h2>
+              <section key={category} className="cnt-faq__group">
+                <h2 className="cnt-faq__category">{category}</h2>
                 {items.map((item) => (
                   <FaqQuestion key={item.id} item={item} />
                 ))}
@@ -35,7 +35,7 @@ export function FaqPage() {
           </div>
         )}
       </DataState>
-      <p className="faq-page__more">
+      <p className="cnt-faq-page__more">
         {t('faq.more')} <Link to="/contact/contact-1">{t('faq.contact')}</Link>
       </p>
     </div>

@@ -6,20 +6,20 @@ export function FaqQuestion({ item }: { item: FaqItem }) {
   const [open, setOpen] = useState(false);
   const answerId = `faq-${item.id}`;
   return (
-    <div className={`faq__item card${open ? ' faq__item--open' : ''}`}>
-      <h3 className="faq__question">
+    <div className={`cnt-faq__item card${open ? ' cnt-faq__item--open' : ''}`}>
+      <h3 className="cnt-faq__question">
         <button
           type="button"
-          className="faq__toggle"
+          className="cnt-faq__toggle"
           aria-expanded={open}
           aria-controls={answerId}
           onClick={() => setOpen((value) => !value)}
         >
           <span>{item.question}</span>
-          <span className="faq__icon" aria-hidden="true" />
+          <span className="cnt-faq__icon" aria-hidden="true" />
         </button>
       </h3>
-      <div id={answerId} className="faq__answer" hidden={!open}>
+      <div id={answerId} className="cnt-faq__answer" hidden={!open}>
         <p>{item.answer}</p>
       </div>
     </div>

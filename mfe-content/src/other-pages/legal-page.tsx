@@ -24,7 +24,7 @@ export function LegalPage({ useDocument, titleKey }: Props) {
   const doc = useDocument();
   const title = doc.data?.title ?? t(titleKey);
   return (
-    <div className="container legal-page">
+    <div className="container cnt-legal-page">
       <Breadcrumbs items={[{ label: t('common.home'), to: HOME_PATH }, { label: title }]} />
       <PageHeading
         title={title}
@@ -36,9 +36,9 @@ export function LegalPage({ useDocument, titleKey }: Props) {
       />
       <DataState {...doc}>
         {(data) => (
-          <div className="legal">
-            <nav className="legal__toc card" aria-labelledby="legal-toc">
-              <h2 id="legal-toc" className="legal__toc-title">
+          <div className="cnt-legal">
+            <nav className="cnt-legal__toc card" aria-labelledby="legal-toc">
+              <h2 id="legal-toc" className="cnt-legal__toc-title">
                 {t('legal.contents')}
               </h2>
               <ol>
@@ -49,10 +49,10 @@ export function LegalPage({ useDocument, titleKey }: Props) {
                 ))}
               </ol>
             </nav>
-            <div className="legal__text">
-              <p className="legal__intro">{data.intro}</p>
+            <div className="cnt-legal__text">
+              <p className="cnt-legal__intro">{data.intro}</p>
               {data.sections.map((section, index) => (
-                <section key={section.id} className="legal__section">
+                <section key={section.id} className="cnt-legal__section">
                   <h2 id={section.id} tabIndex={-1}>
                     {index + 1}. {section.heading}
                   </h2>

@@ -23,14 +23,14 @@ export function ListingSearchForm() {
     void navigate(search ? `${LISTINGS_PATH}?${search}` : LISTINGS_PATH);
   };
   return (
-    <form role="search" className="listing-search card" onSubmit={onSubmit}>
+    <form role="search" className="cnt-listing-search card" onSubmit={onSubmit}>
       <label className="field__label" htmlFor={id}>
         {t('notFound.searchLabel')}
       </label>
       <p id={`${id}-hint`} className="field__hint muted">
         {t('notFound.searchHint')}
       </p>
-      <div className="listing-search__row">
+      <div className="cnt-listing-search__row">
         <input
           id={id}
           className="field__input"

@@ -10,12 +10,12 @@ import './other-pages.css';
 export function NotFoundPage() {
   const { t } = useT();
   return (
-    <div className="container not-found">
-      <p className="not-found__code" aria-hidden="true">
+    <div className="container cnt-not-found">
+      <p className="cnt-not-found__code" aria-hidden="true">
         404
       </p>
       <PageHeading title={t('notFound.title')} subtitle={t('notFound.text')} />
-      <div className="not-found__links">
+      <div className="cnt-not-found__links">
         <Link className="btn btn--primary" to={HOME_PATH}>
           {t('notFound.home')}
         </Link>

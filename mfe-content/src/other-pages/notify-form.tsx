@@ -40,10 +40,10 @@ export function NotifyForm({ recipient, topic }: Props) {
     : '';
 
   return (
-    <div className="notify">
+    <div className="cnt-notify">
       <div role="status">
         {email ? (
-          <div className="notify__ready">
+          <div className="cnt-notify__ready">
             <p>{t('notify.ready', { to: recipient, email, topic })}</p>
             <a className="btn btn--primary" href={mailto}>
               {t('notify.openMail')}
@@ -52,7 +52,7 @@ export function NotifyForm({ recipient, topic }: Props) {
         ) : null}
       </div>
       {email ? null : (
-        <form {...form.formProps} className="notify__form">
+        <form {...form.formProps} className="cnt-notify__form">
           <FormField
             id={`${id}-email`}
             label={t('notify.label')}
@@ -71,7 +71,7 @@ export function NotifyForm({ recipient, topic }: Props) {
               />
             )}
           </FormField>
-          <button type="submit" className="btn btn--primary notify__submit">
+          <button type="submit" className="btn btn--primary cnt-notify__submit">
             {t('notify.submit')}
           </button>
         </form>

@@ -8,11 +8,11 @@ export function PortfolioItem({ property, eager }: { property: Property; eager: 
   const label = useTagLabel();
   const image = property.images[0];
   return (
-    <li className="portfolio__item">
-      <Link className="portfolio__link" to={propertyUrl(property.id)}>
+    <li className="cnt-portfolio__item">
+      <Link className="cnt-portfolio__link" to={propertyUrl(property.id)}>
         {image ? (
           <img
-            className="portfolio__image"
+            className="cnt-portfolio__image"
             src={image.src}
             width={image.width}
             height={image.height}
@@ -21,13 +21,13 @@ export function PortfolioItem({ property, eager }: { property: Property; eager: 
             decoding="async"
           />
         ) : null}
-        <span className="portfolio__caption">
-          <span className="portfolio__badge">
+        <span className="cnt-portfolio__caption">
+          <span className="cnt-portfolio__badge">
             {t(dealOf(property.id) === 'sale' ? 'portfolio.sale' : 'portfolio.rent')} ·{' '}
             {label(property.type)}
           </span>
-          <span className="portfolio__title">{property.title}</span>
-          <span className="portfolio__city">
+          <span className="cnt-portfolio__title">{property.title}</span>
+          <span className="cnt-portfolio__city">
             {[property.subCity, property.city]
               .filter((part): part is string => Boolean(part))
               .map(label)

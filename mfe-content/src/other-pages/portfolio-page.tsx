@@ -35,12 +35,12 @@ export function PortfolioPage({ columns }: { columns: 2 | 3 }) {
     };
     return (
       <>
-        <nav className="portfolio__filters" aria-label={t('portfolio.filter')}>
+        <nav className="cnt-portfolio__filters" aria-label={t('portfolio.filter')}>
           <ul>
             {['', ...types].map((type) => (
               <li key={type || 'all'}>
                 <Link
-                  className="portfolio__filter"
+                  className="cnt-portfolio__filter"
                   to={filterPath(type)}
                   aria-current={type === current ? 'true' : undefined}
                 >
@@ -53,7 +53,7 @@ export function PortfolioPage({ columns }: { columns: 2 | 3 }) {
         <p className="muted" role="status">
           {t('portfolio.count', { count: shown.length })}
         </p>
-        <ul className={`portfolio portfolio--${columns}`}>
+        <ul className={`cnt-portfolio cnt-portfolio--${columns}`}>
           {paginate(shown, pager).map((property, index) => (
             <PortfolioItem key={property.id} property={property} eager={index < columns} />
           ))}
@@ -64,7 +64,7 @@ export function PortfolioPage({ columns }: { columns: 2 | 3 }) {
   };
 
   return (
-    <div className="container portfolio-page">
+    <div className="container cnt-portfolio-page">
       <Breadcrumbs
         items={[{ label: t('common.home'), to: HOME_PATH }, { label: t('portfolio.title') }]}
       />

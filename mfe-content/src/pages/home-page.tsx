@@ -11,7 +11,7 @@ export function HomePage() {
   const { hero, sections } = HOME_LAYOUTS[variant];
   const Hero = HOME_HEROES[hero];
   return (
-    <div className={`home home--${variant}`}>
+    <div className={`cnt-home cnt-home--${variant}`}>
       <Hero />
       {sections.map((key) => {
         const Section = HOME_SECTIONS[key];

@@ -20,7 +20,7 @@ const TOWERS = [
 export function CityScene({ paused }: { paused: boolean }) {
   return (
     <svg
-      className={`city-scene${paused ? ' city-scene--paused' : ''}`}
+      className={`cnt-city-scene${paused ? ' cnt-city-scene--paused' : ''}`}
       viewBox="0 0 800 400"
       width="800"
       height="400"
@@ -28,19 +28,19 @@ export function CityScene({ paused }: { paused: boolean }) {
       aria-hidden="true"
       focusable="false"
     >
-      <rect className="city-scene__sky" width="800" height="400" />
-      <circle className="city-scene__sun" cx="620" cy="110" r="46" />
-      <g className="city-scene__clouds">
+      <rect className="cnt-city-scene__sky" width="800" height="400" />
+      <circle className="cnt-city-scene__sun" cx="620" cy="110" r="46" />
+      <g className="cnt-city-scene__clouds">
         <ellipse cx="120" cy="70" rx="60" ry="16" />
         <ellipse cx="420" cy="50" rx="80" ry="18" />
         <ellipse cx="700" cy="90" rx="50" ry="12" />
       </g>
-      <path className="city-scene__hills" d="M0 260 Q200 170 400 230 T800 210 V400 H0Z" />
+      <path className="cnt-city-scene__hills" d="M0 260 Q200 170 400 230 T800 210 V400 H0Z" />
       {TOWERS.map(([x, h, w], i) => (
         <g key={x}>
-          <rect className="city-scene__tower" x={x} y={340 - h} width={w} height={h} />
+          <rect className="cnt-city-scene__tower" x={x} y={340 - h} width={w} height={h} />
           <rect
-            className="city-scene__window"
+            className="cnt-city-scene__window"
             style={{ animationDelay: `${(i % 5) * 0.7}s` }}
             x={x + 12}
             y={360 - h}
@@ -49,11 +49,11 @@ export function CityScene({ paused }: { paused: boolean }) {
           />
         </g>
       ))}
-      <rect className="city-scene__road" y="340" width="800" height="60" />
-      <g className="city-scene__car">
+      <rect className="cnt-city-scene__road" y="340" width="800" height="60" />
+      <g className="cnt-city-scene__car">
         <rect x="0" y="356" width="46" height="16" rx="5" />
       </g>
-      <g className="city-scene__car city-scene__car--late">
+      <g className="cnt-city-scene__car cnt-city-scene__car--late">
         <rect x="0" y="372" width="40" height="14" rx="5" />
       </g>
     </svg>

@@ -23,10 +23,10 @@ interface Props {
  */
 export function HeroFrame({ kind, title, subtitle, background, priority, aside, children }: Props) {
   return (
-    <section className={`hero hero--${kind}${background ? ' hero--with-bg' : ''}`}>
+    <section className={`cnt-hero cnt-hero--${kind}${background ? ' cnt-hero--with-bg' : ''}`}>
       {background ? (
         <img
-          className="hero__bg"
+          className="cnt-hero__bg"
           src={background.src}
           width={background.width}
           height={background.height}
@@ -35,12 +35,12 @@ export function HeroFrame({ kind, title, subtitle, background, priority, aside, 
           {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
         />
       ) : null}
-      <div className="container hero__inner">
-        <div className="hero__content">
+      <div className="container cnt-hero__inner">
+        <div className="cnt-hero__content">
           <PageHeading title={title} subtitle={subtitle} />
           {children}
         </div>
-        {aside ? <div className="hero__aside">{aside}</div> : null}
+        {aside ? <div className="cnt-hero__aside">{aside}</div> : null}
       </div>
     </section>
   );

@@ -16,7 +16,7 @@ export function HeroSlides({ slides }: { slides: readonly HeroSlide[] }) {
   if (count === 0) return null;
   return (
     <div
-      className="hero-slides"
+      className="cnt-hero-slides"
       role="group"
       aria-roledescription={t('slider.carousel')}
       aria-label={t('slider.label')}
@@ -25,7 +25,7 @@ export function HeroSlides({ slides }: { slides: readonly HeroSlide[] }) {
       {slides.map((slide, i) => (
         <img
           key={slide.id}
-          className={`hero-slides__image${i === active ? ' is-active' : ''}`}
+          className={`cnt-hero-slides__image${i === active ? ' cnt-is-active' : ''}`}
           src={slide.image.src}
           width={slide.image.width}
           height={slide.image.height}
@@ -37,20 +37,20 @@ export function HeroSlides({ slides }: { slides: readonly HeroSlide[] }) {
       {slides.map((slide, i) => (
         <div
           key={slide.id}
-          className="hero-slides__slide"
+          className="cnt-hero-slides__slide"
           role="group"
           aria-roledescription={t('slider.slide')}
           aria-label={t('slider.position', { n: i + 1, count })}
           hidden={i !== active}
         >
-          <p className="hero-slides__heading">{slide.heading}</p>
-          <p className="hero-slides__text">{slide.text}</p>
+          <p className="cnt-hero-slides__heading">{slide.heading}</p>
+          <p className="cnt-hero-slides__text">{slide.text}</p>
           <Link className="btn btn--primary" to={slide.action.path}>
             {slide.action.label}
           </Link>
         </div>
       ))}
-      <div className="hero-slides__controls">
+      <div className="cnt-hero-slides__controls">
         <button
           type="button"
           className="icon-btn"

@@ -21,7 +21,7 @@ export function PropertyMap({ properties }: { properties: readonly Property[] })
   );
   return (
     <MapView
-      className="property-map"
+      className="cnt-property-map"
       label={t('map.label')}
       pins={pins}
       center={ETHIOPIA_CENTER}

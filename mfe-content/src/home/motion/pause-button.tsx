@@ -15,7 +15,7 @@ export function PauseButton({ paused, onToggle, what }: Props) {
   return (
     <button
       type="button"
-      className="icon-btn pause-btn"
+      className="icon-btn cnt-pause-btn"
       aria-label={label}
       title={label}
       onClick={onToggle}

@@ -7,11 +7,11 @@ export function AgencyStats({ stats }: { stats: readonly Stat[] }) {
   const language = useLanguageStore((s) => s.language);
   const format = new Intl.NumberFormat(language === 'am' ? 'am-ET' : 'en-US');
   return (
-    <dl className="agency-stats">
+    <dl className="cnt-agency-stats">
       {stats.map((stat) => (
-        <div key={stat.label} className="agency-stats__item">
-          <dt className="agency-stats__label">{stat.label}</dt>
-          <dd className="agency-stats__value">{format.format(stat.value)}</dd>
+        <div key={stat.label} className="cnt-agency-stats__item">
+          <dt className="cnt-agency-stats__label">{stat.label}</dt>
+          <dd className="cnt-agency-stats__value">{format.format(stat.value)}</dd>
         </div>
       ))}
     </dl>

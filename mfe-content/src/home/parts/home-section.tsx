@@ -21,12 +21,12 @@ interface Props {
 export function HomeSection({ name, title, subtitle, tinted, action, children }: Props) {
   return (
     <section
-      className={`home-section home-section--${name}${tinted ? ' home-section--tinted' : ''}`}
+      className={`cnt-home-section cnt-home-section--${name}${tinted ? ' cnt-home-section--tinted' : ''}`}
     >
       <div className="container">
-        <div className="home-section__head">
+        <div className="cnt-home-section__head">
           <SectionTitle title={title} subtitle={subtitle} />
-          {action ? <div className="home-section__action">{action}</div> : null}
+          {action ? <div className="cnt-home-section__action">{action}</div> : null}
         </div>
         {children}
       </div>

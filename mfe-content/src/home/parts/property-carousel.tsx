@@ -47,24 +47,24 @@ export function PropertyCarousel({ properties, label }: Props) {
 
   return (
     <section
-      className="property-carousel"
+      className="cnt-property-carousel"
       aria-roledescription={t('slider.carousel')}
       aria-label={label}
       onKeyDown={onKeyDown}
       {...autoplay.holdProps}
     >
-      <div className="property-carousel__controls">
+      <div className="cnt-property-carousel__controls">
         <button
           type="button"
           className="icon-btn"
           aria-label={t('slider.previousProperty')}
           onClick={() => goTo(active - 1)}
         >
-          <span aria-hidden="true" className="property-carousel__arrow">
+          <span aria-hidden="true" className="cnt-property-carousel__arrow">
             ‹
           </span>
         </button>
-        <p className="property-carousel__position muted" aria-hidden="true">
+        <p className="cnt-property-carousel__position muted" aria-hidden="true">
           {t('slider.position', { n: active + 1, count })}
         </p>
         <button
@@ -73,7 +73,7 @@ export function PropertyCarousel({ properties, label }: Props) {
           aria-label={t('slider.nextProperty')}
           onClick={() => goTo(active + 1)}
         >
-          <span aria-hidden="true" className="property-carousel__arrow">
+          <span aria-hidden="true" className="cnt-property-carousel__arrow">
             ›
           </span>
         </button>
@@ -83,11 +83,11 @@ export function PropertyCarousel({ properties, label }: Props) {
           what={t('motion.properties')}
         />
       </div>
-      <div className="property-carousel__slides" aria-live={autoplay.playing ? 'off' : 'polite'}>
+      <div className="cnt-property-carousel__slides" aria-live={autoplay.playing ? 'off' : 'polite'}>
         {properties.map((property, i) => (
           <div
             key={property.id}
-            className="property-carousel__slide"
+            className="cnt-property-carousel__slide"
             role="group"
             aria-roledescription={t('slider.slide')}
             aria-label={t('slider.position', { n: i + 1, count })}

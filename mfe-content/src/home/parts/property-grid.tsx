@@ -7,7 +7,7 @@ export function PropertyGrid({ properties }: { properties: readonly Property[] }
   const { t } = useT();
   if (properties.length === 0) return <EmptyState title={t('sections.noProperties')} />;
   return (
-    <ul className="home-grid">
+    <ul className="cnt-home-grid">
       {properties.map((property) => (
         <li key={property.id}>
           <PropertyCard property={property} />

@@ -17,22 +17,22 @@ export function Quote({ text, name, detail, avatar, rating, date }: Props) {
   const { t } = useT();
   const language = useLanguageStore((s) => s.language);
   return (
-    <figure className="card quote">
+    <figure className="card cnt-quote">
       {rating !== undefined ? (
-        <p className="quote__rating">
+        <p className="cnt-quote__rating">
           <span className="visually-hidden">{t('sections.peopleSay.rating', { rating })}</span>
           <span aria-hidden="true">
             {'★'.repeat(rating)}
-            <span className="quote__rating-off">{'★'.repeat(Math.max(0, 5 - rating))}</span>
+            <span className="cnt-quote__rating-off">{'★'.repeat(Math.max(0, 5 - rating))}</span>
           </span>
         </p>
       ) : null}
-      <blockquote className="quote__text">
+      <blockquote className="cnt-quote__text">
         <p>{text}</p>
       </blockquote>
-      <figcaption className="quote__author">
+      <figcaption className="cnt-quote__author">
         <img
-          className="quote__avatar"
+          className="cnt-quote__avatar"
           src={avatar.src}
           width={avatar.width}
           height={avatar.height}
@@ -41,10 +41,10 @@ export function Quote({ text, name, detail, avatar, rating, date }: Props) {
           decoding="async"
         />
         <span>
-          <strong className="quote__name">{name}</strong>
-          <span className="quote__detail muted">{detail}</span>
+          <strong className="cnt-quote__name">{name}</strong>
+          <span className="cnt-quote__detail muted">{detail}</span>
           {date ? (
-            <time className="quote__detail muted" dateTime={date} dir="ltr">
+            <time className="cnt-quote__detail muted" dateTime={date} dir="ltr">
               {formatDate(date, language)}
             </time>
           ) : null}

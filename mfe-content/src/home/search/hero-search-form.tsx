@@ -42,7 +42,7 @@ export function HeroSearchForm({ deal, layout = 'row', label }: Props) {
 
   return (
     <form
-      className={`hero-search hero-search--${layout}`}
+      className={`cnt-hero-search cnt-hero-search--${layout}`}
       role="search"
       aria-label={label ?? t('search.label')}
       onSubmit={onSubmit}
@@ -81,7 +81,7 @@ export function HeroSearchForm({ deal, layout = 'row', label }: Props) {
         value={beds}
         onChange={setBeds}
       />
-      <div className="field hero-search__field">
+      <div className="field cnt-hero-search__field">
         <label className="field__label" htmlFor={`${id}sort`}>
           {t('search.sortLabel')}
         </label>
@@ -100,7 +100,7 @@ export function HeroSearchForm({ deal, layout = 'row', label }: Props) {
           ))}
         </select>
       </div>
-      <button type="submit" className="btn btn--primary hero-search__submit">
+      <button type="submit" className="btn btn--primary cnt-hero-search__submit">
         {t('search.submit')}
       </button>
     </form>

@@ -15,7 +15,7 @@ interface Props {
 export function SearchSelect({ id, label, anyLabel, options, value, onChange }: Props) {
   const { t } = useT();
   return (
-    <div className="field hero-search__field">
+    <div className="field cnt-hero-search__field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>

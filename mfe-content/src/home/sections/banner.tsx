@@ -9,13 +9,13 @@ export function Banner() {
   const { t } = useT();
   const banner = useBanner();
   return (
-    <section className="home-section home-section--banner">
+    <section className="cnt-home-section cnt-home-section--banner">
       <div className="container">
         <DataState {...banner}>
           {(data) => (
-            <div className="cta-banner">
+            <div className="cnt-cta-banner">
               <img
-                className="cta-banner__image"
+                className="cnt-cta-banner__image"
                 src={data.image.src}
                 width={data.image.width}
                 height={data.image.height}
@@ -23,13 +23,13 @@ export function Banner() {
                 loading="lazy"
                 decoding="async"
               />
-              <div className="cta-banner__content">
+              <div className="cnt-cta-banner__content">
                 <SectionTitle
                   title={t('sections.banner.title')}
                   subtitle={t('sections.banner.subtitle')}
                 />
-                <p className="cta-banner__text">{data.text}</p>
-                <div className="cta-banner__actions">
+                <p className="cnt-cta-banner__text">{data.text}</p>
+                <div className="cnt-cta-banner__actions">
                   <Link className="btn btn--primary" to={data.primaryAction.path}>
                     {data.primaryAction.label}
                   </Link>
@@ -40,7 +40,7 @@ export function Banner() {
                   ) : null}
                 </div>
                 {data.phone ? (
-                  <p className="cta-banner__phone">
+                  <p className="cnt-cta-banner__phone">
                     {t('sections.banner.call')} <PhoneLink phone={data.phone} />
                   </p>
                 ) : null}

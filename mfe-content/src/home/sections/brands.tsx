@@ -16,9 +16,9 @@ export function Brands() {
     >
       <DataState {...section}>
         {(data) => (
-          <ul className="brand-list">
+          <ul className="cnt-brand-list">
             {data.brands.map((brand) => (
-              <li key={brand.id} className="brand-list__item" title={brand.description}>
+              <li key={brand.id} className="cnt-brand-list__item" title={brand.description}>
                 <img
                   src={brand.logo.src}
                   width={brand.logo.width}
@@ -27,7 +27,7 @@ export function Brands() {
                   loading="lazy"
                   decoding="async"
                 />
-                <span className="brand-list__kind muted">{brand.kind}</span>
+                <span className="cnt-brand-list__kind muted">{brand.kind}</span>
               </li>
             ))}
           </ul>

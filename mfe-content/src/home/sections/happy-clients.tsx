@@ -17,7 +17,7 @@ export function HappyClients() {
     >
       <DataState {...section}>
         {(data) => (
-          <ul className="home-grid home-grid--wide">
+          <ul className="cnt-home-grid cnt-home-grid--wide">
             {data.clients.map((client) => (
               <li key={client.id}>
                 <Quote

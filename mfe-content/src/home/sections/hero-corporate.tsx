@@ -27,7 +27,7 @@ export function HeroCorporate() {
         />
       }
     >
-      <div className="hero__actions">
+      <div className="cnt-hero__actions">
         <Link className="btn btn--primary" to="/listing/grid-view/3-grid/no-sidebar">
           {t('hero.browse')}
         </Link>

@@ -14,9 +14,9 @@ export function HeroEnterprise() {
       subtitle={t('hero.enterprise.subtitle')}
     >
       <HeroSearchForm />
-      <ul className="hero-promises">
+      <ul className="cnt-hero-promises">
         {PROMISES.map((key) => (
-          <li key={key} className="hero-promises__item">
+          <li key={key} className="cnt-hero-promises__item">
             <strong>{t(`hero.promise.${key}.title`)}</strong>
             <span>{t(`hero.promise.${key}.text`)}</span>
           </li>

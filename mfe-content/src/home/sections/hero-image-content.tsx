@@ -27,12 +27,12 @@ export function HeroImageContent() {
         />
       }
     >
-      <ul className="hero-checklist">
+      <ul className="cnt-hero-checklist">
         {POINTS.map((key) => (
           <li key={key}>{t(`hero.imageContent.${key}`)}</li>
         ))}
       </ul>
-      <div className="hero__actions">
+      <div className="cnt-hero__actions">
         <Link
           className="btn btn--primary"
           to={listingSearchUrl({ tags: [DEAL_TAGS.rent], sort: 'newest' })}

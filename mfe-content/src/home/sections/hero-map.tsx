@@ -15,7 +15,7 @@ export function HeroMap({ orientation }: Props) {
   const { t } = useT();
   const properties = useProperties();
   const map = (
-    <div className="hero-map__map">
+    <div className="cnt-hero-map__map">
       <DataState {...properties}>{(data) => <PropertyMap properties={data} />}</DataState>
     </div>
   );

@@ -16,7 +16,7 @@ export function HeroModern() {
       subtitle={t('hero.modern.subtitle')}
       aside={
         <img
-          className="hero-modern__image"
+          className="cnt-hero-modern__image"
           src={image.src}
           width={image.width}
           height={image.height}
@@ -27,11 +27,11 @@ export function HeroModern() {
       }
     >
       <nav aria-label={t('hero.modern.typesLabel')}>
-        <ul className="hero-chips">
+        <ul className="cnt-hero-chips">
           {TYPE_OPTIONS.map((option) => (
             <li key={option.tag}>
               <Link
-                className="hero-chips__link"
+                className="cnt-hero-chips__link"
                 to={listingSearchUrl({ tags: [option.tag], sort: 'newest' })}
               >
                 {t(option.labelKey)}

@@ -14,7 +14,7 @@ export function HeroParallax() {
       background={HERO_IMAGES.cities}
       priority
     >
-      <div className="hero__actions">
+      <div className="cnt-hero__actions">
         <Link className="btn btn--primary" to="/listing/list-view/listing/no-sidebar">
           {t('hero.browse')}
         </Link>

@@ -29,15 +29,15 @@ export function HeroSearchTabs() {
       background={HERO_IMAGES.rent}
       priority
     >
-      <div className="hero-tabs">
-        <div role="tablist" aria-label={t('hero.searchTabs.tabsLabel')} className="hero-tabs__list">
+      <div className="cnt-hero-tabs">
+        <div role="tablist" aria-label={t('hero.searchTabs.tabsLabel')} className="cnt-hero-tabs__list">
           {DEALS.map((d) => (
             <button
               key={d}
               id={`${id}${d}`}
               type="button"
               role="tab"
-              className="hero-tabs__tab"
+              className="cnt-hero-tabs__tab"
               aria-selected={deal === d}
               aria-controls={`${id}panel`}
               tabIndex={deal === d ? 0 : -1}

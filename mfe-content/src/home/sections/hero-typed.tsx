@@ -17,12 +17,12 @@ export function HeroTyped() {
   const shown = autoplay.paused ? (phrases[frame.index] ?? '') : frame.text;
   return (
     <HeroFrame kind="typed" title={t('hero.typed.title')} background={HERO_IMAGES.sale} priority>
-      <div className="hero-typed" {...autoplay.holdProps}>
-        <p className="hero-typed__line">
+      <div className="cnt-hero-typed" {...autoplay.holdProps}>
+        <p className="cnt-hero-typed__line">
           <span className="visually-hidden">{phrases.join(', ')}</span>
           <span aria-hidden="true">
-            {t('hero.typed.lead')} <span className="hero-typed__text">{shown}</span>
-            <span className="hero-typed__caret" />
+            {t('hero.typed.lead')} <span className="cnt-hero-typed__text">{shown}</span>
+            <span className="cnt-hero-typed__caret" />
           </span>
         </p>
         <PauseButton

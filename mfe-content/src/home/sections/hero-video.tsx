@@ -11,10 +11,10 @@ export function HeroVideo() {
   // The scene is CSS-animated; the timer only tracks pause, hover and focus (its ticks are unused).
   const motion = useAutoplay(60_000);
   return (
-    <div className="hero-video" {...motion.holdProps}>
+    <div className="cnt-hero-video" {...motion.holdProps}>
       <CityScene paused={!motion.playing} />
       <HeroFrame kind="video" title={t('hero.video.title')} subtitle={t('hero.video.subtitle')}>
-        <div className="hero__actions">
+        <div className="cnt-hero__actions">
           <Link className="btn btn--primary" to="/listing/tab-layout/tab-full-width">
             {t('hero.browse')}
           </Link>

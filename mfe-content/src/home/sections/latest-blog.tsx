@@ -29,12 +29,12 @@ export function LatestBlog() {
     >
       <DataState {...section}>
         {(data) => (
-          <ul className="home-grid">
+          <ul className="cnt-home-grid">
             {data.posts.map((post) => (
               <li key={post.id}>
-                <article className="card blog-card">
+                <article className="card cnt-home-blog-card">
                   <img
-                    className="blog-card__image"
+                    className="cnt-home-blog-card__image"
                     src={post.image.src}
                     width={post.image.width}
                     height={post.image.height}
@@ -42,16 +42,16 @@ export function LatestBlog() {
                     loading="lazy"
                     decoding="async"
                   />
-                  <div className="blog-card__body">
-                    <p className="blog-card__meta muted">
+                  <div className="cnt-home-blog-card__body">
+                    <p className="cnt-home-blog-card__meta muted">
                       <span>{post.category}</span> ·{' '}
                       <time dateTime={post.date}>{formatDate(post.date, language)}</time>
                     </p>
-                    <h3 className="blog-card__title">
+                    <h3 className="cnt-home-blog-card__title">
                       <Link to={blogPostPath(post.id)}>{post.title}</Link>
                     </h3>
-                    <p className="blog-card__summary">{post.summary}</p>
-                    <p className="blog-card__author muted">
+                    <p className="cnt-home-blog-card__summary">{post.summary}</p>
+                    <p className="cnt-home-blog-card__author muted">
                       {t('sections.latestBlog.by', { author: post.author })}
                     </p>
                   </div>

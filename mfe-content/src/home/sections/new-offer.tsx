@@ -17,13 +17,13 @@ export function NewOffer() {
     >
       <DataState {...section}>
         {(data) => (
-          <ul className="home-grid">
+          <ul className="cnt-home-grid">
             {data.offers.map((offer) => (
-              <li key={offer.property.id} className="new-offer">
-                <p className="new-offer__tag">
-                  <span className="new-offer__label">{offer.label}</span>
+              <li key={offer.property.id} className="cnt-new-offer">
+                <p className="cnt-new-offer__tag">
+                  <span className="cnt-new-offer__label">{offer.label}</span>
                   {offer.previousPrice !== undefined ? (
-                    <span className="new-offer__was">
+                    <span className="cnt-new-offer__was">
                       {t('sections.newOffer.was')}{' '}
                       <s>
                         <Price usd={offer.previousPrice} deal={dealOf(offer.property.id)} />

@@ -22,11 +22,11 @@ export function OurAgents() {
     >
       <DataState {...section}>
         {(data) => (
-          <ul className="home-grid home-grid--small">
+          <ul className="cnt-home-grid cnt-home-grid--small">
             {data.agents.map((agent) => (
-              <li key={agent.id} className="card agent-card">
+              <li key={agent.id} className="card cnt-home-agent">
                 <img
-                  className="agent-card__photo"
+                  className="cnt-home-agent__photo"
                   src={agent.photo.src}
                   width={agent.photo.width}
                   height={agent.photo.height}
@@ -34,13 +34,13 @@ export function OurAgents() {
                   loading="lazy"
                   decoding="async"
                 />
-                <h3 className="agent-card__name">
+                <h3 className="cnt-home-agent__name">
                   <Link to={`/agent/agent-profile?id=${encodeURIComponent(agent.id)}`}>
                     {agent.name}
                   </Link>
                 </h3>
-                <p className="agent-card__role muted">{agent.role}</p>
-                <PhoneLink className="agent-card__phone" phone={agent.phone} />
+                <p className="cnt-home-agent__role muted">{agent.role}</p>
+                <PhoneLink className="cnt-home-agent__phone" phone={agent.phone} />
               </li>
             ))}
           </ul>

@@ -16,7 +16,7 @@ export function PeopleSay() {
     >
       <DataState {...section}>
         {(data) => (
-          <ul className="home-grid home-grid--wide">
+          <ul className="cnt-home-grid cnt-home-grid--wide">
             {data.testimonials.map((review) => (
               <li key={review.id}>
                 <Quote

@@ -22,29 +22,29 @@ export function PricingPlans() {
       <DataState {...section}>
         {(data) => (
           <>
-            <ul className="home-grid plan-grid">
+            <ul className="cnt-home-grid cnt-plan-grid">
               {data.plans.map((plan) => (
                 <li
                   key={plan.id}
-                  className={`card plan${plan.highlighted ? ' plan--highlighted' : ''}`}
+                  className={`card cnt-plan${plan.highlighted ? ' cnt-plan--highlighted' : ''}`}
                 >
                   {plan.highlighted ? (
-                    <p className="plan__badge">{t('sections.pricing.popular')}</p>
+                    <p className="cnt-plan__badge">{t('sections.pricing.popular')}</p>
                   ) : null}
-                  <h3 className="plan__name">{plan.name}</h3>
-                  <p className="plan__price">
+                  <h3 className="cnt-plan__name">{plan.name}</h3>
+                  <p className="cnt-plan__price">
                     {plan.priceUsd === 0 ? (
                       t('sections.pricing.free')
                     ) : (
                       <>
-                        <span className="plan__amount">
+                        <span className="cnt-plan__amount">
                           {formatDualPrice(plan, currency, language)}
                         </span>{' '}
                         <span className="muted">{t(`sections.pricing.per.${plan.period}`)}</span>
                       </>
                     )}
                   </p>
-                  <ul className="plan__features">
+                  <ul className="cnt-plan__features">
                     {plan.features.map((feature) => (
                       <li key={feature}>{feature}</li>
                     ))}
@@ -59,7 +59,7 @@ export function PricingPlans() {
                 </li>
               ))}
             </ul>
-            {data.note ? <p className="muted plan-note">{data.note}</p> : null}
+            {data.note ? <p className="muted cnt-plan-note">{data.note}</p> : null}
           </>
         )}
       </DataState>

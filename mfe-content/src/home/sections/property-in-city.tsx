@@ -20,15 +20,15 @@ export function PropertyInCity() {
     >
       <DataState {...section}>
         {(data) => (
-          <ul className="home-grid city-grid">
+          <ul className="cnt-home-grid cnt-city-grid">
             {data.cities.map((city) => (
               <li key={city.id}>
                 <Link
-                  className="city-card"
+                  className="cnt-city-card"
                   to={listingSearchUrl({ tags: [city.tag], sort: 'newest' })}
                 >
                   <img
-                    className="city-card__image"
+                    className="cnt-city-card__image"
                     src={city.image.src}
                     width={city.image.width}
                     height={city.image.height}
@@ -36,11 +36,11 @@ export function PropertyInCity() {
                     loading="lazy"
                     decoding="async"
                   />
-                  <span className="city-card__text">
-                    <span className="city-card__name">
+                  <span className="cnt-city-card__text">
+                    <span className="cnt-city-card__name">
                       {language === 'am' && city.nameAm ? city.nameAm : city.name}
                     </span>
-                    <span className="city-card__count">
+                    <span className="cnt-city-card__count">
                       {t('sections.propertyInCity.count', { count: city.count })}
                     </span>
                   </span>

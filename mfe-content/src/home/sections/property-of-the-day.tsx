@@ -17,10 +17,10 @@ export function PropertyOfTheDay() {
       <DataState {...section}>
         {(data) =>
           data.property ? (
-            <div className="pick-of-day">
+            <div className="cnt-pick-of-day">
               <PropertyCard property={data.property} layout="list" />
               {data.note ? (
-                <p className="pick-of-day__note">
+                <p className="cnt-pick-of-day__note">
                   <strong>{t('sections.propertyOfTheDay.why')}</strong> {data.note}
                 </p>
               ) : null}

@@ -17,11 +17,11 @@ export function ProvidedServices() {
     >
       <DataState {...section}>
         {(data) => (
-          <ul className="home-grid">
+          <ul className="cnt-home-grid">
             {data.services.map((service) => (
-              <li key={service.id} className="card home-card service-card">
+              <li key={service.id} className="card cnt-home-card cnt-service-card">
                 <img
-                  className="service-card__icon"
+                  className="cnt-service-card__icon"
                   src={service.icon.src}
                   width={service.icon.width}
                   height={service.icon.height}
@@ -32,7 +32,7 @@ export function ProvidedServices() {
                 <h3>{service.title}</h3>
                 <p className="muted">{service.text}</p>
                 {service.path ? (
-                  <Link className="service-card__more" to={service.path}>
+                  <Link className="cnt-service-card__more" to={service.path}>
                     {t('sections.services.more')}
                     <span className="visually-hidden">: {service.title}</span>
                   </Link>

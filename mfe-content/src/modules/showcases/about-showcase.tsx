@@ -14,7 +14,7 @@ export function AboutShowcase() {
       <Example title={t('modules.about.block')} code="agency.json · <AgencyStats>">
         <DataState {...agency}>
           {(data) => (
-            <div className="about-block">
+            <div className="cnt-about-block">
               <img
                 src={data.image.src}
                 width={data.image.width}

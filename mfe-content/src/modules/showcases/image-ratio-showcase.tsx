@@ -18,7 +18,7 @@ export function ImageRatioShowcase() {
             const image = data.properties[0]?.images[0];
             if (!image) return null;
             return (
-              <div className="ratio-grid">
+              <div className="cnt-ratio-grid">
                 {RATIOS.map((ratio) => (
                   <figure key={ratio}>
                     <img

@@ -10,17 +10,17 @@ export function LabelShowcase() {
   const offers = useNewOffers();
   return (
     <ModulePage slug="label">
-      <Example title={t('modules.label.deals')} code=".module-label · --outline">
-        <span className="module-label">{t('search.deal.sale')}</span>
-        <span className="module-label module-label--outline">{t('search.deal.rent')}</span>
-        <span className="module-label module-label--accent">{t('sections.pricing.popular')}</span>
+      <Example title={t('modules.label.deals')} code=".cnt-module-label · --outline">
+        <span className="cnt-module-label">{t('search.deal.sale')}</span>
+        <span className="cnt-module-label cnt-module-label--outline">{t('search.deal.rent')}</span>
+        <span className="cnt-module-label cnt-module-label--accent">{t('sections.pricing.popular')}</span>
       </Example>
-      <Example title={t('modules.label.offers')} code=".module-label--accent (new-offer.json)">
+      <Example title={t('modules.label.offers')} code=".cnt-module-label--accent (new-offer.json)">
         <DataState {...offers}>
           {(data) => (
             <>
               {[...new Set(data.offers.map((offer) => offer.label))].map((label) => (
-                <span key={label} className="module-label module-label--accent">
+                <span key={label} className="cnt-module-label cnt-module-label--accent">
                   {label}
                 </span>
               ))}
@@ -28,9 +28,9 @@ export function LabelShowcase() {
           )}
         </DataState>
       </Example>
-      <Example title={t('modules.label.square')} code=".module-label--square">
+      <Example title={t('modules.label.square')} code=".cnt-module-label--square">
         {(['apartment', 'villa', 'condominium', 'office'] as const).map((type) => (
-          <span key={type} className="module-label module-label--square module-label--outline">
+          <span key={type} className="cnt-module-label cnt-module-label--square cnt-module-label--outline">
             {t(`search.type.${type}`)}
           </span>
         ))}

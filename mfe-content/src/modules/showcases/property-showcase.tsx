@@ -14,7 +14,7 @@ export function PropertyShowcase() {
       <Example title={t('modules.property.grid')} code="<PropertyCard layout='grid'>">
         <DataState {...section}>
           {(data) => (
-            <div className="module-example__full">
+            <div className="cnt-module-example__full">
               <PropertyGrid properties={data.properties.slice(0, 3)} />
             </div>
           )}
@@ -23,7 +23,7 @@ export function PropertyShowcase() {
       <Example title={t('modules.property.list')} code="<PropertyCard layout='list'>">
         <DataState {...section}>
           {(data) => (
-            <ul className="property-list">
+            <ul className="cnt-property-list">
               {data.properties.slice(3, 5).map((property) => (
                 <li key={property.id}>
                   <PropertyCard property={property} layout="list" />

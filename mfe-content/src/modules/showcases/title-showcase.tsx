@@ -16,7 +16,7 @@ export function TitleShowcase() {
         />
       </Example>
       <Example title={t('modules.title.center')} code="<SectionTitle level={3} align='center'>">
-        <div className="module-example__full">
+        <div className="cnt-module-example__full">
           <SectionTitle
             level={3}
             align="center"
