@@ -1,3 +1,9 @@
+import {
+  FAVORITES_MODULE_PATH,
+  FAVORITES_PATH,
+  LOGIN_PATH,
+  MY_PROPERTIES_PATH,
+} from '@betoch/shared';
 import { renderStandalone } from '@betoch/shared/ui';
 import FavoritesModulePage from './exposes/favorites-module-page';
 import FavoritesPage from './exposes/favorites-page';
@@ -6,10 +12,10 @@ import MyPropertiesPage from './exposes/my-properties-page';
 
 void renderStandalone(
   [
-    { path: '/page/other-pages/log-in', Component: LoginPage },
-    { path: '/favorites', Component: FavoritesPage },
-    { path: '/components/favorites', Component: FavoritesModulePage },
-    { path: '/my-properties', Component: MyPropertiesPage },
+    { path: LOGIN_PATH, Component: LoginPage },
+    { path: FAVORITES_PATH, Component: FavoritesPage },
+    { path: FAVORITES_MODULE_PATH, Component: FavoritesModulePage },
+    { path: MY_PROPERTIES_PATH, Component: MyPropertiesPage },
   ],
-  '/page/other-pages/log-in',
+  LOGIN_PATH,
 );

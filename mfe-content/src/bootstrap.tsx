@@ -1,3 +1,4 @@
+import { HOME_PATH, SECTION_PATHS } from '@betoch/shared';
 import { renderStandalone } from '@betoch/shared/ui';
 import AgentRoutes from './exposes/agent-routes';
 import ContactRoutes from './exposes/contact-routes';
@@ -8,12 +9,12 @@ import ThemeRoutes from './exposes/theme-routes';
 
 void renderStandalone(
   [
-    { path: '/theme/*', Component: ThemeRoutes },
-    { path: '/page/*', Component: PageRoutes },
-    { path: '/modules/*', Component: ModuleRoutes },
-    { path: '/agent/*', Component: AgentRoutes },
-    { path: '/contact/*', Component: ContactRoutes },
-    { path: '/contract/*', Component: ContractRoutes },
+    { path: SECTION_PATHS.theme, Component: ThemeRoutes },
+    { path: SECTION_PATHS.page, Component: PageRoutes },
+    { path: SECTION_PATHS.modules, Component: ModuleRoutes },
+    { path: SECTION_PATHS.agent, Component: AgentRoutes },
+    { path: SECTION_PATHS.contact, Component: ContactRoutes },
+    { path: SECTION_PATHS.contract, Component: ContractRoutes },
   ],
-  '/theme/classic',
+  HOME_PATH,
 );

@@ -1,7 +1,8 @@
+import { SECTION_PATHS, propertyUrl } from '@betoch/shared';
 import { renderStandalone } from '@betoch/shared/ui';
 import PropertyRoutes from './exposes/property-routes';
 
 void renderStandalone(
-  [{ path: '/property/*', Component: PropertyRoutes }],
-  '/property/image-box?id=b01',
+  [{ path: SECTION_PATHS.property, Component: PropertyRoutes }],
+  propertyUrl('b01'),
 );

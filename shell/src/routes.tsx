@@ -1,5 +1,14 @@
 import { matchPath, Navigate, type RouteObject } from '@betoch/shared/router';
-import { HOME_PATH, NOT_FOUND_PATH, type RemoteName } from '@betoch/shared';
+import {
+  FAVORITES_MODULE_PATH,
+  FAVORITES_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  MY_PROPERTIES_PATH,
+  NOT_FOUND_PATH,
+  SECTION_PATHS,
+  type RemoteName,
+} from '@betoch/shared';
 import { BareLayout } from './layout/bare-layout';
 import { Layout } from './layout/layout';
 import { RemoteSection } from './remotes/remote-section';
@@ -12,22 +21,22 @@ export interface SectionRoute {
 }
 
 export const LAYOUT_SECTIONS: readonly SectionRoute[] = [
-  { path: '/theme/*', remote: 'content', module: 'theme' },
-  { path: '/listing/*', remote: 'listings', module: 'routes' },
-  { path: '/property/*', remote: 'property', module: 'routes' },
-  { path: '/page/other-pages/log-in', remote: 'account', module: 'login' },
-  { path: '/page/*', remote: 'content', module: 'page' },
-  { path: '/modules/*', remote: 'content', module: 'modules' },
-  { path: '/agent/*', remote: 'content', module: 'agent' },
-  { path: '/contact/*', remote: 'content', module: 'contact' },
-  { path: '/contract/*', remote: 'content', module: 'contract' },
-  { path: '/favorites', remote: 'account', module: 'favorites' },
+  { path: SECTION_PATHS.theme, remote: 'content', module: 'theme' },
+  { path: SECTION_PATHS.listing, remote: 'listings', module: 'routes' },
+  { path: SECTION_PATHS.property, remote: 'property', module: 'routes' },
+  { path: LOGIN_PATH, remote: 'account', module: 'login' },
+  { path: SECTION_PATHS.page, remote: 'content', module: 'page' },
+  { path: SECTION_PATHS.modules, remote: 'content', module: 'modules' },
+  { path: SECTION_PATHS.agent, remote: 'content', module: 'agent' },
+  { path: SECTION_PATHS.contact, remote: 'content', module: 'contact' },
+  { path: SECTION_PATHS.contract, remote: 'content', module: 'contract' },
+  { path: FAVORITES_PATH, remote: 'account', module: 'favorites' },
 ];
 
 /** Pages rendered without the header and footer. */
 export const BARE_SECTIONS: readonly SectionRoute[] = [
-  { path: '/my-properties', remote: 'account', module: 'my-properties' },
-  { path: '/components/favorites', remote: 'account', module: 'favorites-module' },
+  { path: MY_PROPERTIES_PATH, remote: 'account', module: 'my-properties' },
+  { path: FAVORITES_MODULE_PATH, remote: 'account', module: 'favorites-module' },
 ];
 
 function toRoute({ path, remote, module }: SectionRoute): RouteObject {

@@ -1,8 +1,7 @@
 import { Link, NavLink } from '@betoch/shared/router';
-import { HOME_PATH } from '@betoch/shared';
+import { HOME_PATH, FAVORITES_PATH, MY_PROPERTIES_PATH } from '@betoch/shared';
 import { UserWidget } from '../features/user-widget/user-widget';
 import { useT } from '../i18n';
-import { FAVORITES_LINK, MY_PROPERTIES_LINK } from '../paths';
 import './bare-top-bar.css';
 
 /** The small bar of the pages outside the layout (no shell header there): home, account links. */
@@ -17,10 +16,10 @@ export function BareTopBar() {
         <nav className="acc-bare-bar__nav" aria-label={t('topBar.label')}>
           <ul className="acc-bare-bar__links">
             <li>
-              <NavLink to={FAVORITES_LINK}>{t('topBar.favorites')}</NavLink>
+              <NavLink to={FAVORITES_PATH}>{t('topBar.favorites')}</NavLink>
             </li>
             <li>
-              <NavLink to={MY_PROPERTIES_LINK}>{t('topBar.myProperties')}</NavLink>
+              <NavLink to={MY_PROPERTIES_PATH}>{t('topBar.myProperties')}</NavLink>
             </li>
           </ul>
         </nav>

@@ -1,7 +1,7 @@
+import { agentUrl } from '@betoch/shared';
 import { Link } from '@betoch/shared/router';
 import type { Agent } from '@betoch/shared';
 import { AgentContacts } from './agent-contacts';
-import { agentProfilePath } from './agent-paths';
 import { SocialLinks } from './social-links';
 
 interface Props {
@@ -25,7 +25,7 @@ export function AgentCard({ agent, layout, eager = false }: Props) {
       />
       <div className="cnt-agent-card__body">
         <h2 className="cnt-agent-card__name">
-          <Link to={agentProfilePath(agent.id)}>{agent.name}</Link>
+          <Link to={agentUrl(agent.id)}>{agent.name}</Link>
         </h2>
         <p className="cnt-agent-card__role muted">{agent.role}</p>
         {layout === 'list' ? <p className="cnt-agent-card__bio">{agent.bio}</p> : null}

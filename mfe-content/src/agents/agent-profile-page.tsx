@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@betoch/shared/router';
-import { HOME_PATH, useAgent } from '@betoch/shared';
+import { HOME_PATH, useAgent, AGENTS_PATH } from '@betoch/shared';
 import { Breadcrumbs, DataState, EmptyState, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 import { AgentProfile } from './agent-profile';
@@ -12,7 +12,7 @@ export function AgentProfilePage() {
   const agent = useAgent(id);
   const crumbs = [
     { label: t('common.home'), to: HOME_PATH },
-    { label: t('agents.title'), to: '/agent/agent-grid' },
+    { label: t('agents.title'), to: AGENTS_PATH },
   ];
   const unknown = !agent.loading && !agent.error && agent.data === undefined;
   return (
@@ -24,7 +24,7 @@ export function AgentProfilePage() {
           <EmptyState
             title={t('agents.notFoundText')}
             action={
-              <Link className="btn btn--primary" to="/agent/agent-grid">
+              <Link className="btn btn--primary" to={AGENTS_PATH}>
                 {t('agents.all')}
               </Link>
             }

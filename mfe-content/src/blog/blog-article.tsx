@@ -1,15 +1,21 @@
 import { Link } from '@betoch/shared/router';
-import { formatDate, useLanguageStore, type BlogPost } from '@betoch/shared';
+import {
+  formatDate,
+  useLanguageStore,
+  type BlogPost,
+  blogListUrl,
+  type BlogSidebar,
+  agentUrl,
+} from '@betoch/shared';
 import { PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
-import { blogListPath, type BlogSidebar } from './blog-paths';
 
 /** The full post: title (the page's h1), author, date, category, picture, paragraphs and tags. */
 export function BlogArticle({ post, sidebar }: { post: BlogPost; sidebar: BlogSidebar }) {
   const { t } = useT();
   const language = useLanguageStore((s) => s.language);
   const author = post.authorId ? (
-    <Link to={`/agent/agent-profile?id=${encodeURIComponent(post.authorId)}`}>{post.author}</Link>
+    <Link to={agentUrl(post.authorId)}>{post.author}</Link>
   ) : (
     post.author
   );
@@ -23,7 +29,7 @@ export function BlogArticle({ post, sidebar }: { post: BlogPost; sidebar: BlogSi
         <span aria-hidden="true"> · </span>
         <time dateTime={post.date}>{formatDate(post.date, language)}</time>
         <span aria-hidden="true"> · </span>
-        <Link to={blogListPath(sidebar, { category: post.category })}>{post.category}</Link>
+        <Link to={blogListUrl(sidebar, { category: post.category })}>{post.category}</Link>
       </p>
       <img
         className="cnt-blog-article__image"
@@ -42,7 +48,7 @@ export function BlogArticle({ post, sidebar }: { post: BlogPost; sidebar: BlogSi
       <ul className="cnt-blog-tags">
         {post.tags.map((tag) => (
           <li key={tag}>
-            <Link className="cnt-blog-tags__tag" to={blogListPath(sidebar, { tag })}>
+            <Link className="cnt-blog-tags__tag" to={blogListUrl(sidebar, { tag })}>
               {tag}
             </Link>
           </li>

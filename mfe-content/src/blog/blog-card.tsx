@@ -1,7 +1,13 @@
 import { Link } from '@betoch/shared/router';
-import { formatDate, useLanguageStore, type BlogPost } from '@betoch/shared';
+import {
+  formatDate,
+  useLanguageStore,
+  type BlogPost,
+  blogListUrl,
+  blogPostUrl,
+  type BlogSidebar,
+} from '@betoch/shared';
 import { useT } from '../i18n-pages';
-import { blogListPath, blogPostPath, type BlogSidebar } from './blog-paths';
 
 interface Props {
   post: BlogPost;
@@ -34,7 +40,7 @@ export function BlogCard({ post, sidebar, eager = false }: Props) {
         </p>
         <Link
           className="cnt-blog-card__category"
-          to={blogListPath(sidebar, { category: post.category })}
+          to={blogListUrl(sidebar, { category: post.category })}
         >
           {post.category}
         </Link>
@@ -42,7 +48,7 @@ export function BlogCard({ post, sidebar, eager = false }: Props) {
           {post.title}
         </h2>
         <p className="cnt-blog-card__summary">{post.summary}</p>
-        <Link className="cnt-blog-card__more" to={blogPostPath(sidebar, post.id)}>
+        <Link className="cnt-blog-card__more" to={blogPostUrl(post.id, sidebar)}>
           {t('blog.readMore')}
           <span className="visually-hidden">: {post.title}</span>
         </Link>

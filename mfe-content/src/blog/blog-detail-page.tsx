@@ -1,11 +1,17 @@
 import { Link, useSearchParams } from '@betoch/shared/router';
-import { HOME_PATH, useBlogPosts, type BlogPost } from '@betoch/shared';
+import {
+  HOME_PATH,
+  useBlogPosts,
+  type BlogPost,
+  blogListUrl,
+  blogPostUrl,
+  type BlogSidebar,
+} from '@betoch/shared';
 import { adjacentPosts, newestFirst } from './blog-search';
 import { Breadcrumbs, DataState, EmptyState, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 import { BlogArticle } from './blog-article';
 import { BlogLayout } from './blog-layout';
-import { blogListPath, blogPostPath, type BlogSidebar } from './blog-paths';
 import { BlogSidebar as Sidebar } from './blog-sidebar';
 
 /** One post (`?id=`): the article, then links to the previous and next posts. */
@@ -15,7 +21,7 @@ export function BlogDetailPage({ sidebar }: { sidebar: BlogSidebar }) {
   const id = useSearchParams()[0].get('id') ?? '';
   const crumbs = [
     { label: t('common.home'), to: HOME_PATH },
-    { label: t('blog.title'), to: blogListPath(sidebar) },
+    { label: t('blog.title'), to: blogListUrl(sidebar) },
   ];
 
   const renderPost = (all: BlogPost[]) => {
@@ -29,7 +35,7 @@ export function BlogDetailPage({ sidebar }: { sidebar: BlogSidebar }) {
           <EmptyState
             title={t('blog.notFoundText')}
             action={
-              <Link className="btn btn--primary" to={blogListPath(sidebar)}>
+              <Link className="btn btn--primary" to={blogListUrl(sidebar)}>
                 {t('blog.back')}
               </Link>
             }
@@ -49,7 +55,7 @@ export function BlogDetailPage({ sidebar }: { sidebar: BlogSidebar }) {
               <Link
                 className="cnt-blog-adjacent__link card"
                 rel="prev"
-                to={blogPostPath(sidebar, older.id)}
+                to={blogPostUrl(older.id, sidebar)}
               >
                 <span className="muted">{t('blog.previous')}</span>
                 <span>{older.title}</span>
@@ -59,7 +65,7 @@ export function BlogDetailPage({ sidebar }: { sidebar: BlogSidebar }) {
               <Link
                 className="cnt-blog-adjacent__link cnt-blog-adjacent__link--next card"
                 rel="next"
-                to={blogPostPath(sidebar, newer.id)}
+                to={blogPostUrl(newer.id, sidebar)}
               >
                 <span className="muted">{t('blog.next')}</span>
                 <span>{newer.title}</span>

@@ -1,5 +1,5 @@
+import type { BlogSidebar } from '@betoch/shared';
 import type { ReactNode } from 'react';
-import type { BlogSidebar } from './blog-paths';
 import './blog.css';
 
 interface Props {

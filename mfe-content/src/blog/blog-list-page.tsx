@@ -6,13 +6,14 @@ import {
   paginate,
   useBlogPosts,
   type BlogPost,
+  blogListUrl,
+  type BlogSidebar,
 } from '@betoch/shared';
 import { newestFirst, searchPosts } from './blog-search';
 import { Breadcrumbs, DataState, EmptyState, PageHeading, Pagination } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 import { BlogCard } from './blog-card';
 import { BlogLayout } from './blog-layout';
-import { blogListPath, type BlogSidebar } from './blog-paths';
 import { BlogSearchForm } from './blog-search-form';
 import { BlogSidebar as Sidebar } from './blog-sidebar';
 
@@ -46,13 +47,13 @@ export function BlogListPage({ sidebar }: { sidebar: BlogSidebar }) {
             {[query.q && `“${query.q}”`, query.category, query.tag && `#${query.tag}`]
               .filter(Boolean)
               .join(' · ')}{' '}
-            <Link to={blogListPath(sidebar)}>{t('blog.clear')}</Link>
+            <Link to={blogListUrl(sidebar)}>{t('blog.clear')}</Link>
           </p>
         ) : null}
         {found.length === 0 ? (
           <EmptyState
             title={t('blog.noneTitle')}
-            action={<Link to={blogListPath(sidebar)}>{t('blog.allPosts')}</Link>}
+            action={<Link to={blogListUrl(sidebar)}>{t('blog.allPosts')}</Link>}
           >
             {t('blog.noneText')}
           </EmptyState>
@@ -65,7 +66,7 @@ export function BlogListPage({ sidebar }: { sidebar: BlogSidebar }) {
         )}
         <Pagination
           pager={pager}
-          hrefForPage={(page) => blogListPath(sidebar, { ...query, page })}
+          hrefForPage={(page) => blogListUrl(sidebar, { ...query, page })}
         />
       </BlogLayout>
     );

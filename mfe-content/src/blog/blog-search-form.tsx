@@ -1,7 +1,7 @@
+import { blogListUrl, type BlogSidebar } from '@betoch/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@betoch/shared/router';
 import { useT } from '../i18n-pages';
-import { blogListPath, type BlogSidebar } from './blog-paths';
 
 /** The blog's search box: shows the list filtered by the words typed. */
 export function BlogSearchForm({
@@ -17,7 +17,7 @@ export function BlogSearchForm({
   const [text, setText] = useState(initial);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(blogListPath(sidebar, { q: text.trim() }));
+    void navigate(blogListUrl(sidebar, { q: text.trim() }));
   };
   return (
     <form role="search" className="cnt-blog-search" onSubmit={onSubmit}>

@@ -1,8 +1,14 @@
 import { Link } from '@betoch/shared/router';
-import { formatDate, useLanguageStore, type BlogPost } from '@betoch/shared';
+import {
+  formatDate,
+  useLanguageStore,
+  type BlogPost,
+  blogListUrl,
+  blogPostUrl,
+  type BlogSidebar,
+} from '@betoch/shared';
 import { countLabels } from './blog-search';
 import { useT } from '../i18n-pages';
-import { blogListPath, blogPostPath, type BlogSidebar } from './blog-paths';
 import { BlogSearchForm } from './blog-search-form';
 
 const RECENT_POSTS = 3;
@@ -31,7 +37,7 @@ export function BlogSidebar({ posts, sidebar, query = '' }: Props) {
         <ul className="cnt-blog-sidebar__list">
           {categories.map(({ label, count }) => (
             <li key={label}>
-              <Link to={blogListPath(sidebar, { category: label })}>{label}</Link>
+              <Link to={blogListUrl(sidebar, { category: label })}>{label}</Link>
               <span className="muted"> ({count})</span>
             </li>
           ))}
@@ -42,7 +48,7 @@ export function BlogSidebar({ posts, sidebar, query = '' }: Props) {
         <ul className="cnt-blog-sidebar__list cnt-blog-sidebar__recent">
           {posts.slice(0, RECENT_POSTS).map((post) => (
             <li key={post.id}>
-              <Link to={blogPostPath(sidebar, post.id)}>{post.title}</Link>
+              <Link to={blogPostUrl(post.id, sidebar)}>{post.title}</Link>
               <time className="muted" dateTime={post.date}>
                 {formatDate(post.date, language)}
               </time>
@@ -55,7 +61,7 @@ export function BlogSidebar({ posts, sidebar, query = '' }: Props) {
         <ul className="cnt-blog-tags">
           {tags.map(({ label }) => (
             <li key={label}>
-              <Link className="cnt-blog-tags__tag" to={blogListPath(sidebar, { tag: label })}>
+              <Link className="cnt-blog-tags__tag" to={blogListUrl(sidebar, { tag: label })}>
                 {label}
               </Link>
             </li>

@@ -1,3 +1,4 @@
+import { agentUrl } from '@betoch/shared';
 import type { Agent } from '@betoch/shared';
 import { Link } from '@betoch/shared/router';
 import { PhoneLink } from '@betoch/shared/ui';
@@ -19,9 +20,7 @@ export function OfficesList({ agents }: { agents: Agent[] }) {
             <ul className="cnt-offices__agents">
               {people.map((agent) => (
                 <li key={agent.id}>
-                  <Link to={`/agent/agent-profile?id=${encodeURIComponent(agent.id)}`}>
-                    {agent.name}
-                  </Link>
+                  <Link to={agentUrl(agent.id)}>{agent.name}</Link>
                   <span className="muted"> · {agent.role}</span>
                   <br />
                   <PhoneLink phone={agent.phone} />

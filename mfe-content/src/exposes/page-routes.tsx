@@ -1,9 +1,8 @@
 import { Route, Routes } from '@betoch/shared/router';
-import { usePrivacyPolicy, useTermsAndConditions } from '@betoch/shared';
+import { usePrivacyPolicy, useTermsAndConditions, BLOG_SIDEBARS } from '@betoch/shared';
 import { NotFoundRedirect } from '@betoch/shared/ui';
 import { BlogDetailPage } from '../blog/blog-detail-page';
 import { BlogListPage } from '../blog/blog-list-page';
-import { BLOG_SIDEBARS } from '../blog/blog-paths';
 import { AboutPage } from '../other-pages/about-page';
 import { ComingSoonPage } from '../other-pages/coming-soon-page';
 import { FaqPage } from '../other-pages/faq-page';

@@ -1,3 +1,4 @@
+import { HOME_PATH, MODULES_PATH } from '@betoch/shared';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n';
@@ -18,8 +19,8 @@ export function ModulePage({ slug, children }: Props) {
       <div className="container">
         <Breadcrumbs
           items={[
-            { label: t('modules.home'), to: '/theme/classic' },
-            { label: t('modules.crumb'), to: '/modules/button' },
+            { label: t('modules.home'), to: HOME_PATH },
+            { label: t('modules.crumb'), to: MODULES_PATH },
             { label: title },
           ]}
         />

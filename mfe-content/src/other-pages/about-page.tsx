@@ -1,5 +1,5 @@
 import { Link } from '@betoch/shared/router';
-import { HOME_PATH, useAgency } from '@betoch/shared';
+import { HOME_PATH, useAgency, CONTACT_OFFICE_PATH } from '@betoch/shared';
 import { Breadcrumbs, DataState, PageHeading, SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 import { AboutStats } from './about-stats';
@@ -26,7 +26,7 @@ export function AboutPage() {
                 {data.about.map((paragraph, index) => (
                   <p key={index}>{paragraph}</p>
                 ))}
-                <Link className="btn btn--primary" to="/contact/contact-1">
+                <Link className="btn btn--primary" to={CONTACT_OFFICE_PATH}>
                   {t('about.contact')}
                 </Link>
               </div>

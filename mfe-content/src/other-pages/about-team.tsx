@@ -1,5 +1,5 @@
 import { Link } from '@betoch/shared/router';
-import { useAgents } from '@betoch/shared';
+import { useAgents, agentUrl } from '@betoch/shared';
 import { DataState, SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 
@@ -23,9 +23,7 @@ export function AboutTeam() {
                   loading="lazy"
                   decoding="async"
                 />
-                <Link to={`/agent/agent-profile?id=${encodeURIComponent(agent.id)}`}>
-                  {agent.name}
-                </Link>
+                <Link to={agentUrl(agent.id)}>{agent.name}</Link>
                 <span className="muted">{agent.role}</span>
               </li>
             ))}

@@ -1,10 +1,15 @@
 import { Link } from '@betoch/shared/router';
-import { formatDate, useAgency, useLanguageStore, type Agency } from '@betoch/shared';
+import {
+  formatDate,
+  useAgency,
+  useLanguageStore,
+  type Agency,
+  LISTINGS_PATH,
+} from '@betoch/shared';
 import { DataState, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 import { Countdown } from './countdown';
 import { NotifyForm } from './notify-form';
-import { LISTINGS_PATH } from './paths';
 import './coming-soon.css';
 
 export type ComingSoonVariant = 1 | 2 | 3;

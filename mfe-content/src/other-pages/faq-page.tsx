@@ -1,5 +1,5 @@
 import { Link } from '@betoch/shared/router';
-import { HOME_PATH, useFaq, type FaqItem } from '@betoch/shared';
+import { HOME_PATH, useFaq, type FaqItem, CONTACT_OFFICE_PATH } from '@betoch/shared';
 import { Breadcrumbs, DataState, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 import { FaqQuestion } from './faq-question';
@@ -36,7 +36,7 @@ export function FaqPage() {
         )}
       </DataState>
       <p className="cnt-faq-page__more">
-        {t('faq.more')} <Link to="/contact/contact-1">{t('faq.contact')}</Link>
+        {t('faq.more')} <Link to={CONTACT_OFFICE_PATH}>{t('faq.contact')}</Link>
       </p>
     </div>
   );

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@betoch/shared/router';
-import { collectTags, tagsInText, useProperties } from '@betoch/shared';
+import { collectTags, tagsInText, useProperties, LISTINGS_PATH } from '@betoch/shared';
 import { useT } from '../i18n-pages';
-import { LISTINGS_PATH } from './paths';
 
 /**
  * A search box to the listings: the places and types typed ("Bole apartment") become the

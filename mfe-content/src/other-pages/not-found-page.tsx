@@ -1,9 +1,8 @@
 import { Link } from '@betoch/shared/router';
-import { HOME_PATH } from '@betoch/shared';
+import { HOME_PATH, LISTINGS_PATH } from '@betoch/shared';
 import { PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n-pages';
 import { ListingSearchForm } from './listing-search-form';
-import { LISTINGS_PATH } from './paths';
 import './other-pages.css';
 
 /** Where every unknown address lands: what happened, where to go, and a search of the listings. */

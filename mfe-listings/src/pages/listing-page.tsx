@@ -1,13 +1,9 @@
-import { useProperties } from '@betoch/shared';
+import { useProperties, HOME_PATH, LISTINGS_PATH } from '@betoch/shared';
 import { Breadcrumbs, DataState, PageHeading } from '@betoch/shared/ui';
-import { HOME_PATH } from '@betoch/shared';
 import { useT } from '../i18n';
 import type { ListingLayout } from '../features/listing-layout';
 import { ListingView } from './listing-view';
 import './listing-page.css';
-
-/** The listing page every layout opens on from the menu. */
-export const LISTINGS_HOME = '/listing/grid-view/2-grid/left-sidebar';
 
 const TITLE_KEYS: Record<ListingLayout['kind'], string> = {
   grid: 'title.grid',
@@ -27,7 +23,7 @@ export function ListingPage({ layout }: { layout: ListingLayout }) {
       <Breadcrumbs
         items={[
           { label: t('crumbs.home'), to: HOME_PATH },
-          { label: t('crumbs.listings'), to: LISTINGS_HOME },
+          { label: t('crumbs.listings'), to: LISTINGS_PATH },
           { label: title },
         ]}
       />

@@ -1,10 +1,9 @@
 import { Link } from '@betoch/shared/router';
-import { useCompareStore } from '@betoch/shared';
+import { useCompareStore, LISTINGS_PATH } from '@betoch/shared';
 import { EmptyState, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n';
 import { PropertyBreadcrumbs } from '../features/breadcrumbs/property-breadcrumbs';
 import { CompareTable } from '../features/compare/compare-table';
-import { LISTINGS_PATH } from '../paths';
 import './compare-page.css';
 
 /** `/property/compare`: the visitor's compare list as a table, or a way back to the listings. */

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCompareStore } from '@betoch/shared';
+import { useCompareStore, PROPERTY_LAYOUTS } from '@betoch/shared';
 import { renderRoute } from '../../../shared/test/render';
 import enJson from '../../i18n/property/en.json';
 import PropertyRoutes from '../exposes/property-routes';
-import { PROPERTY_VARIANTS } from '../paths';
 import { propertyById, serveData, stubIntersectionObserver } from '../testing/test-data';
 
 function renderAt(url: string) {
@@ -22,7 +21,7 @@ beforeEach(() => {
   useCompareStore.setState({ items: [] });
 });
 
-describe.each(PROPERTY_VARIANTS)('/property/%s', (variant) => {
+describe.each(PROPERTY_LAYOUTS)('/property/%s', (variant) => {
   it('shows the title as the one heading, the price, the list buttons and the agent', async () => {
     const villa = propertyById('b01');
     renderAt(`/property/${variant}?id=b01`);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useParams, useSearchParams } from '@betoch/shared/router';
-import { useProperty, type Property } from '@betoch/shared';
+import { useProperty, type Property, isPropertyLayout, type PropertyLayout } from '@betoch/shared';
 import { DataState, NotFoundRedirect, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../i18n';
 import { PropertyNotFound } from '../features/not-found/property-not-found';
@@ -9,11 +9,10 @@ import { ImageSliderLayout } from '../layouts/image-slider-layout';
 import { LeftSidebarLayout } from '../layouts/left-sidebar-layout';
 import { StickyTabLayout } from '../layouts/sticky-tab-layout';
 import { ThumbnailImageLayout } from '../layouts/thumbnail-image-layout';
-import { isPropertyVariant, type PropertyVariant } from '../paths';
 
 type Layout = ComponentType<{ property: Property }>;
 
-const LAYOUTS: Record<PropertyVariant, Layout> = {
+const LAYOUTS: Record<PropertyLayout, Layout> = {
   'image-box': ImageBoxLayout,
   'image-slider': ImageSliderLayout,
   'left-sidebar': LeftSidebarLayout,
@@ -43,7 +42,7 @@ function PropertyView({ id, Layout }: { id: string; Layout: Layout }) {
 export function PropertyPage() {
   const { variant = '' } = useParams();
   const [params] = useSearchParams();
-  if (!isPropertyVariant(variant)) return <NotFoundRedirect />;
+  if (!isPropertyLayout(variant)) return <NotFoundRedirect />;
   const id = params.get('id')?.trim() ?? '';
   return (
     <div className="container prp-property-page">

@@ -30,14 +30,31 @@ export const LISTINGS_PATH = '/listing/grid-view/2-grid/left-sidebar';
 /** The listings as a full-width list. */
 export const LISTINGS_LIST_PATH = '/listing/list-view/listing/no-sidebar';
 
+/** The listings three to a row, without a sidebar. */
+export const LISTINGS_WIDE_GRID_PATH = '/listing/grid-view/3-grid/no-sidebar';
+
+/** The listings in "for sale" and "for rent" tabs, full width. */
+export const LISTINGS_TABS_PATH = '/listing/tab-layout/tab-full-width';
+
 /** The compare table. */
 export const COMPARE_PATH = '/property/compare';
+
+/** The first page of the UI modules. */
+export const MODULES_PATH = '/modules/button';
 
 /** The agents as a grid. */
 export const AGENTS_PATH = '/agent/agent-grid';
 
-/** The first contact page: the form and the office's details. */
-export const CONTACT_PATH = '/contact/contact-1';
+/** The menu's and the footer's "Contact us": the form beside the office on the map. */
+export const CONTACT_PATH = '/contact/contact-2';
+
+/** The contact page with the office's card (address, phones, hours): the "contact us" buttons. */
+export const CONTACT_OFFICE_PATH = '/contact/contact-1';
+
+/** About us, the terms and the privacy policy: the footer's and the menu's. */
+export const ABOUT_PATH = '/page/other-pages/about-us-2';
+export const TERMS_PATH = '/page/other-pages/terms-conditions';
+export const PRIVACY_PATH = '/page/other-pages/privacy-policy';
 
 /**
  * Where each section is mounted: the shell's route table and each remote's standalone page

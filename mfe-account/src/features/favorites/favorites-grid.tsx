@@ -1,9 +1,9 @@
+import { COMPARE_PATH } from '@betoch/shared';
 import { useRef } from 'react';
 import { Link } from '@betoch/shared/router';
 import type { StoredProperty } from '@betoch/shared';
 import { AgreementLink, PropertyCard, RemoveFromListButton } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import { COMPARE_LINK } from '../../paths';
 import { useCurrentEntries } from './use-current-entries';
 import './favorites.css';
 
@@ -19,7 +19,7 @@ export function FavoritesGrid({ items }: { items: StoredProperty[] }) {
         <p className="acc-favorites__count" ref={summary} tabIndex={-1}>
           {t('favorites.count', { count: entries.length })}
         </p>
-        <Link className="btn" to={COMPARE_LINK}>
+        <Link className="btn" to={COMPARE_PATH}>
           {t('favorites.compare')}
         </Link>
       </div>

@@ -1,8 +1,7 @@
 import { Link } from '@betoch/shared/router';
-import { useWishlistStore } from '@betoch/shared';
+import { useWishlistStore, LISTINGS_PATH } from '@betoch/shared';
 import { EmptyState } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import { LISTINGS_LINK } from '../../paths';
 import { FavoritesGrid } from './favorites-grid';
 import './favorites.css';
 
@@ -16,7 +15,7 @@ export function FavoritesList() {
       <EmptyState
         title={t('favorites.emptyTitle')}
         action={
-          <Link className="btn btn--primary" to={LISTINGS_LINK}>
+          <Link className="btn btn--primary" to={LISTINGS_PATH}>
             {t('favorites.browse')}
           </Link>
         }

@@ -1,7 +1,13 @@
 import { Link, useSearchParams } from '@betoch/shared/router';
-import { HOME_PATH, RETURN_TO_PARAM, safeReturnTo, useSessionStore } from '@betoch/shared';
+import {
+  HOME_PATH,
+  RETURN_TO_PARAM,
+  safeReturnTo,
+  useSessionStore,
+  FAVORITES_PATH,
+  MY_PROPERTIES_PATH,
+} from '@betoch/shared';
 import { useT } from '../../i18n';
-import { FAVORITES_LINK, MY_PROPERTIES_LINK } from '../../paths';
 
 /** Shown on the log-in page instead of the form when a session is already there. */
 export function LoggedInPanel() {
@@ -24,12 +30,12 @@ export function LoggedInPanel() {
           </li>
         ) : null}
         <li>
-          <Link className="btn" to={FAVORITES_LINK}>
+          <Link className="btn" to={FAVORITES_PATH}>
             {t('favorites.title')}
           </Link>
         </li>
         <li>
-          <Link className="btn" to={MY_PROPERTIES_LINK}>
+          <Link className="btn" to={MY_PROPERTIES_PATH}>
             {t('myProperties.title')}
           </Link>
         </li>

@@ -1,8 +1,7 @@
 import { Link } from '@betoch/shared/router';
-import { usePropertiesByOwner } from '@betoch/shared';
+import { usePropertiesByOwner, LISTINGS_PATH } from '@betoch/shared';
 import { DataState, EmptyState, PropertyCard } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import { LISTINGS_LINK } from '../../paths';
 import '../favorites/favorites.css';
 
 /** The listings whose `ownerCode` is the account's `userCode`. */
@@ -17,7 +16,7 @@ export function MyPropertiesList({ userCode }: { userCode: string }) {
           <EmptyState
             title={t('myProperties.emptyTitle')}
             action={
-              <Link className="btn btn--primary" to={LISTINGS_LINK}>
+              <Link className="btn btn--primary" to={LISTINGS_PATH}>
                 {t('myProperties.browse')}
               </Link>
             }

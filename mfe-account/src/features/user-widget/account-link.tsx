@@ -1,7 +1,6 @@
 import { Link } from '@betoch/shared/router';
-import { useSessionStore } from '@betoch/shared';
+import { useSessionStore, FAVORITES_PATH } from '@betoch/shared';
 import { useT } from '../../i18n';
-import { FAVORITES_LINK } from '../../paths';
 
 // Only a same-site path or an https address is used as a picture source.
 const SAFE_IMAGE = /^(\/(?![/\\])|https:\/\/)/;
@@ -18,13 +17,16 @@ export function AccountLink() {
   return (
     <Link
       className="acc-user-widget__account"
-      to={FAVORITES_LINK}
+      to={FAVORITES_PATH}
       title={t('widget.account', { name })}
     >
       {avatar && SAFE_IMAGE.test(avatar) ? (
         <img className="acc-user-widget__avatar" src={avatar} alt="" width="28" height="28" />
       ) : (
-        <span className="acc-user-widget__avatar acc-user-widget__avatar--initial" aria-hidden="true">
+        <span
+          className="acc-user-widget__avatar acc-user-widget__avatar--initial"
+          aria-hidden="true"
+        >
           {initial}
         </span>
       )}

@@ -1,22 +1,21 @@
-import { LISTING_SEARCH_PATH, listingSearchUrl } from './listing-search-url';
+import { LISTINGS_PATH } from '@betoch/shared';
+import { listingSearchUrl } from './listing-search-url';
 
 describe('listingSearchUrl', () => {
   it('puts one tag parameter per chosen tag, alphabetically, then the sort', () => {
     expect(listingSearchUrl({ tags: ['For sale', 'Villa', 'Bole'], sort: 'newest' })).toBe(
-      `${LISTING_SEARCH_PATH}?tag=Bole&tag=For+sale&tag=Villa&sort=newest`,
+      `${LISTINGS_PATH}?tag=Bole&tag=For+sale&tag=Villa&sort=newest`,
     );
   });
 
   it('drops empty and repeated tags', () => {
     expect(listingSearchUrl({ tags: ['', 'Villa', ' ', 'Villa'], sort: 'low-price' })).toBe(
-      `${LISTING_SEARCH_PATH}?tag=Villa&sort=low-price`,
+      `${LISTINGS_PATH}?tag=Villa&sort=low-price`,
     );
   });
 
   it('leaves tags out when none is chosen', () => {
-    expect(listingSearchUrl({ tags: [], sort: 'oldest' })).toBe(
-      `${LISTING_SEARCH_PATH}?sort=oldest`,
-    );
+    expect(listingSearchUrl({ tags: [], sort: 'oldest' })).toBe(`${LISTINGS_PATH}?sort=oldest`);
   });
 
   it('encodes tags that need it', () => {

@@ -1,7 +1,4 @@
-import type { SortKey } from '@betoch/shared';
-
-/** The listing page the home search leads to. */
-export const LISTING_SEARCH_PATH = '/listing/grid-view/2-grid/left-sidebar';
+import { LISTINGS_PATH, type SortKey } from '@betoch/shared';
 
 export interface ListingSearch {
   /** Filter tags (property `params`), e.g. "For sale", "Villa", "Bole". Empty ones are dropped. */
@@ -14,7 +11,7 @@ export interface ListingSearch {
  * (mfe-listings `listing-query.ts`): one `tag` parameter per tag, in alphabetical order as the
  * listings write them, then `sort` — e.g. `?tag=Bole&tag=For+sale&sort=newest`.
  */
-export function listingSearchUrl({ tags, sort }: ListingSearch, path = LISTING_SEARCH_PATH) {
+export function listingSearchUrl({ tags, sort }: ListingSearch, path = LISTINGS_PATH) {
   const chosen = [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))].sort();
   const query = new URLSearchParams();
   for (const tag of chosen) query.append('tag', tag);

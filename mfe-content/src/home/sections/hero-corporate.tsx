@@ -1,5 +1,5 @@
 import { Link } from '@betoch/shared/router';
-import { useAgency } from '@betoch/shared';
+import { useAgency, LISTINGS_WIDE_GRID_PATH, CONTACT_OFFICE_PATH } from '@betoch/shared';
 import { DataState } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { HeroFrame } from '../hero/hero-frame';
@@ -28,10 +28,10 @@ export function HeroCorporate() {
       }
     >
       <div className="cnt-hero__actions">
-        <Link className="btn btn--primary" to="/listing/grid-view/3-grid/no-sidebar">
+        <Link className="btn btn--primary" to={LISTINGS_WIDE_GRID_PATH}>
           {t('hero.browse')}
         </Link>
-        <Link className="btn" to="/contact/contact-1">
+        <Link className="btn" to={CONTACT_OFFICE_PATH}>
           {t('hero.contactUs')}
         </Link>
       </div>

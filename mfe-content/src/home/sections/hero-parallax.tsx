@@ -1,3 +1,4 @@
+import { AGENTS_PATH, LISTINGS_LIST_PATH } from '@betoch/shared';
 import { Link } from '@betoch/shared/router';
 import { useT } from '../../i18n';
 import { HeroFrame } from '../hero/hero-frame';
@@ -15,10 +16,10 @@ export function HeroParallax() {
       priority
     >
       <div className="cnt-hero__actions">
-        <Link className="btn btn--primary" to="/listing/list-view/listing/no-sidebar">
+        <Link className="btn btn--primary" to={LISTINGS_LIST_PATH}>
           {t('hero.browse')}
         </Link>
-        <Link className="btn" to="/agent/agent-grid">
+        <Link className="btn" to={AGENTS_PATH}>
           {t('hero.meetAgents')}
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { LISTINGS_TABS_PATH } from '@betoch/shared';
 import { Link } from '@betoch/shared/router';
 import { useT } from '../../i18n';
 import { CityScene } from '../hero/city-scene';
@@ -15,7 +16,7 @@ export function HeroVideo() {
       <CityScene paused={!motion.playing} />
       <HeroFrame kind="video" title={t('hero.video.title')} subtitle={t('hero.video.subtitle')}>
         <div className="cnt-hero__actions">
-          <Link className="btn btn--primary" to="/listing/tab-layout/tab-full-width">
+          <Link className="btn btn--primary" to={LISTINGS_TABS_PATH}>
             {t('hero.browse')}
           </Link>
           <PauseButton

@@ -1,14 +1,15 @@
 import { Link } from '@betoch/shared/router';
-import { formatDate, useLanguageStore, useLatestBlog } from '@betoch/shared';
+import {
+  formatDate,
+  useLanguageStore,
+  useLatestBlog,
+  blogListUrl,
+  blogPostUrl,
+} from '@betoch/shared';
 import { DataState } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { HomeSection } from '../parts/home-section';
 import './latest-blog.css';
-
-/** The path of a blog post's page. */
-export function blogPostPath(id: string): string {
-  return `/page/blog-detail/right-sidebar?id=${encodeURIComponent(id)}`;
-}
 
 /** From our blog (`latest-blog.json`): the chosen posts as cards. */
 export function LatestBlog() {
@@ -22,7 +23,7 @@ export function LatestBlog() {
       title={t('sections.latestBlog.title')}
       subtitle={t('sections.latestBlog.subtitle')}
       action={
-        <Link className="btn btn--ghost" to="/page/blog-page/right-sidebar">
+        <Link className="btn btn--ghost" to={blogListUrl('right-sidebar')}>
           {t('sections.latestBlog.all')}
         </Link>
       }
@@ -48,7 +49,7 @@ export function LatestBlog() {
                       <time dateTime={post.date}>{formatDate(post.date, language)}</time>
                     </p>
                     <h3 className="cnt-home-blog-card__title">
-                      <Link to={blogPostPath(post.id)}>{post.title}</Link>
+                      <Link to={blogPostUrl(post.id)}>{post.title}</Link>
                     </h3>
                     <p className="cnt-home-blog-card__summary">{post.summary}</p>
                     <p className="cnt-home-blog-card__author muted">

@@ -1,5 +1,5 @@
 import { Link } from '@betoch/shared/router';
-import { useAgentsSection } from '@betoch/shared';
+import { useAgentsSection, agentUrl, AGENTS_PATH } from '@betoch/shared';
 import { DataState, PhoneLink } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { HomeSection } from '../parts/home-section';
@@ -15,7 +15,7 @@ export function OurAgents() {
       title={t('sections.agents.title')}
       subtitle={t('sections.agents.subtitle')}
       action={
-        <Link className="btn btn--ghost" to="/agent/agent-grid">
+        <Link className="btn btn--ghost" to={AGENTS_PATH}>
           {t('sections.agents.all')}
         </Link>
       }
@@ -35,9 +35,7 @@ export function OurAgents() {
                   decoding="async"
                 />
                 <h3 className="cnt-home-agent__name">
-                  <Link to={`/agent/agent-profile?id=${encodeURIComponent(agent.id)}`}>
-                    {agent.name}
-                  </Link>
+                  <Link to={agentUrl(agent.id)}>{agent.name}</Link>
                 </h3>
                 <p className="cnt-home-agent__role muted">{agent.role}</p>
                 <PhoneLink className="cnt-home-agent__phone" phone={agent.phone} />

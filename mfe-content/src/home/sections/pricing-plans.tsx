@@ -1,5 +1,10 @@
 import { Link } from '@betoch/shared/router';
-import { useCurrencyStore, useLanguageStore, usePricingPlans } from '@betoch/shared';
+import {
+  useCurrencyStore,
+  useLanguageStore,
+  usePricingPlans,
+  CONTACT_OFFICE_PATH,
+} from '@betoch/shared';
 import { formatDualPrice } from './plan-price';
 import { DataState } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
@@ -51,7 +56,7 @@ export function PricingPlans() {
                   </ul>
                   <Link
                     className={`btn${plan.highlighted ? ' btn--primary' : ''}`}
-                    to="/contact/contact-1"
+                    to={CONTACT_OFFICE_PATH}
                   >
                     {t('sections.pricing.choose')}
                     <span className="visually-hidden">: {plan.name}</span>

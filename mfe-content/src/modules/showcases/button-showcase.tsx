@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@betoch/shared/router';
-import { useLatestForSale } from '@betoch/shared';
+import { useLatestForSale, LISTINGS_PATH, CONTACT_OFFICE_PATH } from '@betoch/shared';
 import { CompareButton, DataState, WishlistButton } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { PauseButton } from '../../home/motion/pause-button';
@@ -29,10 +29,10 @@ export function ButtonShowcase() {
         </button>
       </Example>
       <Example title={t('modules.button.links')} code="<Link className='btn btn--primary'>">
-        <Link className="btn btn--primary" to="/listing/grid-view/2-grid/left-sidebar">
+        <Link className="btn btn--primary" to={LISTINGS_PATH}>
           {t('hero.browse')}
         </Link>
-        <Link className="btn" to="/contact/contact-1">
+        <Link className="btn" to={CONTACT_OFFICE_PATH}>
           {t('hero.contactUs')}
         </Link>
       </Example>

@@ -1,7 +1,6 @@
-import { HOME_PATH } from '@betoch/shared';
+import { HOME_PATH, LISTINGS_PATH } from '@betoch/shared';
 import { Breadcrumbs } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import { LISTINGS_PATH } from '../../paths';
 
 /** Home / Listings / the current page. */
 export function PropertyBreadcrumbs({ current }: { current: string }) {

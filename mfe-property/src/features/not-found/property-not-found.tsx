@@ -1,7 +1,7 @@
+import { LISTINGS_PATH } from '@betoch/shared';
 import { Link } from '@betoch/shared/router';
 import { PageHeading } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import { LISTINGS_PATH } from '../../paths';
 import { PropertyBreadcrumbs } from '../breadcrumbs/property-breadcrumbs';
 import './property-not-found.css';
 

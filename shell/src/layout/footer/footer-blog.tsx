@@ -1,5 +1,5 @@
 import { Link } from '@betoch/shared/router';
-import { formatDate, useLanguageStore, useLatestBlog } from '@betoch/shared';
+import { formatDate, useLanguageStore, useLatestBlog, blogPostUrl } from '@betoch/shared';
 import { DataState } from '@betoch/shared/ui';
 
 /** Two blog teasers from the latest posts. */
@@ -12,9 +12,7 @@ export function FooterBlog() {
         <ul className="footer__teasers">
           {section.posts.slice(0, 2).map((post) => (
             <li key={post.id}>
-              <Link to={`/page/blog-detail/right-sidebar?id=${encodeURIComponent(post.id)}`}>
-                {post.title}
-              </Link>
+              <Link to={blogPostUrl(post.id)}>{post.title}</Link>
               <span className="footer__date">{formatDate(post.date, language)}</span>
             </li>
           ))}

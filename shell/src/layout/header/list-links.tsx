@@ -5,12 +5,10 @@ import {
   useCompareStore,
   useTranslation,
   useWishlistStore,
+  COMPARE_PATH,
 } from '@betoch/shared';
 import { menuTarget } from './menu-items';
 import { Icon } from '../icons';
-
-/** The compare table (the property remote). */
-export const COMPARE_PATH = '/property/compare';
 
 function Badge({ count }: { count: number }) {
   return (

@@ -1,5 +1,25 @@
-import { FAVORITES_PATH, LOGIN_PATH } from '@betoch/shared';
-import { loginPathFor } from '@betoch/shared';
+import {
+  ABOUT_PATH,
+  AGENTS_PATH,
+  BLOG_SIDEBARS,
+  COMPARE_PATH,
+  CONTACT_OFFICE_PATH,
+  CONTACT_PATH,
+  FAVORITES_PATH,
+  HOME_PATH,
+  LISTINGS_PATH,
+  LISTINGS_TABS_PATH,
+  LISTINGS_WIDE_GRID_PATH,
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+  PRIVACY_PATH,
+  PROPERTY_LAYOUTS,
+  TERMS_PATH,
+  blogListUrl,
+  blogPostUrl,
+  loginPathFor,
+  propertyUrl,
+} from '@betoch/shared';
 
 /** A menu item, with the old site's fields: title, icon, path, type, level, children. */
 export interface MenuItem {
@@ -31,15 +51,9 @@ export function menuTarget(
 
 /** The header's main menu, in the spec's order (Home, Listings, Agent Grid, Favorites, Contact us). */
 export const MAIN_MENU: readonly MenuItem[] = [
-  { title: 'menu.home', icon: 'home', path: '/theme/classic', type: 'link', level: 1 },
-  {
-    title: 'menu.listings',
-    icon: 'list',
-    path: '/listing/grid-view/2-grid/left-sidebar',
-    type: 'link',
-    level: 1,
-  },
-  { title: 'menu.agentGrid', icon: 'users', path: '/agent/agent-grid', type: 'link', level: 1 },
+  { title: 'menu.home', icon: 'home', path: HOME_PATH, type: 'link', level: 1 },
+  { title: 'menu.listings', icon: 'list', path: LISTINGS_PATH, type: 'link', level: 1 },
+  { title: 'menu.agentGrid', icon: 'users', path: AGENTS_PATH, type: 'link', level: 1 },
   {
     title: 'menu.favorites',
     icon: 'heart',
@@ -48,10 +62,10 @@ export const MAIN_MENU: readonly MenuItem[] = [
     level: 1,
     requiresLogin: true,
   },
-  { title: 'menu.contact', icon: 'phone', path: '/contact/contact-2', type: 'link', level: 1 },
+  { title: 'menu.contact', icon: 'phone', path: CONTACT_PATH, type: 'link', level: 1 },
 ];
 
-const sidebars = ['left-sidebar', 'right-sidebar', 'no-sidebar'] as const;
+const sidebars = BLOG_SIDEBARS;
 const link = (title: string, path: string): MenuItem => ({ title, path, type: 'link', level: 3 });
 const group = (title: string, children: MenuItem[]): MenuItem => ({
   title,
@@ -84,49 +98,45 @@ export const PAGES_MENU: MenuItem = {
       ].map((v) => link(`menu.homePages.${v}`, `/theme/${v}`)),
     ),
     group('menu.groups.listings', [
-      link('menu.listing.grid2', '/listing/grid-view/2-grid/left-sidebar'),
-      link('menu.listing.grid3', '/listing/grid-view/3-grid/no-sidebar'),
+      link('menu.listing.grid2', LISTINGS_PATH),
+      link('menu.listing.grid3', LISTINGS_WIDE_GRID_PATH),
       link('menu.listing.gridRight', '/listing/grid-view/2-grid/right-sidebar'),
       link('menu.listing.gridMap', '/listing/grid-view/map/leaflet-map'),
       ...sidebars.map((s) => link(`menu.listing.list.${s}`, `/listing/list-view/listing/${s}`)),
       link('menu.listing.listMap', '/listing/list-view/map/leaflet-map'),
-      ...['tab-full-width', 'tab-left-sidebar', 'tab-right-sidebar'].map((v) =>
+      link('menu.listing.tabs.tab-full-width', LISTINGS_TABS_PATH),
+      ...['tab-left-sidebar', 'tab-right-sidebar'].map((v) =>
         link(`menu.listing.tabs.${v}`, `/listing/tab-layout/${v}`),
       ),
     ]),
     group('menu.groups.property', [
-      ...['image-box', 'image-slider', 'left-sidebar', 'sticky-tab', 'thumbnail-image'].map((v) =>
-        link(`menu.property.${v}`, `/property/${v}?id=b01`),
-      ),
-      link('menu.property.compare', '/property/compare'),
+      ...PROPERTY_LAYOUTS.map((v) => link(`menu.property.${v}`, propertyUrl('b01', v))),
+      link('menu.property.compare', COMPARE_PATH),
     ]),
     group('menu.groups.blog', [
-      ...sidebars.map((s) => link(`menu.blog.list.${s}`, `/page/blog-page/${s}`)),
-      link(
-        'menu.blog.detail',
-        '/page/blog-detail/right-sidebar?id=condominium-programmes-explained',
-      ),
+      ...sidebars.map((s) => link(`menu.blog.list.${s}`, blogListUrl(s))),
+      link('menu.blog.detail', blogPostUrl('condominium-programmes-explained')),
     ]),
     group('menu.groups.agents', [
-      link('menu.agents.grid', '/agent/agent-grid'),
+      link('menu.agents.grid', AGENTS_PATH),
       link('menu.agents.list', '/agent/agent-list'),
     ]),
     group('menu.groups.pages', [
-      link('menu.otherPages.about', '/page/other-pages/about-us-2'),
+      link('menu.otherPages.about', ABOUT_PATH),
       link('menu.otherPages.faq', '/page/other-pages/faq'),
-      link('menu.otherPages.terms', '/page/other-pages/terms-conditions'),
-      link('menu.otherPages.privacy', '/page/other-pages/privacy-policy'),
+      link('menu.otherPages.terms', TERMS_PATH),
+      link('menu.otherPages.privacy', PRIVACY_PATH),
       link('menu.otherPages.portfolio2', '/page/portfolio/2-grid'),
       link('menu.otherPages.portfolio3', '/page/portfolio/3-grid'),
       link('menu.otherPages.comingSoon1', '/page/other-pages/coming-soon-1'),
       link('menu.otherPages.comingSoon2', '/page/other-pages/coming-soon-2'),
       link('menu.otherPages.comingSoon3', '/page/other-pages/coming-soon-3'),
-      link('menu.otherPages.notFound', '/page/other-pages/404'),
-      link('menu.otherPages.login', '/page/other-pages/log-in'),
+      link('menu.otherPages.notFound', NOT_FOUND_PATH),
+      link('menu.otherPages.login', LOGIN_PATH),
     ]),
     group('menu.groups.contact', [
-      link('menu.contactPages.contact1', '/contact/contact-1'),
-      link('menu.contactPages.contact2', '/contact/contact-2'),
+      link('menu.contactPages.contact1', CONTACT_OFFICE_PATH),
+      link('menu.contactPages.contact2', CONTACT_PATH),
       link('menu.contactPages.contact3', '/contact/contact-3'),
       link('menu.contract.lease', '/contract/lease'),
       link('menu.contract.sale', '/contract/sale'),
