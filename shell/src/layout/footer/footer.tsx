@@ -1,5 +1,13 @@
 import { Suspense } from 'react';
-import { useTranslation } from '@betoch/shared';
+import {
+  useTranslation,
+  ABOUT_PATH,
+  CONTACT_PATH,
+  LISTINGS_LIST_PATH,
+  PRIVACY_PATH,
+  TERMS_PATH,
+  blogListUrl,
+} from '@betoch/shared';
 import { Link } from '@betoch/shared/router';
 import { useInView } from '../use-in-view';
 import { FooterBlog, FooterContact } from './footer-lazy';
@@ -7,9 +15,9 @@ import { FooterMap } from './footer-map';
 import './footer.css';
 
 const BLOG_PAGES = [
-  ['footer.blogGrid', '/page/blog-page/no-sidebar'],
-  ['footer.blogLeft', '/page/blog-page/left-sidebar'],
-  ['footer.blogRight', '/page/blog-page/right-sidebar'],
+  ['footer.blogGrid', blogListUrl('no-sidebar')],
+  ['footer.blogLeft', blogListUrl('left-sidebar')],
+  ['footer.blogRight', blogListUrl('right-sidebar')],
 ] as const;
 
 /**
@@ -39,13 +47,13 @@ export function Footer() {
           </h2>
           <ul className="footer__list">
             <li>
-              <Link to="/page/other-pages/about-us-2">{t('footer.aboutUs')}</Link>
+              <Link to={ABOUT_PATH}>{t('footer.aboutUs')}</Link>
             </li>
             <li>
-              <Link to="/listing/list-view/listing/no-sidebar">{t('footer.properties')}</Link>
+              <Link to={LISTINGS_LIST_PATH}>{t('footer.properties')}</Link>
             </li>
             <li>
-              <Link to="/contact/contact-2">{t('footer.contact')}</Link>
+              <Link to={CONTACT_PATH}>{t('footer.contact')}</Link>
             </li>
             {BLOG_PAGES.map(([label, to]) => (
               <li key={to}>
@@ -73,8 +81,8 @@ export function Footer() {
       </div>
       <p className="container footer__legal">
         © {new Date().getFullYear()} Betoch Realty · {t('footer.rights')} ·{' '}
-        <Link to="/page/other-pages/terms-conditions">{t('footer.terms')}</Link> ·{' '}
-        <Link to="/page/other-pages/privacy-policy">{t('footer.privacy')}</Link>
+        <Link to={TERMS_PATH}>{t('footer.terms')}</Link> ·{' '}
+        <Link to={PRIVACY_PATH}>{t('footer.privacy')}</Link>
       </p>
     </footer>
   );
