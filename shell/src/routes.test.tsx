@@ -1,4 +1,8 @@
-import { sectionFor } from './routes';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES } from '../../shared/build/apps';
+import config from '../public/config.json';
+import { BARE_SECTIONS, LAYOUT_SECTIONS, sectionFor } from './routes';
 
 jest.mock('./remotes/federation', () => ({ loadSection: jest.fn() }));
 
@@ -26,5 +30,39 @@ describe('sectionFor: which remote renders a path (docs/routes.md)', () => {
 
   test.each(['/nowhere', '/favorites/extra', '/'])('%s belongs to no section', (path) => {
     expect(sectionFor(path)).toBeUndefined();
+  });
+});
+
+describe('the route table against the remotes (shared/build/apps.ts)', () => {
+  const exposed = (remote: string) =>
+    Object.keys(REMOTES.find((app) => app.name === remote)?.exposes ?? {});
+
+  test.each([...LAYOUT_SECTIONS, ...BARE_SECTIONS])(
+    '$path loads $remote/$module, which that remote exposes',
+    ({ remote, module }) => {
+      expect(exposed(remote)).toContain(`./${module}`);
+    },
+  );
+
+  test('so does every <RemoteSection remote module> elsewhere in the shell (the header widget)', () => {
+    const files = readdirSync(path.join(__dirname), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'),
+    );
+    const uses = files.flatMap((file) =>
+      [
+        ...readFileSync(path.join(__dirname, file), 'utf8').matchAll(
+          /<RemoteSection\s+remote="([\w-]+)"\s+module="([\w-]+)"/g,
+        ),
+      ].map(([, remote, module]) => `${remote}/${module}`),
+    );
+    expect(uses).toContain('account/user-widget');
+    for (const use of uses) {
+      const [remote = '', module = ''] = use.split('/');
+      expect(exposed(remote)).toContain(`./${module}`);
+    }
+  });
+
+  test('config.json names exactly the remotes, each once', () => {
+    expect(Object.keys(config.remotes).sort()).toEqual(REMOTES.map((app) => app.name).sort());
   });
 });
