@@ -1,24 +1,12 @@
+import type { HomeVariant } from '@betoch/shared';
 /**
  * The twelve home pages: which hero each one opens with and which sections follow, in order. Each
  * variant is its own page (docs/routes.md#inside-the-layout), so no two share the same hero and
  * section list.
  */
-export const HOME_VARIANTS = [
-  'slider-filter-search',
-  'corporate',
-  'enterprise',
-  'classic',
-  'image-content',
-  'modern',
-  'parallax-image',
-  'search-tab',
-  'typed-image',
-  'morden-video',
-  'map-v-search',
-  'map-h-search',
-] as const;
-
-export type HomeVariant = (typeof HOME_VARIANTS)[number];
+// The twelve pages themselves (their `/theme/<variant>` segments) are route paths, listed once
+// with the others; the menu lists them too.
+export { HOME_VARIANTS, isHomeVariant, type HomeVariant } from '@betoch/shared';
 
 export type HeroKind =
   | 'slider'
@@ -121,8 +109,3 @@ export const HOME_LAYOUTS: Readonly<Record<HomeVariant, HomeLayout>> = {
     sections: ['latest-for-rent', 'property-in-city', 'pricing', 'people-say'],
   },
 };
-
-/** Tells whether a `/theme/:variant` parameter names one of the twelve home pages. */
-export function isHomeVariant(value: string | undefined): value is HomeVariant {
-  return value !== undefined && (HOME_VARIANTS as readonly string[]).includes(value);
-}

@@ -1,4 +1,20 @@
-import { BLOG_SIDEBARS, PROPERTY_LAYOUTS, SECTION_PATHS, isPropertyLayout } from './paths';
+import {
+  BLOG_SIDEBARS,
+  HOME_PATH,
+  HOME_VARIANTS,
+  PROPERTY_LAYOUTS,
+  SECTION_PATHS,
+  isHomeVariant,
+  isPropertyLayout,
+} from './paths';
+
+it('has twelve home pages, the home path among them', () => {
+  expect(new Set(HOME_VARIANTS).size).toBe(12);
+  expect(HOME_VARIANTS.map((variant) => `/theme/${variant}`)).toContain(HOME_PATH);
+  expect(isHomeVariant('classic')).toBe(true);
+  expect(isHomeVariant('nowhere')).toBe(false);
+  expect(isHomeVariant(undefined)).toBe(false);
+});
 
 it('knows the five property layouts and nothing else', () => {
   expect(PROPERTY_LAYOUTS.every(isPropertyLayout)).toBe(true);

@@ -71,6 +71,29 @@ export const SECTION_PATHS = Object.freeze({
   contract: '/contract/*',
 } as const);
 
+/** The twelve home pages, by their path segment (`/theme/<variant>`); `classic` is HOME_PATH. */
+export const HOME_VARIANTS = [
+  'slider-filter-search',
+  'corporate',
+  'enterprise',
+  'classic',
+  'image-content',
+  'modern',
+  'parallax-image',
+  'search-tab',
+  'typed-image',
+  'morden-video',
+  'map-v-search',
+  'map-h-search',
+] as const;
+
+export type HomeVariant = (typeof HOME_VARIANTS)[number];
+
+/** Tells whether a `/theme/:variant` parameter names one of the twelve home pages. */
+export function isHomeVariant(value: string | undefined): value is HomeVariant {
+  return value !== undefined && (HOME_VARIANTS as readonly string[]).includes(value);
+}
+
 /** The five layouts of a property's page, by their path segment (`/property/<layout>?id=…`). */
 export const PROPERTY_LAYOUTS = [
   'image-box',

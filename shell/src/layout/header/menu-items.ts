@@ -7,6 +7,7 @@ import {
   CONTACT_PATH,
   FAVORITES_PATH,
   HOME_PATH,
+  HOME_VARIANTS,
   LISTINGS_PATH,
   LISTINGS_TABS_PATH,
   LISTINGS_WIDE_GRID_PATH,
@@ -82,20 +83,10 @@ export const PAGES_MENU: MenuItem = {
   children: [
     group(
       'menu.groups.home',
-      [
-        'classic',
-        'slider-filter-search',
-        'corporate',
-        'enterprise',
-        'image-content',
-        'modern',
-        'parallax-image',
-        'search-tab',
-        'typed-image',
-        'morden-video',
-        'map-v-search',
-        'map-h-search',
-      ].map((v) => link(`menu.homePages.${v}`, `/theme/${v}`)),
+      // The home page first, then the others in their own order.
+      ['classic', ...HOME_VARIANTS.filter((v) => v !== 'classic')].map((v) =>
+        link(`menu.homePages.${v}`, `/theme/${v}`),
+      ),
     ),
     group('menu.groups.listings', [
       link('menu.listing.grid2', LISTINGS_PATH),
