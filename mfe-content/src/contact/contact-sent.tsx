@@ -27,7 +27,7 @@ export function ContactSent({ message, recipient, onAgain }: Props) {
         })}
       </p>
       <div className="cnt-contact-sent__actions">
-        <a className="btn btn--primary" href={contactMailto(recipient, message)}>
+        <a className="btn btn--primary" href={contactMailto(recipient, message) ?? undefined}>
           {t('contact.openMail')}
         </a>
         <button type="button" className="btn btn--ghost" onClick={onAgain}>

@@ -45,7 +45,7 @@ export function NotifyForm({ recipient, topic }: Props) {
         {email ? (
           <div className="cnt-notify__ready">
             <p>{t('notify.ready', { to: recipient, email, topic })}</p>
-            <a className="btn btn--primary" href={mailto}>
+            <a className="btn btn--primary" href={mailto ?? undefined}>
               {t('notify.openMail')}
             </a>
           </div>

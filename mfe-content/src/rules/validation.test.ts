@@ -108,4 +108,9 @@ describe('contactMailto', () => {
       'mailto:info@betoch.et?subject=Rent%20%26%20deposit&body=Hello%3F%0A%0ASelam%0Aselam%40example.com',
     );
   });
+
+  it('gives no link when the recipient from the data is not one plain address', () => {
+    const message = { name: 'S', email: 's@example.com', phone: '', subject: 'Hi', message: 'Hi' };
+    expect(contactMailto('info@betoch.et?bcc=all@example.com', message)).toBeNull();
+  });
 });

@@ -1,3 +1,5 @@
+import { mailtoHref } from '@betoch/shared';
+
 /*
  * Form rules of the contact pages and the "notify me" forms (the old site had none; its forms are
  * checked before sending). Each check returns an error code; pages turn codes into translated text.
@@ -93,9 +95,12 @@ export function firstInvalidField<F extends string>(
   return order.find((field) => errors[field] !== undefined);
 }
 
-/** A `mailto:` address that opens the visitor's mail app with the message filled in. */
-export function contactMailto(to: string, form: ContactMessage): string {
+/**
+ * A `mailto:` address that opens the visitor's mail app with the message filled in, or null when
+ * the recipient (from the data) is not a single plain address.
+ */
+export function contactMailto(to: string, form: ContactMessage): string | null {
   const lines = [form.message.trim(), '', form.name.trim(), form.email.trim(), form.phone.trim()];
   const body = lines.filter((line, i) => i < 2 || line !== '').join('\n');
-  return `mailto:${to}?subject=${encodeURIComponent(form.subject.trim())}&body=${encodeURIComponent(body)}`;
+  return mailtoHref(to, { subject: form.subject.trim(), body });
 }
