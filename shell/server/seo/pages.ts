@@ -205,6 +205,18 @@ function plain({ canonical, indexed = true, ...page }: PlainPage): FixedPage {
   return { kind: 'fixed', canonical: canonical ?? page.path, indexed, ...page };
 }
 
+/** A legal text: its title and introduction are the data's, its date the text's own update. */
+function legalPage(path: string, document: 'terms' | 'privacy', fallbackTitle: string): PlainPage {
+  return {
+    path,
+    title: (language, data) =>
+      data?.[document].title ?? pageText(language, contentPages(fallbackTitle)),
+    description: (_, data) => data?.[document].intro,
+    crumbs: PAGE_CRUMBS,
+    lastModified: (data) => latest(newestDate([en(data)[document].updated])),
+  };
+}
+
 const MODULE_SLUGS = [
   'button',
   'label',
@@ -281,22 +293,8 @@ function otherPages(): FixedPage[] {
       crumbs: PAGE_CRUMBS,
       lastModified: (data) => data.modified.faq,
     },
-    {
-      path: '/page/other-pages/terms-conditions',
-      title: (language, data) =>
-        data?.terms.title ?? pageText(language, contentPages('legal.terms')),
-      description: (_, data) => data?.terms.intro,
-      crumbs: PAGE_CRUMBS,
-      lastModified: (data) => latest(newestDate([en(data).terms.updated])),
-    },
-    {
-      path: '/page/other-pages/privacy-policy',
-      title: (language, data) =>
-        data?.privacy.title ?? pageText(language, contentPages('legal.privacy')),
-      description: (_, data) => data?.privacy.intro,
-      crumbs: PAGE_CRUMBS,
-      lastModified: (data) => latest(newestDate([en(data).privacy.updated])),
-    },
+    legalPage('/page/other-pages/terms-conditions', 'terms', 'legal.terms'),
+    legalPage('/page/other-pages/privacy-policy', 'privacy', 'legal.privacy'),
     ...([2, 3] as const).map((columns) => ({
       path: `/page/portfolio/${columns}-grid`,
       canonical: PORTFOLIO_PATH,
