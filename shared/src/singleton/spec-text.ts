@@ -3,8 +3,8 @@ import { DEFAULT_LANGUAGE, LIST_TOASTS, type ListName, type ListToasts } from '.
 import { useLanguageStore } from './language-store';
 
 /*
- * The texts the spec gives word for word (the list toasts, the logout dialog): in English they are
- * the spec's constants themselves, never a translation file's copy; in another language they come
+ * The texts that stay word for word (docs/texts.md: the list toasts, the logout dialog): in English
+ * they are the constants themselves, never a translation file's copy; in another language they come
  * from `specTexts.…` in the shell's translation file, English when a translation is missing.
  */
 
