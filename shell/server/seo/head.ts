@@ -18,7 +18,14 @@ import {
   type JsonLd,
   type LdContext,
 } from './structured-data';
-import { CONTACT_PATH, DEFAULT_LANGUAGE, LANGUAGES, type ImageRef, type Language } from './sources';
+import {
+  ABOUT_PATH,
+  CONTACT_PATH,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type ImageRef,
+  type Language,
+} from './sources';
 import { pageText, text } from './texts';
 import { absoluteUrl, assetUrl } from './urls';
 
@@ -99,7 +106,7 @@ function trail(
   ]);
 }
 
-const AGENCY_PAGES = new Set(['/page/other-pages/about-us-2', CONTACT_PATH]);
+const AGENCY_PAGES = new Set([ABOUT_PATH, CONTACT_PATH]);
 
 function fixedParts(
   page: FixedPage,

@@ -1,4 +1,5 @@
 import {
+  ABOUT_PATH,
   AGENTS_PATH,
   agentUrl,
   BLOG_SIDEBARS,
@@ -18,10 +19,13 @@ import {
   listLayout,
   LISTINGS_PATH,
   LOGIN_PATH,
+  MODULES_PATH,
   MY_PROPERTIES_PATH,
   NOT_FOUND_PATH,
+  PRIVACY_PATH,
   propertyUrl,
   tabLayout,
+  TERMS_PATH,
   type BlogSidebar,
   type HeroKind,
   type Language,
@@ -44,7 +48,6 @@ import { findPageText, pageText, text, type TextRef } from './texts';
 /** The blog list the footer's "Blog" opens. */
 const CANONICAL_BLOG_LIST = blogListUrl('no-sidebar');
 const PORTFOLIO_PATH = '/page/portfolio/2-grid';
-const MODULES_PATH = '/modules/button';
 
 /** A text of a page: a translation, or one computed from the data (and then maybe absent). */
 export type PageTextSource =
@@ -280,7 +283,7 @@ function otherPages(): FixedPage[] {
       lastModified: newestListing,
     })),
     {
-      path: '/page/other-pages/about-us-2',
+      path: ABOUT_PATH,
       title: contentPages('about.title'),
       description: (_, data) => data?.agency.tagline,
       crumbs: PAGE_CRUMBS,
@@ -293,8 +296,8 @@ function otherPages(): FixedPage[] {
       crumbs: PAGE_CRUMBS,
       lastModified: (data) => data.modified.faq,
     },
-    legalPage('/page/other-pages/terms-conditions', 'terms', 'legal.terms'),
-    legalPage('/page/other-pages/privacy-policy', 'privacy', 'legal.privacy'),
+    legalPage(TERMS_PATH, 'terms', 'legal.terms'),
+    legalPage(PRIVACY_PATH, 'privacy', 'legal.privacy'),
     ...([2, 3] as const).map((columns) => ({
       path: `/page/portfolio/${columns}-grid`,
       canonical: PORTFOLIO_PATH,
