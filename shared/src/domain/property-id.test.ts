@@ -9,7 +9,7 @@ describe('property ids (docs/rules.md#property-ids)', () => {
     ['r12', false, 'rent'],
     ['12', false, 'rent'],
     ['', false, 'rent'],
-    // The spec says 'b'; an upper-case B does not count.
+    // The rule is a lower-case 'b' (docs/rules.md#property-ids); an upper-case B does not count.
     ['B12', false, 'rent'],
   ])('%p → for sale %p, %p', (id, forSale, deal) => {
     expect(isForSale(id)).toBe(forSale);

@@ -16,7 +16,7 @@ export interface GeoPoint {
 export type Deal = 'sale' | 'rent';
 
 /**
- * A property listing. The spec's fields (id, price, sqft, date, params) keep their names and
+ * A property listing. The old site's fields (id, price, sqft, date, params) keep their names and
  * meaning so that wishlists saved by the old site still load; the rest is what the pages show.
  */
 export interface Property {

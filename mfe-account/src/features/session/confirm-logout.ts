@@ -2,7 +2,7 @@ import { logoutConfirmTexts } from '@betoch/shared';
 import './logout-dialog.css';
 
 /**
- * Asks the spec's logout question (docs/texts.md#log-out-dialog, word for word; its translation in
+ * Asks the logout question (docs/texts.md#log-out-dialog, word for word; its translation in
  * Amharic) in a SweetAlert2 dialog that follows the theme (colours, dark mode, RTL). SweetAlert2 is
  * fetched only now: the widget that calls this sits on every page, the dialog is rarely opened.
  * Resolves to true when the visitor confirms.

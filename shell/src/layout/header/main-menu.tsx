@@ -4,7 +4,7 @@ import { MAIN_MENU, menuTarget, PAGES_MENU } from './menu-items';
 import { Icon, isIconName } from '../icons';
 import { PagesMenu } from './pages-menu';
 
-/** The main navigation, in the spec's order, each item with its data's icon, plus the "Pages" menu. */
+/** The main navigation in the old site's order, each with its data's icon, plus "Pages". */
 export function MainMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();

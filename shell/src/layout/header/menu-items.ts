@@ -50,7 +50,7 @@ export function menuTarget(
   return item.path;
 }
 
-/** The header's main menu, in the spec's order (Home, Listings, Agent Grid, Favorites, Contact us). */
+/** The main menu, in the old site's order (Home, Listings, Agent Grid, Favorites, Contact us). */
 export const MAIN_MENU: readonly MenuItem[] = [
   { title: 'menu.home', icon: 'home', path: HOME_PATH, type: 'link', level: 1 },
   { title: 'menu.listings', icon: 'list', path: LISTINGS_PATH, type: 'link', level: 1 },
