@@ -112,7 +112,9 @@ describe('portfolio', () => {
     expect(await screen.findByText('12 properties shown')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Villa' })).toHaveAttribute('aria-current', 'true');
     // 6 a page, like every list of the site.
-    const items = screen.getAllByRole('listitem').filter((li) => li.matches('.cnt-portfolio__item'));
+    const items = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.matches('.cnt-portfolio__item'));
     expect(items).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'href',

@@ -23,7 +23,10 @@ export function LeftSidebarLayout({ property }: { property: Property }) {
           <DetailMain property={property} />
         </div>
         <DetailAside property={property}>
-          <section className="card prp-property-layout__facts-card" aria-labelledby="key-facts-title">
+          <section
+            className="card prp-property-layout__facts-card"
+            aria-labelledby="key-facts-title"
+          >
             <div id="key-facts-title">
               <SectionTitle title={t('sections.facts')} />
             </div>

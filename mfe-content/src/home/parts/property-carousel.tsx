@@ -83,7 +83,10 @@ export function PropertyCarousel({ properties, label }: Props) {
           what={t('motion.properties')}
         />
       </div>
-      <div className="cnt-property-carousel__slides" aria-live={autoplay.playing ? 'off' : 'polite'}>
+      <div
+        className="cnt-property-carousel__slides"
+        aria-live={autoplay.playing ? 'off' : 'polite'}
+      >
         {properties.map((property, i) => (
           <div
             key={property.id}

@@ -30,7 +30,11 @@ export function HeroSearchTabs() {
       priority
     >
       <div className="cnt-hero-tabs">
-        <div role="tablist" aria-label={t('hero.searchTabs.tabsLabel')} className="cnt-hero-tabs__list">
+        <div
+          role="tablist"
+          aria-label={t('hero.searchTabs.tabsLabel')}
+          className="cnt-hero-tabs__list"
+        >
           {DEALS.map((d) => (
             <button
               key={d}

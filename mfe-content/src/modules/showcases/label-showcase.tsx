@@ -13,7 +13,9 @@ export function LabelShowcase() {
       <Example title={t('modules.label.deals')} code=".cnt-module-label · --outline">
         <span className="cnt-module-label">{t('search.deal.sale')}</span>
         <span className="cnt-module-label cnt-module-label--outline">{t('search.deal.rent')}</span>
-        <span className="cnt-module-label cnt-module-label--accent">{t('sections.pricing.popular')}</span>
+        <span className="cnt-module-label cnt-module-label--accent">
+          {t('sections.pricing.popular')}
+        </span>
       </Example>
       <Example title={t('modules.label.offers')} code=".cnt-module-label--accent (new-offer.json)">
         <DataState {...offers}>
@@ -30,7 +32,10 @@ export function LabelShowcase() {
       </Example>
       <Example title={t('modules.label.square')} code=".cnt-module-label--square">
         {(['apartment', 'villa', 'condominium', 'office'] as const).map((type) => (
-          <span key={type} className="cnt-module-label cnt-module-label--square cnt-module-label--outline">
+          <span
+            key={type}
+            className="cnt-module-label cnt-module-label--square cnt-module-label--outline"
+          >
             {t(`search.type.${type}`)}
           </span>
         ))}

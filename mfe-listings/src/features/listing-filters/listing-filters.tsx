@@ -53,7 +53,9 @@ export function ListingFilters({
   ].join('|');
 
   return (
-    <div className={`lst-listing-filters lst-listing-filters--${placement}${open ? ' lst-is-open' : ''}`}>
+    <div
+      className={`lst-listing-filters lst-listing-filters--${placement}${open ? ' lst-is-open' : ''}`}
+    >
       <div className="lst-listing-filters__bar">
         <h2 className="lst-listing-filters__heading">
           {t('filters.heading')}

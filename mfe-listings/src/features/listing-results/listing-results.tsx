@@ -69,7 +69,9 @@ export function ListingResults({ matched, cards, columns, query, go, hrefFor }: 
           {t('results.emptyHint')}
         </EmptyState>
       ) : (
-        <ul className={`lst-listing-results__cards lst-listing-results__cards--${cards}-${columns}`}>
+        <ul
+          className={`lst-listing-results__cards lst-listing-results__cards--${cards}-${columns}`}
+        >
           {shown.map((property, index) => (
             <li key={property.id}>
               <PropertyCard property={property} layout={cards} eager={index < EAGER_CARDS} />

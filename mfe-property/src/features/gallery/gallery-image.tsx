@@ -10,7 +10,12 @@ interface Props {
 }
 
 /** A property picture with its intrinsic size reserved, so the page does not shift as it loads. */
-export function GalleryImage({ image, className = 'prp-gallery-image', eager = false, alt }: Props) {
+export function GalleryImage({
+  image,
+  className = 'prp-gallery-image',
+  eager = false,
+  alt,
+}: Props) {
   return (
     <img
       className={className}

@@ -43,7 +43,11 @@ export function PropertySummary({ property, showFacts = true }: Props) {
         </div>
         <div className="prp-property-summary__aside">
           <Price className="price prp-property-summary__price" usd={property.price} deal={deal} />
-          <div className="prp-property-summary__actions" role="group" aria-label={t('summary.actions')}>
+          <div
+            className="prp-property-summary__actions"
+            role="group"
+            aria-label={t('summary.actions')}
+          >
             <WishlistButton property={property} />
             <CompareButton property={property} />
           </div>
