@@ -1,19 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import type * as Leaflet from 'leaflet';
 import { useNavigate } from '@betoch/shared/router';
-import { getRuntimeConfig } from '@betoch/shared/singleton';
 import type { GeoPoint } from '../../domain/property';
-import { loadLeaflet, type LeafletModule } from './load-leaflet';
-import { drawPins, type MapPin } from './map-pins';
+import type { MapHandle } from './map-engine';
+import type { MapPin } from './map-pins';
 import './map.css';
 
-const ATTRIBUTION = '© OpenStreetMap contributors';
 /** Addis Ababa, where most listings are: the view of a map with no pin and no centre. */
 const ADDIS_ABABA: GeoPoint = { lat: 9.01, lng: 38.76 };
-/** Where a map with several pins may zoom in to at most when it fits them. */
-const FIT_MAX_ZOOM = 14;
 /** How far below the viewport a lazy map starts loading. */
 const NEAR_VIEWPORT = '300px';
+
+/** The engine (map creation, pins, fitting, their styles) comes with Leaflet, not with the page. */
+const loadEngine = () => import('./map-engine');
 
 export interface MapViewProps {
   /** The map's accessible name, e.g. "Map showing where Villa in Bole is". */
@@ -30,12 +28,6 @@ export interface MapViewProps {
   failedText?: string;
   /** The caller's class on the wrapper: sets `--map-block-size` (the box's height) and placement. */
   className?: string;
-}
-
-interface Loaded {
-  L: LeafletModule;
-  map: Leaflet.Map;
-  layer: Leaflet.LayerGroup;
 }
 
 type Status = 'waiting' | 'loading' | 'ready' | 'failed';
@@ -59,7 +51,7 @@ export function MapView({
   className,
 }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [map, setMap] = useState<MapHandle | null>(null);
   const [status, setStatus] = useState<Status>('waiting');
   const navigate = useNavigate();
   // The popups' links follow the router of the moment without redrawing the pins at each move.
@@ -72,29 +64,26 @@ export function MapView({
     const element = container.current;
     if (!active || !element) return;
     let disposed = false;
-    let map: Leaflet.Map | undefined;
+    let created: MapHandle | undefined;
     const start = () => {
       setStatus('loading');
-      loadLeaflet().then(
-        (L) => {
-          if (disposed) return;
-          // No zoom or fade animations: the map holds still (reduced motion) and refits cleanly.
-          map = L.map(element, {
-            scrollWheelZoom: false,
-            zoomAnimation: false,
-            fadeAnimation: false,
-            markerZoomAnimation: false,
-          });
-          const { tileUrl } = getRuntimeConfig();
-          if (tileUrl) L.tileLayer(tileUrl, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
-          setLoaded({ L, map, layer: L.layerGroup().addTo(map) });
-          setStatus('ready');
-        },
-        (error: unknown) => {
-          console.warn('[betoch] the map could not be loaded:', error);
-          if (!disposed) setStatus('failed');
-        },
-      );
+      loadEngine()
+        .then((engine) => engine.createMap(element))
+        .then(
+          (handle) => {
+            if (disposed) {
+              handle.remove();
+              return;
+            }
+            created = handle;
+            setMap(handle);
+            setStatus('ready');
+          },
+          (error: unknown) => {
+            console.warn('[betoch] the map could not be loaded:', error);
+            if (!disposed) setStatus('failed');
+          },
+        );
     };
     let observer: IntersectionObserver | undefined;
     if (!lazy || typeof IntersectionObserver === 'undefined') start();
@@ -112,32 +101,18 @@ export function MapView({
     return () => {
       disposed = true;
       observer?.disconnect();
-      map?.remove();
-      setLoaded(null);
+      created?.remove();
+      setMap(null);
     };
   }, [active, lazy]);
 
   const centerLat = center?.lat ?? ADDIS_ABABA.lat;
   const centerLng = center?.lng ?? ADDIS_ABABA.lng;
   useEffect(() => {
-    if (!loaded) return;
-    const { L, map, layer } = loaded;
-    const points = pins.map((pin): Leaflet.LatLngTuple => [pin.point.lat, pin.point.lng]);
-    const fit = () => {
-      map.invalidateSize({ animate: false });
-      if (points.length > 1) {
-        map.fitBounds(points, { padding: [32, 32], maxZoom: FIT_MAX_ZOOM, animate: false });
-      } else {
-        map.setView(points[0] ?? [centerLat, centerLng], zoom, { animate: false });
-      }
-    };
-    fit();
-    drawPins(L, layer, pins, (to) => void follow.current(to));
-    // The box may still change size as the page settles (fonts, grid): fit again when it does.
-    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);
-    resize?.observe(map.getContainer());
-    return () => resize?.disconnect();
-  }, [loaded, pins, zoom, centerLat, centerLng]);
+    if (!map) return undefined;
+    const viewport = { zoom, center: { lat: centerLat, lng: centerLng } };
+    return map.show(pins, viewport, (to) => void follow.current(to));
+  }, [map, pins, zoom, centerLat, centerLng]);
 
   return (
     <div className={className ? `betoch-map ${className}` : 'betoch-map'}>
