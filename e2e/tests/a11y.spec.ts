@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { LOADER_DURATION_MS } from '../../shared/src/domain/constants';
+import { BLOG_SIDEBARS, HOME_VARIANTS } from '../../shared/src/domain/paths';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
@@ -26,21 +27,8 @@ interface Route {
   bare?: boolean;
 }
 
-const HOMES = [
-  'slider-filter-search',
-  'corporate',
-  'enterprise',
-  'classic',
-  'image-content',
-  'modern',
-  'parallax-image',
-  'search-tab',
-  'typed-image',
-  'morden-video',
-  'map-v-search',
-  'map-h-search',
-];
-const SIDEBARS = ['left-sidebar', 'right-sidebar', 'no-sidebar'];
+const HOMES = HOME_VARIANTS;
+const SIDEBARS = BLOG_SIDEBARS;
 const MODULES = [
   'button',
   'label',
