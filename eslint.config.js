@@ -63,6 +63,7 @@ module.exports = tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'coverage/**',
       'test-results/**',
