@@ -90,7 +90,7 @@ export function useAsyncData<T>(loader: () => Promise<T>, deps: DependencyList):
   const [outcome, setOutcome] = useState<Outcome<T> | null>(null);
   // A fresh token per request: the render compares it with the outcome's, so no state has to be
   // reset synchronously inside the effect when deps change.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps, like useEffect's
+  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- the caller's deps, like useEffect's
   const request = useMemo(() => ({}), [...deps, attempt]);
 
   useEffect(() => {

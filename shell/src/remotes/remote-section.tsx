@@ -50,6 +50,8 @@ export function RemoteSection({ remote, module, loading, failed }: Props) {
       fallback={renderFailure}
     >
       <Suspense fallback={loading ?? <SectionSkeleton />}>
+        {/* One component per remote module, cached at module level: not a new one per render. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Section />
       </Suspense>
     </SectionErrorBoundary>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from '@betoch/shared/router';
 import { HOME_PATH, useTranslation } from '@betoch/shared';
 import { Icon } from '../icons';
@@ -15,11 +15,10 @@ import './header.css';
  */
 export function Header() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // A followed link closes the drawer.
-  useEffect(() => setOpen(false), [pathname]);
+  // The drawer is open on the page it was opened on: a followed link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
   return (
     <header className="header">
@@ -39,7 +38,7 @@ export function Header() {
           aria-expanded={open}
           aria-controls="site-menu"
           aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpenOn(open ? null : pathname)}
         >
           <Icon name={open ? 'close' : 'menu'} />
         </button>
