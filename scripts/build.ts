@@ -7,7 +7,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { ALL_APPS, type AppDefinition } from '../shared/build/apps';
-import { createWebpackConfig, REPO_ROOT } from '../shared/build/webpack-config';
+import { createServerWebpackConfig } from '../shared/build/server-webpack-config';
+import { createWebpackConfig, REPO_ROOT, type BuildOptions } from '../shared/build/webpack-config';
 
 function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -30,8 +31,8 @@ export function isStale(app: AppDefinition): boolean {
   return inputs.some((dir) => newestMtime(dir) > built);
 }
 
-function compile(app: AppDefinition): Promise<void> {
-  const compiler = webpack(createWebpackConfig(app, { mode: 'production' }));
+function run(app: AppDefinition, config: webpack.Configuration): Promise<void> {
+  const compiler = webpack(config);
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
@@ -42,6 +43,15 @@ function compile(app: AppDefinition): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * One app's production build: the browser build, then the Node build for server-side rendering
+ * (a remote's lands beside the browser one in `dist/`, which the browser build cleaned first).
+ */
+export async function compile(app: AppDefinition, options: BuildOptions = { mode: 'production' }) {
+  await run(app, createWebpackConfig(app, options));
+  await run(app, createServerWebpackConfig(app, options));
 }
 
 /** Builds the given apps one after the other (two cores: parallel builds only thrash). */

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { buildAppFromEnv } from '../api/src/from-env';
 import {
@@ -23,6 +23,8 @@ import {
 } from '../shared/src/config/runtime-config';
 import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../shared/build/apps';
 import { REPO_ROOT } from '../shared/build/webpack-config';
+import { robotsTxt, sitemapXml } from '../shell/server/seo';
+import { createPageRenderer, type PageAnswer } from './page-render';
 import { releasesRoot } from './release/layout';
 
 /** Files that name other files: a stale copy would point at code that no longer exists. */
@@ -81,6 +83,8 @@ export function allowedRemoteOrigins(env: NodeJS.ProcessEnv = process.env): stri
 
 /** An HTML page held in memory, ready to send in each encoding. */
 interface Page {
+  /** The page as text: the template server-rendered pages are written into. */
+  text: string;
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -105,6 +109,7 @@ function parsePage(html: string): Page {
   }
   const body = Buffer.from(html);
   return {
+    text: html,
     body,
     gzip: gzipSync(body),
     br: brotliCompressSync(body),
@@ -214,6 +219,39 @@ function sendPage(req: http.IncomingMessage, res: http.ServerResponse, page: Pag
   res.end(body);
 }
 
+/** A rendered page (compressed for this response), a redirect, or the browser-rendered page. */
+function sendAnswer(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  answer: PageAnswer | null,
+  template: Page,
+  csp: string,
+) {
+  if (answer === null) return sendPage(req, res, template, csp);
+  if (answer.kind === 'redirect') {
+    res.writeHead(302, { Location: answer.location, 'Cache-Control': 'no-store' }).end();
+    return;
+  }
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const raw = Buffer.from(answer.html);
+  const [body, encoding] = /\bbr\b/.test(accepted)
+    ? // A quick brotli level: the page is compressed per response.
+      [brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), 'br']
+    : /\bgzip\b/.test(accepted)
+      ? [gzipSync(raw), 'gzip']
+      : [raw, null];
+  const styleAttributes =
+    answer.styleSources.length > 0
+      ? `; style-src-attr 'unsafe-hashes' ${answer.styleSources.join(' ')}`
+      : '';
+  res.writeHead(answer.status, {
+    ...documentHeaders(`${csp}${styleAttributes}`),
+    'Content-Length': String(body.length),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /** The request's path as sirv sees it (percent-decoded when that is possible). */
 function requestPath(url = '/'): string {
   const pathname = url.split(/[?#]/)[0] ?? '/';
@@ -262,6 +300,10 @@ export interface AppServerOptions {
   log?: ServerLog;
   /** For a remote: its releases, served under `/releases/` (default: `releases/<app>/`). */
   releasesDir?: string;
+  /** For a host: where it reaches itself (server rendering reads data and translations there). */
+  selfOrigin?: string;
+  /** For a host: whether pages arrive rendered by the server (default: yes, when it is built). */
+  serverRender?: boolean;
 }
 
 /** A file inside a release (`/releases/1.2.0/…`); never the log, a lock or a half-copied release. */
@@ -275,6 +317,8 @@ export function createAppServer(
     remoteOrigins = allowedRemoteOrigins(),
     log = consoleLog,
     releasesDir = path.join(releasesRoot(), app.name),
+    selfOrigin = `http://localhost:${app.port}`,
+    serverRender = true,
   }: AppServerOptions = {},
   distDir = path.join(REPO_ROOT, app.dir, 'dist'),
 ): http.Server {
@@ -296,6 +340,9 @@ export function createAppServer(
           log,
         );
   const csp = () => contentSecurityPolicy(page().inlineScripts, hostConfig());
+  const siteOrigin = process.env.BETOCH_SITE_ORIGIN?.replace(/\/$/, '') ?? selfOrigin;
+  const renderer =
+    isHost && serverRender ? createPageRenderer({ distDir, selfOrigin, siteOrigin, log }) : null;
   const serve = sirv(distDir, {
     dev: false,
     etag: true,
@@ -347,6 +394,17 @@ export function createAppServer(
         releases(req, res, () => notFound(res));
         return;
       }
+      if (renderer && (pathname === '/sitemap.xml' || pathname === '/robots.txt')) {
+        const data = renderer.sitemap();
+        if (pathname === '/sitemap.xml' && !data) return notFound(res);
+        const xml = pathname === '/robots.txt';
+        res.writeHead(200, {
+          'Content-Type': xml ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=300',
+        });
+        res.end(xml || !data ? robotsTxt(siteOrigin) : sitemapXml(siteOrigin, data));
+        return;
+      }
       if (isHost && pathname === '/config.json') {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
         res.end(JSON.stringify(hostConfig()));
@@ -356,7 +414,17 @@ export function createAppServer(
       const isPage =
         pathname === '/index.html' || (isHost ? !hasExtension(pathname) : pathname === '/');
       if (isPage) {
-        sendPage(req, res, page(), csp());
+        const template = page();
+        const wantsRender =
+          renderer && pathname !== '/index.html' && (req.method === 'GET' || req.method === 'HEAD');
+        if (!wantsRender) return sendPage(req, res, template, csp());
+        renderer
+          .render(req.url ?? '/', hostConfig(), template.text)
+          .then((answer) => sendAnswer(req, res, answer, template, csp()))
+          .catch((error: unknown) => {
+            log(`server render of ${req.url} failed: ${describe(error)}`);
+            if (!res.headersSent) sendPage(req, res, template, csp());
+          });
         return;
       }
       serve(req, res, () => notFound(res));
@@ -392,7 +460,7 @@ export async function startSite({
   const closers: (() => Promise<void>)[] = [];
   const targets = [...ALL_APPS.map((app) => ({ app, port: app.port })), ...extra];
   for (const { app, port, ...options } of targets) {
-    const server = createAppServer(app, options);
+    const server = createAppServer(app, { selfOrigin: `http://localhost:${port}`, ...options });
     await listen(server, port, host);
     servers.push(server);
   }

@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import type { AppDefinition } from './apps';
 import { sharedDependencies } from './federation';
+import { FirstRenderCssPlugin } from './first-render-css';
 import {
   federationRuntimeVersion,
   RUNTIME_PACKAGE,
@@ -99,6 +100,7 @@ export function createWebpackConfig(
               production ? 'federation-runtime.[contenthash:8].js' : 'federation-runtime.js',
             ),
           ]),
+      ...(isHost ? [new FirstRenderCssPlugin()] : []),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',

@@ -1,15 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   HOME_PATH,
   initI18n,
+  isLanguage,
   parseRuntimeConfig,
   setRuntimeConfig,
   useLanguageStore,
   type RuntimeConfig,
 } from '@betoch/shared';
+import {
+  RENDERED_STATE_ID,
+  loadTranslations,
+  parseRenderedState,
+  seedRenderedData,
+} from '@betoch/shared/singleton';
 import { App } from './app';
-import { preloadSection, registerSections } from './remotes/federation';
+import { loadSection, preloadSection, registerSections } from './remotes/federation';
 import { sectionFor } from './routes';
 import './layout/ethiopic-font.css';
 import '@betoch/shared/ui/styles/tokens.css';
@@ -24,15 +31,55 @@ async function readConfig(): Promise<RuntimeConfig> {
   return parsed;
 }
 
+/** What the server rendered this page with, if it did (`scripts/serve.ts`); null otherwise. */
+function renderedState(): {
+  language: string;
+  namespaces: string[];
+  data: Record<string, unknown>;
+} | null {
+  const text = document.getElementById(RENDERED_STATE_ID)?.textContent;
+  const state = text ? parseRenderedState(text) : null;
+  if (!state || typeof state.data !== 'object' || state.data === null) return null;
+  return {
+    language: typeof state.language === 'string' ? state.language : '',
+    namespaces: Array.isArray(state.namespaces)
+      ? state.namespaces.filter((ns): ns is string => typeof ns === 'string')
+      : [],
+    data: state.data as Record<string, unknown>,
+  };
+}
+
 async function start(): Promise<void> {
   const config = await readConfig();
   setRuntimeConfig(config);
   registerSections(config);
   const first = sectionFor(window.location.pathname === '/' ? HOME_PATH : window.location.pathname);
   if (first) preloadSection(first.remote, first.module);
-  await initI18n({ language: useLanguageStore.getState().language });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const rendered = container.hasChildNodes() ? renderedState() : null;
+  if (rendered) {
+    // Take the page over as the server drew it: its data and language, its section's code and
+    // translations at hand before the first render (the visitor's own state comes right after).
+    seedRenderedData(rendered.data);
+    if (isLanguage(rendered.language)) useLanguageStore.setState({ language: rendered.language });
+    await initI18n({ language: useLanguageStore.getState().language });
+    if (first) await loadSection(first.remote, first.module).catch(() => undefined);
+    await loadTranslations(rendered.namespaces);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App />
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          console.error('[betoch] the page could not be taken over as rendered:', error);
+        },
+      },
+    );
+    return;
+  }
+  await initI18n({ language: useLanguageStore.getState().language });
   createRoot(container).render(
     <StrictMode>
       <App />

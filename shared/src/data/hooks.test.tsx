@@ -150,7 +150,7 @@ describe('useAsyncData', () => {
     let resolve: (value: string) => void = () => undefined;
     const loader = jest.fn(() => new Promise<string>((r) => (resolve = r)));
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { result, unmount } = renderHook(() => useAsyncData(loader, []));
+    const { result, unmount } = renderHook(() => useAsyncData('test', loader, []));
     expect(result.current.loading).toBe(true);
     unmount();
     await act(async () => resolve('late'));
@@ -162,7 +162,8 @@ describe('useAsyncData', () => {
   it('ignores the answer of an older request when deps change', async () => {
     const pending: Record<string, (value: string) => void> = {};
     const { result, rerender } = renderHook(
-      ({ key }) => useAsyncData(() => new Promise<string>((r) => (pending[key] = r)), [key]),
+      ({ key }) =>
+        useAsyncData('test', () => new Promise<string>((r) => (pending[key] = r)), [key]),
       { initialProps: { key: 'a' } },
     );
     rerender({ key: 'b' });
@@ -174,7 +175,7 @@ describe('useAsyncData', () => {
 
   it('gives the error message of a thrown error', async () => {
     const { result } = renderHook(() =>
-      useAsyncData(() => Promise.reject(new TypeError('Failed to fetch')), []),
+      useAsyncData('test', () => Promise.reject(new TypeError('Failed to fetch')), []),
     );
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.error).toBe('Error Code: 0 Message: Failed to fetch');

@@ -4,6 +4,7 @@ import { messageFromError } from '../domain/error-handler';
 import type { Property } from '../domain/property';
 import type { StoredProperty } from '../domain/property-list';
 import { useLanguageStore } from '../stores/language-store';
+import { collectRenderedData, readRenderedData } from '@betoch/shared/singleton';
 import {
   getAgentById,
   getBlogPostById,
@@ -80,20 +81,29 @@ interface Outcome<T> {
 /**
  * Runs `loader` when the component mounts and whenever `deps` change (or `retry` is called), and
  * tracks its outcome. A result that arrives after unmount, or after newer deps, is ignored.
- */
  *
  * `name` and `deps` name the load for server rendering: on the server the load is collected and
  * its value written into the page; in the browser a value the page was rendered with is the first
  * render's (no loading state, no second fetch), so the page is taken over as the server drew it.
-export function useAsyncData<T>(loader: () => Promise<T>, deps: DependencyList): AsyncData<T> {
+ */
+export function useAsyncData<T>(
+  name: string,
+  loader: () => Promise<T>,
+  deps: DependencyList,
+): AsyncData<T> {
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome<T> | null>(null);
   // A fresh token per request: the render compares it with the outcome's, so no state has to be
   // reset synchronously inside the effect when deps change.
   // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- the caller's deps, like useEffect's
   const request = useMemo(() => ({}), [...deps, attempt]);
+  const key = `${name}:${JSON.stringify(deps)}`;
+  const rendered = readRenderedData<T>(key);
+  // Only the server collects; in the browser this is a no-op.
+  if (rendered === undefined) collectRenderedData(key, loader);
 
   useEffect(() => {
+    if (rendered !== undefined) return undefined;
     let active = true;
     loader().then(
       (data) => {
@@ -111,6 +121,9 @@ export function useAsyncData<T>(loader: () => Promise<T>, deps: DependencyList):
   }, [request]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (rendered !== undefined) {
+    return { data: rendered.value, loading: false, error: null, retry };
+  }
   const current = outcome?.request === request ? outcome : undefined;
   return {
     data: current?.data,
@@ -137,7 +150,7 @@ const NO_LABELS: ReadonlyMap<string, string> = new Map();
  */
 export function useTagLabel(): (tag: string) => string {
   const language = useDataLanguage();
-  const { data } = useAsyncData(() => loadTagLabels(language), [language]);
+  const { data } = useAsyncData('useTagLabel', () => loadTagLabels(language), [language]);
   const labels = data ?? NO_LABELS;
   return useCallback((tag: string) => labels.get(tag) ?? tag, [labels]);
 }
@@ -147,13 +160,14 @@ export function useTagLabel(): (tag: string) => string {
 /** Every property. */
 export function useProperties(): AsyncData<Property[]> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadProperties(language), [language]);
+  return useAsyncData('useProperties', () => loadProperties(language), [language]);
 }
 
 /** One property by id (`data` undefined and `loading` false for an unknown id). */
 export function useProperty(id: string | null | undefined): AsyncData<Property | undefined> {
   const language = useDataLanguage();
   return useAsyncData(
+    'useProperty',
     () => (id ? getPropertyById(id, language) : Promise.resolve(undefined)),
     [id, language],
   );
@@ -162,13 +176,19 @@ export function useProperty(id: string | null | undefined): AsyncData<Property |
 /** The properties of one agent. */
 export function usePropertiesByAgent(agentId: string): AsyncData<Property[]> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadPropertiesByAgent(agentId, language), [agentId, language]);
+  return useAsyncData('usePropertiesByAgent', () => loadPropertiesByAgent(agentId, language), [
+    agentId,
+    language,
+  ]);
 }
 
 /** The listings of one account, by its userCode. */
 export function usePropertiesByOwner(userCode: string): AsyncData<Property[]> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadPropertiesByOwner(userCode, language), [userCode, language]);
+  return useAsyncData('usePropertiesByOwner', () => loadPropertiesByOwner(userCode, language), [
+    userCode,
+    language,
+  ]);
 }
 
 /**
@@ -188,13 +208,14 @@ export function useCurrentProperties(items: readonly StoredProperty[]): StoredPr
 /** Every agent. */
 export function useAgents(): AsyncData<Agent[]> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadAgents(language), [language]);
+  return useAsyncData('useAgents', () => loadAgents(language), [language]);
 }
 
 /** One agent by id. */
 export function useAgent(id: string | null | undefined): AsyncData<Agent | undefined> {
   const language = useDataLanguage();
   return useAsyncData(
+    'useAgent',
     () => (id ? getAgentById(id, language) : Promise.resolve(undefined)),
     [id, language],
   );
@@ -203,13 +224,14 @@ export function useAgent(id: string | null | undefined): AsyncData<Agent | undef
 /** Every blog post. */
 export function useBlogPosts(): AsyncData<BlogPost[]> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadBlogPosts(language), [language]);
+  return useAsyncData('useBlogPosts', () => loadBlogPosts(language), [language]);
 }
 
 /** One blog post by id. */
 export function useBlogPost(id: string | null | undefined): AsyncData<BlogPost | undefined> {
   const language = useDataLanguage();
   return useAsyncData(
+    'useBlogPost',
     () => (id ? getBlogPostById(id, language) : Promise.resolve(undefined)),
     [id, language],
   );
@@ -220,119 +242,119 @@ export function useBlogPost(id: string | null | undefined): AsyncData<BlogPost |
 /** `home-slider.json`: the hero slides. */
 export function useHomeSlider(): AsyncData<HomeSliderAsset> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadHomeSlider(language), [language]);
+  return useAsyncData('useHomeSlider', () => loadHomeSlider(language), [language]);
 }
 
 /** `slider.json`: the property carousel, resolved. */
 export function useSlider(): AsyncData<PropertySection> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadSlider(language), [language]);
+  return useAsyncData('useSlider', () => loadSlider(language), [language]);
 }
 
 /** `latest-for-sale.json`, resolved. */
 export function useLatestForSale(): AsyncData<PropertySection> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadLatestForSale(language), [language]);
+  return useAsyncData('useLatestForSale', () => loadLatestForSale(language), [language]);
 }
 
 /** `latest-for-rent.json`, resolved. */
 export function useLatestForRent(): AsyncData<PropertySection> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadLatestForRent(language), [language]);
+  return useAsyncData('useLatestForRent', () => loadLatestForRent(language), [language]);
 }
 
 /** `featured-property.json`, resolved. */
 export function useFeaturedProperties(): AsyncData<PropertySection> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadFeaturedProperties(language), [language]);
+  return useAsyncData('useFeaturedProperties', () => loadFeaturedProperties(language), [language]);
 }
 
 /** `new-offer.json`, resolved. */
 export function useNewOffers(): AsyncData<NewOfferSection> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadNewOffers(language), [language]);
+  return useAsyncData('useNewOffers', () => loadNewOffers(language), [language]);
 }
 
 /** `property-of-the-day.json`, resolved. */
 export function usePropertyOfTheDay(): AsyncData<PropertyOfTheDaySection> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadPropertyOfTheDay(language), [language]);
+  return useAsyncData('usePropertyOfTheDay', () => loadPropertyOfTheDay(language), [language]);
 }
 
 /** `property-in-city.json`. */
 export function usePropertyInCity(): AsyncData<PropertyInCityAsset> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadPropertyInCity(language), [language]);
+  return useAsyncData('usePropertyInCity', () => loadPropertyInCity(language), [language]);
 }
 
 /** `banner.json`. */
 export function useBanner(): AsyncData<BannerAsset> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadBanner(language), [language]);
+  return useAsyncData('useBanner', () => loadBanner(language), [language]);
 }
 
 /** `agents.json`: the home "our agents" section, resolved. */
 export function useAgentsSection(): AsyncData<AgentSection> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadAgentsSection(language), [language]);
+  return useAsyncData('useAgentsSection', () => loadAgentsSection(language), [language]);
 }
 
 /** `happy-clients.json`. */
 export function useHappyClients(): AsyncData<HappyClientsAsset> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadHappyClients(language), [language]);
+  return useAsyncData('useHappyClients', () => loadHappyClients(language), [language]);
 }
 
 /** `brand.json`. */
 export function useBrands(): AsyncData<BrandAsset> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadBrands(language), [language]);
+  return useAsyncData('useBrands', () => loadBrands(language), [language]);
 }
 
 /** `provided-services.json`. */
 export function useProvidedServices(): AsyncData<ProvidedServicesAsset> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadProvidedServices(language), [language]);
+  return useAsyncData('useProvidedServices', () => loadProvidedServices(language), [language]);
 }
 
 /** `pricing-plan.json`. */
 export function usePricingPlans(): AsyncData<PricingPlanAsset> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadPricingPlans(language), [language]);
+  return useAsyncData('usePricingPlans', () => loadPricingPlans(language), [language]);
 }
 
 /** `latest-blog.json`, resolved. */
 export function useLatestBlog(): AsyncData<BlogSection> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadLatestBlog(language), [language]);
+  return useAsyncData('useLatestBlog', () => loadLatestBlog(language), [language]);
 }
 
 /** `people-say.json`. */
 export function usePeopleSay(): AsyncData<PeopleSayAsset> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadPeopleSay(language), [language]);
+  return useAsyncData('usePeopleSay', () => loadPeopleSay(language), [language]);
 }
 
 /** `agency.json`. */
 export function useAgency(): AsyncData<Agency> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadAgency(language), [language]);
+  return useAsyncData('useAgency', () => loadAgency(language), [language]);
 }
 
 /** `faq.json`. */
 export function useFaq(): AsyncData<FaqAsset> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadFaq(language), [language]);
+  return useAsyncData('useFaq', () => loadFaq(language), [language]);
 }
 
 /** `terms-and-conditions.json`. */
 export function useTermsAndConditions(): AsyncData<LegalDocument> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadTermsAndConditions(language), [language]);
+  return useAsyncData('useTermsAndConditions', () => loadTermsAndConditions(language), [language]);
 }
 
 /** `privacy-policy.json`. */
 export function usePrivacyPolicy(): AsyncData<LegalDocument> {
   const language = useDataLanguage();
-  return useAsyncData(() => loadPrivacyPolicy(language), [language]);
+  return useAsyncData('usePrivacyPolicy', () => loadPrivacyPolicy(language), [language]);
 }

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../domain/constants';
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from '../domain/currency';
+import { registerPersistedStore, waitsForTakeOver } from './store-hydration';
 import { codecStorage, onOtherTabChange, parseJson, readRaw, writeRaw } from './web-storage';
 
 export interface CurrencyState {
@@ -26,9 +27,11 @@ export const useCurrencyStore = create<CurrencyState>()(
         write: ({ currency }) =>
           writeRaw('localStorage', STORAGE_KEYS.currency, JSON.stringify(currency)),
       }),
+      skipHydration: waitsForTakeOver(),
       partialize: ({ currency }) => ({ currency }),
     },
   ),
 );
 
+registerPersistedStore(() => useCurrencyStore.persist.rehydrate());
 onOtherTabChange([STORAGE_KEYS.currency], () => void useCurrencyStore.persist.rehydrate());

@@ -82,3 +82,13 @@ export async function initI18n({ language, baseUrl = '/' }: I18nOptions): Promis
     });
   return i18next;
 }
+
+/**
+ * Loads the translations of `namespaces` for the current language (those whose files are known:
+ * the shell's and every remote's that registered its origin), e.g. before taking over a page the
+ * server rendered with them.
+ */
+export async function loadTranslations(namespaces: readonly string[]): Promise<void> {
+  const known = namespaces.filter((ns) => ns === DEFAULT_NAMESPACE || namespaceBases.has(ns));
+  if (known.length > 0) await i18next.loadNamespaces(known);
+}

@@ -19,9 +19,24 @@ export { requestHeadingFocus, takeHeadingFocusRequest } from './heading-focus';
 export {
   DEFAULT_NAMESPACE,
   initI18n,
+  loadTranslations,
   registerNamespace,
   translationUrl,
   useTranslation,
   type I18nOptions,
 } from './i18n';
 export * from './router';
+export {
+  RENDERED_STATE_ID,
+  collectRenderedData,
+  isCollectingData,
+  pageWasServerRendered,
+  parseRenderedState,
+  readRenderedData,
+  renderedDataJson,
+  seedRenderedData,
+  startDataCollection,
+  stopDataCollection,
+  takePendingData,
+} from './rendered-data';
+export { rehydrateStores } from './store-hydration';

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { DEFAULT_LANGUAGE, isLanguage, STORAGE_KEYS, type Language } from '../domain/constants';
+import { registerPersistedStore, waitsForTakeOver } from './store-hydration';
 import { codecStorage, readRaw, writeRaw } from './web-storage';
 
 export interface LanguageState {
@@ -29,7 +30,10 @@ export const useLanguageStore = create<LanguageState>()(
         },
         write: ({ language }) => writeRaw('localStorage', STORAGE_KEYS.language, language),
       }),
+      skipHydration: waitsForTakeOver(),
       partialize: ({ language }) => ({ language }),
     },
   ),
 );
+
+registerPersistedStore(() => useLanguageStore.persist.rehydrate());

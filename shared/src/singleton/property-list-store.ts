@@ -4,6 +4,7 @@ import type { ListName } from '../domain/constants';
 import { sanitizePropertyList, type StoredProperty } from '../domain/property-list';
 import { listToastText } from './spec-text';
 import { notify } from './notify';
+import { registerPersistedStore, waitsForTakeOver } from './store-hydration';
 import { codecStorage, onOtherTabChange, parseJson, readRaw, writeRaw } from './web-storage';
 
 export interface PropertyListState {
@@ -46,10 +47,12 @@ export function createPropertyListStore(list: ListName): PropertyListStore {
           read: () => ({ items: sanitizePropertyList(parseJson(readRaw('localStorage', list))) }),
           write: ({ items }) => writeRaw('localStorage', list, JSON.stringify(items)),
         }),
+        skipHydration: waitsForTakeOver(),
         partialize: ({ items }) => ({ items }),
       },
     ),
   );
+  registerPersistedStore(() => store.persist.rehydrate());
   onOtherTabChange([list], () => void store.persist.rehydrate());
   return store;
 }

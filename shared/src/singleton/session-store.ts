@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { SESSION_FIELDS, sessionKey, type SessionField } from '../domain/constants';
+import { registerPersistedStore, waitsForTakeOver } from './store-hydration';
 import { codecStorage, readRaw, writeRaw } from './web-storage';
 
 /** The session fields, one sessionStorage key each (`betoch.token` …); null when absent. */
@@ -60,6 +61,7 @@ export const useSessionStore = create<SessionState>()(
           }
         },
       }),
+      skipHydration: waitsForTakeOver(),
       partialize: (state) =>
         Object.fromEntries(SESSION_FIELDS.map((f) => [f, state[f]])) as SessionData,
     },
@@ -73,3 +75,5 @@ export const selectIsLoggedIn = (state: SessionState): boolean => Boolean(state.
 export function hasToken(): boolean {
   return selectIsLoggedIn(useSessionStore.getState());
 }
+
+registerPersistedStore(() => useSessionStore.persist.rehydrate());

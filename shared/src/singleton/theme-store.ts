@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { DARK_LAYOUT, RTL_LAYOUT, STORAGE_KEYS } from '../domain/constants';
 import { readThemeChoice, THEME_COLOURS, type ThemeChoice } from '../domain/theme';
+import { registerPersistedStore, waitsForTakeOver } from './store-hydration';
 import { codecStorage, onOtherTabChange, readRaw, writeRaw } from './web-storage';
 
 export interface ThemeState extends ThemeChoice {
@@ -62,9 +63,11 @@ export const useThemeStore = create<ThemeState>()(
           }
         },
       }),
+      skipHydration: waitsForTakeOver(),
       partialize: ({ dark, rtl, colours }) => ({ dark, rtl, colours }),
     },
   ),
 );
 
+registerPersistedStore(() => useThemeStore.persist.rehydrate());
 onOtherTabChange(allKeys, () => void useThemeStore.persist.rehydrate());

@@ -17,7 +17,8 @@ function remainingMs(): number {
  */
 export function Loader() {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(() => remainingMs() > 0);
+  // The server always draws it, as the browser's start-up render does (its clock is not the page's).
+  const [visible, setVisible] = useState(() => typeof window === 'undefined' || remainingMs() > 0);
   useEffect(() => {
     if (!visible) return undefined;
     const timer = window.setTimeout(() => setVisible(false), remainingMs());

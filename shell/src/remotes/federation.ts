@@ -12,6 +12,15 @@ import { REMOTE_FILE_TIMEOUT_MS, SECTION_LOAD_TIMEOUT_MS, withTimeout } from './
 /** Remotes whose last load failed; the next load re-registers them so nothing stale is reused. */
 const failed = new Set<string>();
 let manifests: Partial<Record<RemoteName, string>> = {};
+/** Sections already loaded, by `remote/module`: rendered at once, without suspending. */
+const loaded = new Map<string, SectionModule>();
+/** Counts forced re-registrations: code loaded under an older one must not be rendered again. */
+let generation = 0;
+
+/** The registration generation (changes when `config.json` replaced the remotes). */
+export function sectionGeneration(): number {
+  return generation;
+}
 
 const sectionErrorPlugin: ModuleFederationRuntimePlugin = {
   name: 'betoch-section-error',
@@ -50,16 +59,39 @@ function refusedRemotesPlugin(
   };
 }
 
+export interface RegisterOptions {
+  /** The entry to register for a remote's `config.json` URL (the server registers its Node entry). */
+  entryOf?: (configUrl: string) => string;
+  /** Replaces remotes registered before, forgetting their loaded code (a changed `config.json`). */
+  force?: boolean;
+}
+
 /**
  * Registers every trusted remote of `config.json` with the federation runtime (no code is fetched
  * yet); a refused one is never registered, so no retry can reach its URL.
  */
-export function registerSections(config: RuntimeConfig): void {
+export function registerSections(
+  config: RuntimeConfig,
+  { entryOf = (url) => url, force = false }: RegisterOptions = {},
+): void {
   const refused = config.refused ?? {};
   const trusted = REMOTE_NAMES.filter((name) => refused[name] === undefined);
-  manifests = Object.fromEntries(trusted.map((name) => [name, config.remotes[name]]));
+  manifests = Object.fromEntries(trusted.map((name) => [name, entryOf(config.remotes[name])]));
   registerPlugins([sectionErrorPlugin, refusedRemotesPlugin(refused)]);
-  registerRemotes(trusted.map((name) => ({ name, entry: config.remotes[name] })));
+  if (force) {
+    generation += 1;
+    loaded.clear();
+    failed.clear();
+  }
+  registerRemotes(
+    trusted.map((name) => ({ name, entry: entryOf(config.remotes[name]) })),
+    force ? { force: true } : undefined,
+  );
+}
+
+/** A section loaded before (by `loadSection`), to render without suspending; else undefined. */
+export function loadedSection(remote: RemoteName, module: string): SectionModule | undefined {
+  return loaded.get(`${remote}/${module}`);
 }
 
 /** Loads one exposed module, e.g. `loadSection('content', 'theme')`. */
@@ -70,20 +102,21 @@ export async function loadSection(remote: RemoteName, module: string): Promise<S
     if (entry) registerRemotes([{ name: remote, entry }], { force: true });
   }
   const id = `${remote}/${module}`;
-  let loaded: SectionModule | null;
+  let section: SectionModule | null;
   try {
     // Bounds what the runtime cannot: shared negotiation and the exposed chunk itself.
-    loaded = await withTimeout(loadRemote<SectionModule>(id), SECTION_LOAD_TIMEOUT_MS, id);
+    section = await withTimeout(loadRemote<SectionModule>(id), SECTION_LOAD_TIMEOUT_MS, id);
   } catch (error) {
     failed.add(remote);
     console.warn(`[betoch] section "${id}" could not be loaded:`, error);
     throw error;
   }
-  if (!loaded?.default) {
+  if (!section?.default) {
     failed.add(remote);
     throw new Error(`${remote}/${module} did not export a component`);
   }
-  return loaded;
+  loaded.set(id, section);
+  return section;
 }
 
 /**

@@ -5,7 +5,11 @@ import { renderRoute } from '../../../shared/test/render';
 import { loadSection } from './federation';
 import { RemoteSection } from './remote-section';
 
-jest.mock('./federation', () => ({ loadSection: jest.fn() }));
+jest.mock('./federation', () => ({
+  loadSection: jest.fn(),
+  loadedSection: () => undefined,
+  sectionGeneration: () => 0,
+}));
 const load = jest.mocked(loadSection);
 
 const working: SectionModule = { default: () => <h1>Listings</h1> };

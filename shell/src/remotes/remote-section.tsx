@@ -8,14 +8,14 @@ import {
 } from 'react';
 import type { RemoteName } from '@betoch/shared';
 import { SectionSkeleton } from '@betoch/shared/ui';
-import { loadSection } from './federation';
+import { loadedSection, loadSection, sectionGeneration } from './federation';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionError } from './section-error';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function lazySection(remote: RemoteName, module: string): LazyExoticComponent<ComponentType> {
-  const key = `${remote}/${module}`;
+  const key = `${sectionGeneration()}/${remote}/${module}`;
   let component = cache.get(key);
   if (!component) {
     component = lazy(() =>
@@ -41,7 +41,8 @@ interface Props {
 /** Renders one exposed module of a remote, isolated: a failure never reaches the rest of the page. */
 export function RemoteSection({ remote, module, loading, failed }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const Section = lazySection(remote, module);
+  // A section loaded before (the page's first, awaited before it is taken over) renders at once.
+  const Section = loadedSection(remote, module)?.default ?? lazySection(remote, module);
   const renderFailure = failed ?? ((retry: () => void) => <SectionError onRetry={retry} />);
   return (
     <SectionErrorBoundary

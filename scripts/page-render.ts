@@ -1,0 +1,272 @@
+/**
+ * Pages that arrive rendered: the shell's Node server asks the shell's server bundle
+ * (`shell/dist-server/server.js`, see shared/build/server-webpack-config.ts) for the page's markup
+ * and data, writes the head search engines and link previews read (shell/server/seo), and
+ * stitches both into the build's `index.html`. Anything that fails here falls back to the page
+ * the browser renders alone: a visitor always gets the site.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Language } from '../shared/src/domain/constants';
+import type { RuntimeConfig } from '../shared/src/config/runtime-config';
+import { RENDERED_STATE_ID } from '../shared/src/singleton/rendered-data';
+import { FIRST_RENDER_CSS_FILE } from '../shared/build/first-render-css';
+import { SHELL_SERVER_DIR } from '../shared/build/server-webpack-config';
+import { escapeHtml } from '../shell/server/seo';
+import { headFor, languageOfSearch, loadSiteData, type SiteData } from '../shell/server/seo';
+
+export interface RenderRequest {
+  url: string;
+  config: RuntimeConfig;
+  origin: string;
+  language: Language;
+  timeoutMs?: number;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      state: string;
+      errors: string[];
+      section: { remote: string; module: string } | null;
+    };
+
+/** The shell's server bundle: what `shell/src/server/render-page.tsx` exports. */
+export interface ShellRenderer {
+  renderPage(request: RenderRequest): Promise<RenderResult>;
+}
+
+export type PageAnswer =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** CSP sources allowing exactly the page's `style="…"` attributes. */
+      styleSources: string[];
+    };
+
+export interface PageRendererOptions {
+  /** The shell's `dist/` (its `index.html` is the template, its `assets/data` the SEO data). */
+  distDir: string;
+  /** Where the shell reaches itself for data and translations, e.g. `http://localhost:3000`. */
+  selfOrigin: string;
+  /** The public origin written in canonical URLs, Open Graph and the sitemap. */
+  siteOrigin: string;
+  log: (line: string) => void;
+}
+
+/**
+ * Writes a rendered page into the template: `<html lang>`, the head (replacing the template's
+ * own title and description), the markup in `#root` and the state the browser takes it over with.
+ */
+export function stitchPage(
+  template: string,
+  {
+    html,
+    state,
+    head,
+    language,
+  }: { html: string; state: string; head: string; language: Language },
+): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace('</head>', `${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${html}</div><script type="application/json" id="${RENDERED_STATE_ID}">${state}</script>`,
+    );
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * CSP hashes (`'sha256-…'`) of the `style` attributes in server-rendered markup. Components set a
+ * few inline styles (a colour swatch, a width); in the browser React sets them through the DOM,
+ * which the CSP allows, but as attributes in HTML they need `'unsafe-hashes'` with their hashes —
+ * exactly these values, never any other inline style.
+ */
+export function styleAttributeSources(html: string): string[] {
+  const values = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    values.add((match[1] ?? '').replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e] ?? e));
+  }
+  return [...values].map(
+    (value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`,
+  );
+}
+
+interface FederationManifest {
+  metaData?: { publicPath?: string };
+  exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
+}
+
+/** How long a remote's manifest is trusted before it is read again (it names the current files). */
+const MANIFEST_TTL_MS = 10_000;
+
+/**
+ * The stylesheets a section's exposed module loads with it, from its remote's `mf-manifest.json`
+ * (the URL `config.json` names): linked in the head, the section's HTML is styled at first paint.
+ */
+export function sectionStylesheets(
+  manifest: FederationManifest,
+  manifestUrl: string,
+  module: string,
+): string[] {
+  const expose = manifest.exposes?.find((e) => e.name === module);
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? publicPath : new URL('./', manifestUrl).href;
+  return (expose?.assets?.css?.sync ?? []).map((file) => new URL(file, base).href);
+}
+
+function stylesheetLinks(shellCss: readonly string[], sectionCss: readonly string[]): string {
+  // `data-href` is how the shell's CSS loader recognises a stylesheet already in the page.
+  const shell = shellCss.map(
+    (file) =>
+      `<link rel="stylesheet" href="/${escapeHtml(file)}" data-href="${escapeHtml(file)}" />`,
+  );
+  const section = sectionCss.map(
+    (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin="anonymous" />`,
+  );
+  return [...shell, ...section].join('\n    ');
+}
+
+export interface PageRenderer {
+  /** The page for `url` (path and query), or null when it must be rendered by the browser alone. */
+  render(url: string, config: RuntimeConfig, template: string): Promise<PageAnswer | null>;
+  /** sitemap.xml, or null when the data cannot be read. */
+  sitemap(): SiteData | null;
+}
+
+/** The shell's server bundle is loaded on first use and again when a new build replaces it. */
+export function createPageRenderer({
+  distDir,
+  selfOrigin,
+  siteOrigin,
+  log,
+}: PageRendererOptions): PageRenderer {
+  const bundle = path.join(distDir, '..', SHELL_SERVER_DIR, 'server.js');
+  const dataDir = path.join(distDir, 'assets', 'data');
+  let loaded: { stamp: number; renderer: Promise<ShellRenderer> } | null = null;
+  const manifests = new Map<string, { at: number; manifest: Promise<FederationManifest> }>();
+  let shellCss: { stamp: number; files: string[] } | null = null;
+
+  function firstRenderCss(): string[] {
+    const file = path.join(distDir, FIRST_RENDER_CSS_FILE);
+    try {
+      const stamp = statSync(file).mtimeMs;
+      if (shellCss?.stamp !== stamp) {
+        const parsed = JSON.parse(readFileSync(file, 'utf8')) as { css?: unknown };
+        const files = Array.isArray(parsed.css)
+          ? parsed.css.filter((f): f is string => typeof f === 'string')
+          : [];
+        shellCss = { stamp, files };
+      }
+      return shellCss.files;
+    } catch {
+      return [];
+    }
+  }
+
+  async function remoteCss(
+    config: RuntimeConfig,
+    section: { remote: string; module: string } | null,
+  ) {
+    const url = section
+      ? config.remotes[section.remote as keyof RuntimeConfig['remotes']]
+      : undefined;
+    if (!section || !url) return [];
+    let cached = manifests.get(url);
+    if (!cached || Date.now() - cached.at > MANIFEST_TTL_MS) {
+      const manifest = fetch(url, { signal: AbortSignal.timeout(2000) }).then(async (response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return (await response.json()) as FederationManifest;
+      });
+      cached = { at: Date.now(), manifest };
+      manifests.set(url, cached);
+      manifest.catch(() => manifests.delete(url));
+    }
+    try {
+      return sectionStylesheets(await cached.manifest, url, section.module);
+    } catch (error) {
+      log(`stylesheets of ${section.remote}/${section.module}: ${describe(error)}`);
+      return [];
+    }
+  }
+
+  function renderer(): Promise<ShellRenderer> | null {
+    if (!existsSync(bundle)) return null;
+    const stamp = statSync(bundle).mtimeMs;
+    if (loaded?.stamp !== stamp) {
+      // A CommonJS module whose export is a Promise (federation's async start-up); a new build
+      // gets a new URL, so it is loaded afresh.
+      const url = `${pathToFileURL(bundle).href}?v=${stamp}`;
+      const renderer = import(url).then(
+        (module: { default: Promise<ShellRenderer> }) => module.default,
+      );
+      loaded = { stamp, renderer };
+    }
+    return loaded.renderer;
+  }
+
+  function siteData(): SiteData | undefined {
+    try {
+      return loadSiteData(dataDir);
+    } catch (error) {
+      log(`page head: the site data cannot be read (${describe(error)}); generic heads served`);
+      return undefined;
+    }
+  }
+
+  return {
+    async render(url, config, template) {
+      const shell = renderer();
+      if (!shell) return null;
+      const parsed = new URL(url, 'http://betoch.invalid');
+      const language = languageOfSearch(parsed.search);
+      try {
+        const result = await (
+          await shell
+        ).renderPage({ url, config, origin: selfOrigin, language });
+        if (result.kind === 'redirect') return result;
+        for (const error of result.errors) log(`server render of ${url}: ${error}`);
+        const links = stylesheetLinks(firstRenderCss(), await remoteCss(config, result.section));
+        const head = `${links}\n    ${headFor({
+          pathname: parsed.pathname,
+          search: parsed.search,
+          language,
+          origin: siteOrigin,
+          data: siteData(),
+        })}`;
+        const html = stitchPage(template, { ...result, head, language });
+        return {
+          kind: 'page',
+          status: result.status,
+          html,
+          styleSources: styleAttributeSources(result.html),
+        };
+      } catch (error) {
+        log(`server render of ${url} failed, the browser renders it: ${describe(error)}`);
+        return null;
+      }
+    },
+    sitemap: () => siteData() ?? null,
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,117 @@
+/**
+ * The data a page was rendered with on the server, one registry per page (the data client is
+ * bundled by every app, so its own caches are per app; this one must be shared).
+ *
+ * On the server the shell renders a page, collects every data load its components asked for, waits
+ * for them and renders again until nothing new is asked (`startDataCollection`, `takePendingData`),
+ * then writes the values into the page (`renderedDataJson`). In the browser the shell seeds them
+ * back (`seedRenderedData`) before it takes the page over, so the first render shows the same data
+ * as the server's HTML — no loading state, no mismatch — and nothing is fetched twice.
+ */
+
+interface Entry {
+  value: unknown;
+}
+
+const values = new Map<string, Entry>();
+let pending: Map<string, Promise<void>> | null = null;
+
+/** The element id of the JSON the server writes and the browser reads. */
+export const RENDERED_STATE_ID = 'betoch-state';
+
+/** The value rendered under `key`, if the page was rendered with it. */
+export function readRenderedData<T>(key: string): { value: T } | undefined {
+  return values.get(key) as { value: T } | undefined;
+}
+
+/** True while the server collects data loads (between `startDataCollection` and `stopDataCollection`). */
+export function isCollectingData(): boolean {
+  return pending !== null;
+}
+
+/**
+ * On the server, while collecting: starts `load` for `key` once and records its value when it
+ * resolves (a failure is left to the browser, which shows its message and retry). Elsewhere a no-op.
+ */
+export function collectRenderedData(key: string, load: () => Promise<unknown>): void {
+  if (pending === null || values.has(key) || pending.has(key)) return;
+  const settled = load().then(
+    (value) => {
+      values.set(key, { value });
+    },
+    () => undefined,
+  );
+  pending.set(key, settled);
+}
+
+/** Forgets every value and starts collecting (the server, before a page's first render pass). */
+export function startDataCollection(): void {
+  values.clear();
+  pending = new Map();
+}
+
+/** Waits for the loads asked for since the last call; false when nothing new was asked. */
+export async function takePendingData(): Promise<boolean> {
+  if (pending === null || pending.size === 0) return false;
+  const loads = [...pending.values()];
+  pending = new Map();
+  await Promise.all(loads);
+  return true;
+}
+
+/** Stops collecting; the values stay readable until the next `startDataCollection`. */
+export function stopDataCollection(): void {
+  pending = null;
+}
+
+/** Maps survive the trip as `{ "$map": [[key, value], …] }`. */
+function replacer(_key: string, value: unknown): unknown {
+  return value instanceof Map ? { $map: [...(value as Map<unknown, unknown>).entries()] } : value;
+}
+
+function reviver(_key: string, value: unknown): unknown {
+  if (typeof value === 'object' && value !== null && '$map' in value) {
+    const entries = (value as { $map: unknown }).$map;
+    if (Array.isArray(entries)) return new Map(entries as [unknown, unknown][]);
+  }
+  return value;
+}
+
+/**
+ * The rendered values as JSON safe inside `<script type="application/json">`: `<`, `>`, `&` and
+ * the two JavaScript line separators are escaped, so no text from the data can end the element.
+ */
+export function renderedDataJson(extra: Record<string, unknown> = {}): string {
+  const data = Object.fromEntries([...values].map(([key, entry]) => [key, entry.value]));
+  return JSON.stringify({ ...extra, data }, replacer)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Parses what `renderedDataJson` wrote; null for anything malformed (the page then loads its data). */
+export function parseRenderedState(text: string): Record<string, unknown> | null {
+  try {
+    const parsed = JSON.parse(text, reviver) as unknown;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser: makes the server's values the first render's. */
+export function seedRenderedData(data: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(data)) values.set(key, { value });
+}
+
+/**
+ * True when this page arrived rendered by the server: its stores then start from their defaults,
+ * as the server's render did, and read the visitor's storage once the page is taken over.
+ */
+export function pageWasServerRendered(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(RENDERED_STATE_ID) !== null;
+}
