@@ -32,7 +32,10 @@ export function Footer() {
       <div className="container footer__grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer__title">
-            Betoch <span lang="am">ቤቶች</span>
+            Betoch{' '}
+            <span lang="am" className="ethiopic-label">
+              ቤቶች
+            </span>
           </h2>
           <p>{t('footer.about')}</p>
           {inView ? (

@@ -27,7 +27,7 @@ export function Header() {
           <img src="/assets/favicon.svg" alt="" width="32" height="32" />
           <span>
             Betoch{' '}
-            <span className="header__logo-am" lang="am">
+            <span className="header__logo-am ethiopic-label" lang="am">
               ቤቶች
             </span>
           </span>
