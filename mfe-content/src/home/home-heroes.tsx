@@ -1,33 +1,61 @@
 import type { ComponentType } from 'react';
+import { fetchedPart } from './fetched-part';
 import { HeroClassic } from './sections/hero-classic';
-import { HeroCorporate } from './sections/hero-corporate';
-import { HeroEnterprise } from './sections/hero-enterprise';
-import { HeroMap } from './sections/hero-map';
-import { HeroImageContent } from './sections/hero-image-content';
-import { HeroModern } from './sections/hero-modern';
-import { HeroParallax } from './sections/hero-parallax';
-import { HeroSearchTabs } from './sections/hero-search-tabs';
-import { HeroSlider } from './sections/hero-slider';
-import { HeroTyped } from './sections/hero-typed';
-import { HeroVideo } from './sections/hero-video';
 import type { HeroKind } from './variants';
 
-// Leaflet itself is fetched by the map only when a map page is shown (PropertyMap).
-const HeroMapVertical = () => <HeroMap orientation="vertical" />;
-const HeroMapHorizontal = () => <HeroMap orientation="horizontal" />;
+/** An empty hero of the same kind (its min height and background) while the real one loads. */
+const placeholder = (kind: HeroKind) => (
+  <section className={`hero hero--${kind}`} aria-busy="true" />
+);
 
-/** The hero component of each hero style. */
+// Leaflet itself is fetched by the map only when a map page is shown (PropertyMap).
+const loadHeroMap = () => import('./sections/hero-map').then((m) => m.HeroMap);
+const HeroMapVertical = fetchedPart(loadHeroMap, placeholder('map-vertical'));
+const HeroMapHorizontal = fetchedPart(loadHeroMap, placeholder('map-horizontal'));
+
+/**
+ * The hero component of each hero style. The landing page's (`/theme/classic`, HOME_PATH) is in
+ * the page's chunk: its `<h1>` and background are the first visit's largest paint. The eleven
+ * others are fetched with their page, each its own chunk (−2 KB gzip on a first visit).
+ */
 export const HOME_HEROES: Readonly<Record<HeroKind, ComponentType>> = {
   classic: HeroClassic,
-  slider: HeroSlider,
-  corporate: HeroCorporate,
-  enterprise: HeroEnterprise,
-  'image-content': HeroImageContent,
-  modern: HeroModern,
-  parallax: HeroParallax,
-  'search-tabs': HeroSearchTabs,
-  typed: HeroTyped,
-  video: HeroVideo,
-  'map-vertical': HeroMapVertical,
-  'map-horizontal': HeroMapHorizontal,
+  slider: fetchedPart(
+    () => import('./sections/hero-slider').then((m) => m.HeroSlider),
+    placeholder('slider'),
+  ),
+  corporate: fetchedPart(
+    () => import('./sections/hero-corporate').then((m) => m.HeroCorporate),
+    placeholder('corporate'),
+  ),
+  enterprise: fetchedPart(
+    () => import('./sections/hero-enterprise').then((m) => m.HeroEnterprise),
+    placeholder('enterprise'),
+  ),
+  'image-content': fetchedPart(
+    () => import('./sections/hero-image-content').then((m) => m.HeroImageContent),
+    placeholder('image-content'),
+  ),
+  modern: fetchedPart(
+    () => import('./sections/hero-modern').then((m) => m.HeroModern),
+    placeholder('modern'),
+  ),
+  parallax: fetchedPart(
+    () => import('./sections/hero-parallax').then((m) => m.HeroParallax),
+    placeholder('parallax'),
+  ),
+  'search-tabs': fetchedPart(
+    () => import('./sections/hero-search-tabs').then((m) => m.HeroSearchTabs),
+    placeholder('search-tabs'),
+  ),
+  typed: fetchedPart(
+    () => import('./sections/hero-typed').then((m) => m.HeroTyped),
+    placeholder('typed'),
+  ),
+  video: fetchedPart(
+    () => import('./sections/hero-video').then((m) => m.HeroVideo),
+    placeholder('video'),
+  ),
+  'map-vertical': () => <HeroMapVertical orientation="vertical" />,
+  'map-horizontal': () => <HeroMapHorizontal orientation="horizontal" />,
 };
