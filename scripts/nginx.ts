@@ -174,7 +174,7 @@ const CACHE_MAP = [
   '  # Regular expressions in quotes: `{8}` would otherwise open a block.',
   '  map $uri $betoch_cache_control {',
   '    default "public, max-age=300";',
-  '    "~(^|/)(config\\.json|mf-manifest\\.json|mf-stats\\.json|remoteEntry\\.js)$" "no-store";',
+  '    "~(^|/)(config\\.json|mf-manifest\\.json|mf-stats\\.json|remoteEntry(\\.server)?\\.js)$" "no-store";',
   '    "~\\.html?$" "no-store";',
   '    "~\\.[0-9a-f]{8}\\.(js|css|svg|png|webp|woff2?)$" "public, max-age=31536000, immutable";',
   '  }',

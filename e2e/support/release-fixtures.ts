@@ -10,6 +10,7 @@ import path from 'node:path';
 import semver from 'semver';
 import webpack from 'webpack';
 import { REMOTES, type AppDefinition } from '../../shared/build/apps';
+import { createServerWebpackConfig } from '../../shared/build/server-webpack-config';
 import { createWebpackConfig, REPO_ROOT } from '../../shared/build/webpack-config';
 import { contractOf, readManifest } from '../../scripts/release/contract';
 
@@ -20,13 +21,22 @@ export const LISTINGS: AppDefinition = (() => {
   return app;
 })();
 
-/** Builds listings for production into `outDir`, exposing `routes` as its `./routes`. */
-export function buildListings(routes: string, outDir: string): Promise<void> {
-  const config = createWebpackConfig(
-    { ...LISTINGS, exposes: { './routes': routes } },
-    { mode: 'production' },
-  );
-  config.output = { ...config.output, path: outDir };
+/**
+ * Builds listings for production into `outDir`, exposing `routes` as its `./routes`: the browser
+ * build, then the server build beside it (what the shell's server renders the section with).
+ */
+export async function buildListings(routes: string, outDir: string): Promise<void> {
+  const app = { ...LISTINGS, exposes: { './routes': routes } };
+  for (const config of [
+    createWebpackConfig(app, { mode: 'production' }),
+    createServerWebpackConfig(app, { mode: 'production' }),
+  ]) {
+    config.output = { ...config.output, path: outDir };
+    await compile(config);
+  }
+}
+
+function compile(config: webpack.Configuration): Promise<void> {
   const compiler = webpack(config);
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { SHELL } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { allowedRemoteOrigins, createAppServer } from '../../scripts/serve';
+import { SHELL_SERVER_DIR } from '../../shared/build/server-webpack-config';
 import { NEXT_RELEASE_NOTE } from '../fixtures/next-listings-release';
 import { expect, openPage, test } from '../support/fixtures';
 import {
@@ -49,6 +50,10 @@ test.beforeAll(async () => {
   shellDist = path.join(dir, 'shell');
   releases = path.join(dir, 'releases');
   cpSync(path.join(REPO_ROOT, SHELL.dir, 'dist'), shellDist, { recursive: true });
+  // The shell's server build beside it: this copy renders its pages on the server too.
+  cpSync(path.join(REPO_ROOT, SHELL.dir, SHELL_SERVER_DIR), path.join(dir, SHELL_SERVER_DIR), {
+    recursive: true,
+  });
   const built = JSON.parse(configText()) as { remotes: Record<string, string> };
   built.remotes.listings = `${LISTINGS_ORIGIN}/mf-manifest.json`;
   writeFileSync(path.join(shellDist, 'config.json'), JSON.stringify(built, null, 2));
@@ -81,6 +86,11 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The listings page as the server sends it (no JavaScript run). */
+async function rawHtml(page: Page): Promise<string> {
+  return (await page.request.get(PAGE)).text();
+}
+
 /** Opens the listings page and returns the release its section was loaded from. */
 async function openListings(page: Page): Promise<string | null> {
   const manifests: string[] = [];
@@ -106,6 +116,7 @@ test('a promoted release of listings shows in the page with the same shell; roll
   expect(run('promote', 'listings', '1.0.0').status).toBe(0);
   expect(await openListings(page)).toBe('1.0.0');
   await expect(page.getByText(NEXT_RELEASE_NOTE)).toHaveCount(0);
+  expect(await rawHtml(page)).not.toContain(NEXT_RELEASE_NOTE);
 
   // The team's change, released as 1.1.0; the same version cannot be released twice.
   const next = path.join(dir, 'listings-next');
@@ -118,11 +129,14 @@ test('a promoted release of listings shows in the page with the same shell; roll
   expect(promoted.output).toContain('promoted listings@1.1.0');
   expect(await openListings(page)).toBe('1.1.0');
   await expect(page.getByText(NEXT_RELEASE_NOTE)).toBeVisible();
+  // The server's HTML changed with it: the shell's server renders the promoted release.
+  expect(await rawHtml(page)).toContain(NEXT_RELEASE_NOTE);
 
   const rolledBack = run('rollback', 'listings');
   expect(rolledBack.output).toContain('rolled back to listings@1.0.0');
   expect(await openListings(page)).toBe('1.0.0');
   await expect(page.getByText(NEXT_RELEASE_NOTE)).toHaveCount(0);
+  expect(await rawHtml(page)).not.toContain(NEXT_RELEASE_NOTE);
 });
 
 test('a release needing a newer contract major is refused with the reason, and nothing changes', async ({

@@ -1,0 +1,188 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, openPage, test } from '../support/fixtures';
+
+/**
+ * Pages that arrive rendered: what a crawler or a link preview (no JavaScript) receives, and the
+ * browser taking that page over without a hydration error or a layout shift.
+ */
+
+interface RawPage {
+  status: number;
+  html: string;
+}
+
+async function raw(request: APIRequestContext, path: string): Promise<RawPage> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), html: await response.text() };
+}
+
+function text(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+function h1(html: string): string {
+  return text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
+}
+
+function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const tag = new RegExp(`<meta[^>]*${attribute}="${key}"[^>]*>`).exec(html)?.[0];
+  return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+}
+
+function types(html: string): unknown[] {
+  return jsonLd(html).map((block) => block['@type']);
+}
+
+const PAGES = [
+  {
+    name: 'a home variant',
+    path: '/theme/classic',
+    h1: 'Find your home in Ethiopia',
+    cards: ['Five-bedroom villa near Bole Medhanealem'],
+  },
+  {
+    name: 'a listing',
+    path: '/listing/grid-view/2-grid/left-sidebar',
+    h1: 'Properties for sale and rent',
+    cards: ['Five-bedroom villa near Bole Medhanealem'],
+    jsonLd: 'BreadcrumbList',
+  },
+  {
+    name: 'a property',
+    path: '/property/image-box?id=b01',
+    h1: 'Five-bedroom villa near Bole Medhanealem',
+    cards: [],
+    jsonLd: 'RealEstateListing',
+  },
+  {
+    name: 'a blog post',
+    path: '/page/blog-detail/right-sidebar?id=condominium-programmes-explained',
+    h1: '',
+    cards: [],
+    jsonLd: 'BlogPosting',
+  },
+  {
+    name: 'an agent',
+    path: '/agent/agent-profile?id=hanna-girma',
+    h1: 'Hanna Girma',
+    cards: [],
+    jsonLd: 'RealEstateAgent',
+  },
+] as const;
+
+for (const page of PAGES) {
+  test(`the raw HTML of ${page.name} holds the page, its head and valid JSON-LD`, async ({
+    request,
+  }) => {
+    const { status, html } = await raw(request, page.path);
+    expect(status).toBe(200);
+    const heading = h1(html);
+    if (page.h1) expect(heading).toBe(page.h1);
+    else expect(heading.length).toBeGreaterThan(10);
+    const body = text(html);
+    for (const card of page.cards) expect(body).toContain(card);
+    // The header and the footer are in it too.
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<footer[\s>]/);
+
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toContain('Betoch');
+    expect(meta(html, 'name', 'description')?.length).toBeGreaterThan(20);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/[^"]*"/);
+    expect(meta(html, 'property', 'og:title')).toBeTruthy();
+    expect(meta(html, 'property', 'og:image')).toMatch(/^http:\/\/localhost:3000\//);
+    expect(meta(html, 'name', 'twitter:card')).toBeTruthy();
+    expect(html).toMatch(/<link rel="alternate" hreflang="am" href="[^"]*lang=am/);
+    // JSON-LD parses (jsonLd() throws otherwise) and has the page's type.
+    const blocks = jsonLd(html);
+    for (const block of blocks) expect(block['@context']).toBe('https://schema.org');
+    if ('jsonLd' in page) expect(types(html)).toContain(page.jsonLd);
+  });
+}
+
+test('a property page describes the listing for search engines: offer, rooms, size, place', async ({
+  request,
+}) => {
+  const { html } = await raw(request, '/property/image-box?id=b01');
+  const listing = jsonLd(html).find((block) => block['@type'] === 'RealEstateListing') as {
+    offers?: { price?: unknown; priceCurrency?: unknown };
+    mainEntity?: Record<string, unknown>;
+  };
+  expect(listing.offers?.price).toEqual(expect.any(Number));
+  expect(listing.offers?.priceCurrency).toEqual(expect.any(String));
+  const place = listing.mainEntity ?? {};
+  expect(place.numberOfBedrooms).toEqual(expect.any(Number));
+  expect(place.numberOfBathroomsTotal).toEqual(expect.any(Number));
+  expect(place.floorSize).toMatchObject({ unitCode: 'MTK' });
+  expect(place.address).toMatchObject({ '@type': 'PostalAddress' });
+  expect(place.geo).toMatchObject({ '@type': 'GeoCoordinates' });
+  // The preview picture is the property's own.
+  expect(meta(html, 'property', 'og:image')).toContain('/assets/images/');
+});
+
+test('an Amharic address arrives in Amharic, an unknown address as a 404 page', async ({
+  request,
+}) => {
+  const amharic = await raw(request, '/property/image-box?id=b01&lang=am');
+  expect(amharic.html).toContain('<html lang="am"');
+  expect(h1(amharic.html)).toMatch(/[\u1200-\u137F]/);
+
+  const root = await raw(request, '/');
+  expect(root.status).toBe(302);
+  const unknown = await raw(request, '/no/such/page');
+  expect(unknown.status).toBe(302);
+  const notFound = await raw(request, '/page/other-pages/404');
+  expect(notFound.status).toBe(404);
+  expect(text(notFound.html)).toContain('404');
+});
+
+test('sitemap.xml lists every property and robots.txt names it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const properties = new Set(
+    [...sitemap.matchAll(/<loc>[^<]*\/property\/image-box\?id=([^<&]+)<\/loc>/g)].map((m) => m[1]),
+  );
+  expect(properties.size).toBe(60);
+  expect(sitemap).toContain('<lastmod>');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+});
+
+for (const path of [
+  '/theme/classic',
+  '/listing/grid-view/2-grid/left-sidebar',
+  '/property/image-box?id=b01',
+  '/agent/agent-profile?id=hanna-girma',
+]) {
+  test(`the browser takes ${path} over with no error and no layout shift`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { betochShifts: number[] }).betochShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The fixture fails the test on any console error: a hydration mismatch logs one.
+    await openPage(page, path);
+    await page.waitForLoadState('networkidle');
+    // Taken over: a client-side navigation works from the rendered page.
+    await expect(page.locator('h1').first()).toBeVisible();
+    const shifts = await page.evaluate(
+      () => (window as unknown as { betochShifts: number[] }).betochShifts,
+    );
+    const cls = shifts.reduce((sum, value) => sum + value, 0);
+    expect(cls).toBeLessThan(0.001);
+  });
+}
