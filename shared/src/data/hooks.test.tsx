@@ -6,6 +6,11 @@ import { join } from 'node:path';
 import { useLanguageStore } from '../stores/language-store';
 import { useAsyncData, useLatestForSale, useProperty, useTagLabel } from './hooks';
 import { resetDataCache } from './loader';
+import {
+  seedRenderedData,
+  startDataCollection,
+  stopDataCollection,
+} from '@betoch/shared/singleton';
 
 const DATA_DIR = join(__dirname, '../../assets/data');
 
@@ -179,5 +184,29 @@ describe('useAsyncData', () => {
     );
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.error).toBe('Error Code: 0 Message: Failed to fetch');
+  });
+});
+
+describe('a page rendered by the server', () => {
+  afterEach(() => {
+    startDataCollection();
+    stopDataCollection();
+  });
+
+  test('the first render shows the data the page was rendered with, without loading it again', () => {
+    seedRenderedData({ 'test:["b01"]': 'rendered' });
+    const loader = jest.fn(() => Promise.resolve('fetched'));
+    const { result } = renderHook(() => useAsyncData('test', loader, ['b01']));
+    expect(result.current).toMatchObject({ data: 'rendered', loading: false, error: null });
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  test('other data (another id) still loads as usual', async () => {
+    seedRenderedData({ 'test:["b01"]': 'rendered' });
+    const { result } = renderHook(() =>
+      useAsyncData('test', () => Promise.resolve('fetched'), ['b02']),
+    );
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.data).toBe('fetched'));
   });
 });

@@ -64,6 +64,8 @@ export function stopDataCollection(): void {
   pending = null;
 }
 
+const UNDEFINED = { $undefined: true };
+
 /** Maps survive the trip as `{ "$map": [[key, value], …] }`. */
 function replacer(_key: string, value: unknown): unknown {
   return value instanceof Map ? { $map: [...(value as Map<unknown, unknown>).entries()] } : value;
@@ -82,7 +84,10 @@ function reviver(_key: string, value: unknown): unknown {
  * the two JavaScript line separators are escaped, so no text from the data can end the element.
  */
 export function renderedDataJson(extra: Record<string, unknown> = {}): string {
-  const data = Object.fromEntries([...values].map(([key, entry]) => [key, entry.value]));
+  // An unknown id loads as undefined, which JSON would drop: it travels as a marker.
+  const data = Object.fromEntries(
+    [...values].map(([key, entry]) => [key, entry.value === undefined ? UNDEFINED : entry.value]),
+  );
   return JSON.stringify({ ...extra, data }, replacer)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -105,7 +110,10 @@ export function parseRenderedState(text: string): Record<string, unknown> | null
 
 /** The browser: makes the server's values the first render's. */
 export function seedRenderedData(data: Record<string, unknown>): void {
-  for (const [key, value] of Object.entries(data)) values.set(key, { value });
+  for (const [key, value] of Object.entries(data)) {
+    const isUndefined = typeof value === 'object' && value !== null && '$undefined' in value;
+    values.set(key, { value: isUndefined ? undefined : value });
+  }
 }
 
 /**
