@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { NOT_FOUND_PATH } from '../../shared/src/domain/paths';
 
 interface PageProblems {
   consoleErrors: string[];
@@ -29,10 +30,16 @@ export const test = base.extend<Fixtures>({
         // that the CSP refuses; the page's own scripts always have one.
         const fromTestScript =
           message.location().url === '' && message.text().includes('Content Security Policy');
+        // The not-found page is served with the status 404 (for crawlers); Chromium logs that
+        // status of the document itself as an error.
+        const notFoundDocument =
+          message.location().url.includes(NOT_FOUND_PATH) &&
+          message.text().includes('status of 404');
         if (
           message.type() === 'error' &&
           !fromTile &&
           !fromTestScript &&
+          !notFoundDocument &&
           !allowed(message.text())
         ) {
           problems.consoleErrors.push(message.text());
