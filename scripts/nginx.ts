@@ -5,17 +5,26 @@
  * origins, no-store on entry files and pages, immutable hashed files, CORS, nosniff), the
  * precompressed .br/.gz files, the page only for extension-less paths, and each remote's
  * releases under /releases/<version>/. Regenerate after deploying a shell (its CSP hashes its
- * inline scripts) or when a remote moves to another origin; promoting a release needs nothing.
+ * inline scripts) or when a remote moves to another origin; promoting a release needs nothing
+ * here (but a new prerender, see below).
+ *
+ * With `--prerendered <dir>` (the output of scripts/prerender.ts) the shell serves pages that
+ * arrive rendered, as `npm start` does: `<dir>/<uri>/index.html` (no query) or
+ * `<dir>/<uri>/<args>.html` when that file exists, the browser-rendered index.html otherwise; each
+ * with the CSP hashes of its own `style` attributes (the map file the prerender writes beside the
+ * pages); `/` → 302 to the home page; the not-found page with status 404; `/sitemap.xml` and
+ * `/robots.txt` from the prerender. A new prerender needs `nginx -s reload`, not a new config.
  *
  * Usage: tsx scripts/nginx.ts [--out deploy/nginx/betoch.conf] [--root <dir with the apps' dist/>]
  *   [--config <config.json>] [--releases <dir>] [--runtime <dir for pid, logs, temp files>]
- *   [--port-base 3000] [--no-brotli]
+ *   [--prerendered <dir>] [--port-base 3000] [--no-brotli]
  * Run it: nginx -c <out> -g 'daemon off;'
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ALL_APPS, type AppDefinition } from '../shared/build/apps';
+import { HOME_PATH, NOT_FOUND_PATH } from '../shared/src/domain/paths';
 import { REPO_ROOT } from '../shared/build/webpack-config';
 import {
   parseRuntimeConfig,
@@ -49,7 +58,12 @@ export interface NginxOptions {
   remoteOrigins?: readonly string[];
   /** Serve the .br files (needs the brotli static module). */
   brotli?: boolean;
+  /** The prerendered pages (scripts/prerender.ts's `--out`); empty: the browser renders them all. */
+  prerendered?: string;
 }
+
+/** The CSP sources of the served prerendered file's `style` attributes (or nothing). */
+const STYLE_ATTR_VARIABLE = '$betoch_style_src_attr';
 
 function isHost(app: AppDefinition): boolean {
   return Object.keys(app.exposes).length === 0;
@@ -79,12 +93,18 @@ function trustedConfig(file: string, origins: readonly string[]): RuntimeConfig 
   return checked;
 }
 
+/** A header value: a literal, possibly ending with one of our variables (`$betoch_…`, a map). */
+function headerValue(value: string): string {
+  const variable = /\$betoch_\w+$/.exec(value);
+  if (!variable) return quoted(value);
+  const literal = value.slice(0, variable.index);
+  return literal === '' ? variable[0] : `${quoted(literal).slice(0, -1)}${variable[0]}"`;
+}
+
 /** `add_header` lines (sent with every status, error pages included). */
 function headerLines(headers: Record<string, string>, indent: string): string[] {
   return Object.entries(headers).map(
-    // `$betoch_…` is one of our variables (the cache map); anything else is a literal.
-    ([name, value]) =>
-      `${indent}add_header ${name} ${/^\$betoch_\w+$/.test(value) ? value : quoted(value)} always;`,
+    ([name, value]) => `${indent}add_header ${name} ${headerValue(value)} always;`,
   );
 }
 
@@ -115,6 +135,11 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
   const { 'Content-Type': _type, 'Cache-Control': _cache, ...pageHeaders } = documentHeaders(csp);
   const cached = { ...COMMON, 'Cache-Control': '$betoch_cache_control' };
   const page = { ...cached, ...pageHeaders };
+  // A prerendered page's `style` attributes need their hashes; the map gives nothing for others.
+  const renderedPage = {
+    ...page,
+    'Content-Security-Policy': `${pageHeaders['Content-Security-Policy']}${STYLE_ATTR_VARIABLE}`,
+  };
   const lines = [
     `  # ${app.dir}${isHost(app) ? ' (the shell)' : ` (remote "${app.name}")`}`,
     '  server {',
@@ -143,7 +168,46 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
     // Any HTML file of the build is a page, with the page's protection.
     ...location('~* \\.html?$', ['try_files $uri =404;'], page),
   ];
-  if (isHost(app)) {
+  if (isHost(app) && options.prerendered) {
+    const pre = options.prerendered;
+    const seo = { ...COMMON, 'Cache-Control': 'public, max-age=300' };
+    lines.push(
+      ...location('= /config.json', [`alias ${options.configFile};`], cached),
+      // As the Node server: the empty path is the home page, its query kept.
+      ...location('= /', ['absolute_redirect off;', `return 302 ${HOME_PATH}$is_args$args;`], {
+        ...COMMON,
+        'Cache-Control': 'no-store',
+      }),
+      ...location(
+        '= /sitemap.xml',
+        [
+          'types { }',
+          'default_type "application/xml; charset=utf-8";',
+          `alias ${pre}/sitemap.xml;`,
+        ],
+        seo,
+      ),
+      ...location('= /robots.txt', [`alias ${pre}/robots.txt;`], seo),
+      // A path with an extension names a file: the file or 404, never the page.
+      ...location('~ \\.[^/.]+$', ['try_files $uri =404;'], cached),
+      // `/theme/classic/`: the browser renders it (the prerendered file's hashes are keyed by
+      // the address without the slash).
+      ...location('~ ./$', ['try_files /index.html =404;'], page),
+      // The not-found page is a page, with status 404 (error_page keeps the status).
+      ...location(`= ${NOT_FOUND_PATH}`, ['error_page 404 @rendered_not_found;', 'return 404;'], {
+        ...COMMON,
+        'Cache-Control': 'no-store',
+      }),
+      ...location(
+        '@rendered_not_found',
+        [`root ${pre};`, 'try_files $uri/$betoch_page_file @page;'],
+        renderedPage,
+      ),
+      // Every other path is one of the SPA's routes: its prerendered file, else the page.
+      ...location('/', [`root ${pre};`, 'try_files $uri/$betoch_page_file @page;'], renderedPage),
+      ...location('@page', ['try_files /index.html =404;'], page),
+    );
+  } else if (isHost(app)) {
     lines.push(
       ...location('= /config.json', [`alias ${options.configFile};`], cached),
       // A path with an extension names a file: the file or 404, never the page.
@@ -180,6 +244,28 @@ const CACHE_MAP = [
   '  }',
 ];
 
+/**
+ * The prerendered file of a request (scripts/prerender.ts's `pageFile`): `index.html` without a
+ * query, `<args>.html` with one — never for a query holding a slash (it would leave the folder)
+ * nor for the bare query `index` (it would name the page without a query). Then, per file, the
+ * CSP sources of its `style` attributes, from the map the prerender writes (a glob: nginx starts
+ * before the first prerender).
+ */
+function prerenderedMaps(dir: string): string[] {
+  return [
+    '  map $args $betoch_page_file {',
+    '    "" "index.html";',
+    '    "index" ".none";',
+    '    "~^[^/]+$" "$args.html";',
+    '    default ".none";',
+    '  }',
+    `  map $uri ${STYLE_ATTR_VARIABLE} {`,
+    '    default "";',
+    `    include ${dir}/*.map;`,
+    '  }',
+  ];
+}
+
 /** MIME types of what the builds contain (no dependency on the system's mime.types). */
 const TYPES = [
   '  types {',
@@ -210,8 +296,12 @@ export function nginxConfig(options: NginxOptions): string {
     port: (app) => app.port,
     remoteOrigins: allowedRemoteOrigins(),
     brotli: existsSync(BROTLI_MODULE),
+    prerendered: '',
     ...options,
   };
+  if (/[\s;{}"'$\\]/.test(full.prerendered)) {
+    throw new Error(`cannot write ${full.prerendered} into nginx's configuration`);
+  }
   if (!full.configFile) full.configFile = path.join(full.dist(ALL_APPS[0]!), 'config.json');
   const config = trustedConfig(full.configFile, full.remoteOrigins);
   const run = full.runtimeDir;
@@ -237,7 +327,10 @@ export function nginxConfig(options: NginxOptions): string {
     '  gzip_static on;',
     '  gzip_vary on;',
     ...(full.brotli ? ['  brotli_static on;'] : []),
+    // Before any map: the style map's keys are file paths, longer than the default buckets hold.
+    ...(full.prerendered ? ['  map_hash_bucket_size 256;', '  map_hash_max_size 65536;'] : []),
     ...CACHE_MAP,
+    ...(full.prerendered ? prerenderedMaps(full.prerendered) : []),
     ...ALL_APPS.map((app) => server(app, full, config)),
     '}',
     '',
@@ -253,6 +346,7 @@ function main(): void {
       config: { type: 'string' },
       releases: { type: 'string' },
       runtime: { type: 'string', default: path.join(REPO_ROOT, 'deploy/nginx/run') },
+      prerendered: { type: 'string' },
       'port-base': { type: 'string' },
       'no-brotli': { type: 'boolean' },
     },
@@ -268,6 +362,7 @@ function main(): void {
     runtimeDir,
     port: (app) => app.port - ALL_APPS[0]!.port + base,
     ...(values['no-brotli'] ? { brotli: false } : {}),
+    ...(values.prerendered ? { prerendered: path.resolve(values.prerendered) } : {}),
   });
   const out = path.resolve(values.out);
   mkdirSync(path.dirname(out), { recursive: true });

@@ -49,6 +49,8 @@ export type PageAnswer =
       html: string;
       /** CSP sources allowing exactly the page's `style="…"` attributes. */
       styleSources: string[];
+      /** Parts that did not render on the server (the browser renders them). */
+      errors: string[];
     };
 
 export interface PageRendererOptions {
@@ -257,6 +259,7 @@ export function createPageRenderer({
           status: result.status,
           html,
           styleSources: styleAttributeSources(result.html),
+          errors: result.errors,
         };
       } catch (error) {
         log(`server render of ${url} failed, the browser renders it: ${describe(error)}`);
