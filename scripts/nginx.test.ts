@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppDefinition } from '../shared/build/apps';
 import { nginxConfig, type NginxOptions } from './nginx';
+import { pageFile, publicUrls, styleMapLine } from './prerender';
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -88,5 +89,112 @@ describe('nginxConfig', () => {
     expect(() => nginxConfig(options)).toThrow(
       'remote "content" refused: https://evil.example is not an allowed remote origin',
     );
+  });
+
+  it('without prerendered pages, the browser renders every page (no page files, no style map)', () => {
+    const text = nginxConfig(options);
+    expect(text).not.toContain('$betoch_page_file');
+    expect(text).not.toContain('style-src-attr');
+    expect(text).not.toContain('return 302');
+  });
+});
+
+describe('nginxConfig with prerendered pages', () => {
+  const shellOf = (text: string) =>
+    text.slice(text.indexOf('# shell'), text.indexOf('# mfe-listings'));
+
+  it("serves a page's prerendered file (by path and query) before the browser-rendered page", () => {
+    const pre = path.join(dir, 'pre');
+    const text = nginxConfig({ ...options, prerendered: pre });
+    expect(text).toContain('map $args $betoch_page_file {');
+    expect(text).toContain('"" "index.html";');
+    expect(text).toContain('"~^[^/]+$" "$args.html";');
+    // The bucket size is set before the first map (nginx refuses it after).
+    expect(text.indexOf('map_hash_bucket_size')).toBeLessThan(text.indexOf('map $uri'));
+    // In `location /`: the file for the path and query, else the browser-rendered page.
+    expect(shellOf(text)).toContain(
+      `      root ${pre};\n      try_files $uri/$betoch_page_file @page;\n    }\n    location @page {`,
+    );
+    // The remotes are untouched: their pages are only their roots.
+    expect(text.slice(text.indexOf('# mfe-listings'))).not.toContain('$betoch_page_file');
+  });
+
+  it("gives each prerendered file the hashes of its own style attributes, from the prerender's map", () => {
+    const pre = path.join(dir, 'pre');
+    const shell = shellOf(nginxConfig({ ...options, prerendered: pre }));
+    expect(nginxConfig({ ...options, prerendered: pre })).toContain(
+      ['map $uri $betoch_style_src_attr {', 'default "";', `include ${pre}/*.map;`].join('\n    '),
+    );
+    expect(shell).toMatch(
+      /location \/ \{[^}]*Content-Security-Policy "default-src 'self';[^"$]*object-src 'none'\$betoch_style_src_attr" always;/,
+    );
+    // The browser-rendered page keeps the CSP without style attributes.
+    expect(shell).toMatch(/location @page \{[^}]*object-src 'none'" always;/);
+  });
+
+  it('redirects / to the home page, answers the not-found page with 404, serves sitemap.xml and robots.txt', () => {
+    const pre = path.join(dir, 'pre');
+    const shell = shellOf(nginxConfig({ ...options, prerendered: pre }));
+    expect(shell).toMatch(/location = \/ \{[^}]*return 302 \/theme\/classic\$is_args\$args;/);
+    expect(shell).toMatch(
+      /location = \/page\/other-pages\/404 \{[^}]*error_page 404 @rendered_not_found;\s*return 404;/,
+    );
+    expect(shell).toMatch(
+      /location @rendered_not_found \{[^}]*try_files \$uri\/\$betoch_page_file @page;/,
+    );
+    expect(shell).toContain(`alias ${pre}/sitemap.xml;`);
+    expect(shell).toContain('default_type "application/xml; charset=utf-8";');
+    expect(shell).toContain(`alias ${pre}/robots.txt;`);
+  });
+
+  it('refuses a prerendered folder nginx would read differently', () => {
+    expect(() => nginxConfig({ ...options, prerendered: '/srv/pre; include /etc' })).toThrow(
+      "cannot write /srv/pre; include /etc into nginx's configuration",
+    );
+  });
+});
+
+describe('prerendered files', () => {
+  it('names each page as nginx looks it up: $uri/index.html, or $uri/$args.html with a query', () => {
+    expect(pageFile('/theme/classic')).toBe('/theme/classic/index.html');
+    expect(pageFile('/theme/classic?lang=am')).toBe('/theme/classic/lang=am.html');
+    expect(pageFile('/property/image-box?id=b01&lang=am')).toBe(
+      '/property/image-box/id=b01&lang=am.html',
+    );
+    // nginx's $args is the raw query, its $uri the decoded path.
+    expect(pageFile('/property/image-box?id=r%201%26x')).toBe(
+      '/property/image-box/id=r%201%26x.html',
+    );
+    expect(pageFile('/a%20b')).toBe('/a b/index.html');
+  });
+
+  it('writes no file for what the nginx map sends nowhere or what would leave the folder', () => {
+    expect(pageFile('/x?a=/../../etc')).toBeNull();
+    expect(pageFile('/x?index')).toBeNull();
+    expect(pageFile('/a/%2E%2E/b')).toBeNull();
+    expect(pageFile('/%E0%A4%A')).toBeNull();
+  });
+
+  it('renders the sitemap pages and the public layouts in both languages, never a private page', () => {
+    const urls = publicUrls([{ path: '/property/image-box?id=b01' }]);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/property/image-box?id=b01',
+        '/property/image-box?id=b01&lang=am',
+        '/theme/classic',
+        '/theme/classic?lang=am',
+        '/page/other-pages/404',
+        '/listing/grid-view/2-grid/left-sidebar',
+      ]),
+    );
+    expect(urls.some((url) => url.startsWith('/page/other-pages/login'))).toBe(false);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it("writes a page's style hashes as a map line keyed by its file", () => {
+    expect(styleMapLine('/theme/classic/index.html', ["'sha256-a'", "'sha256-b'"])).toBe(
+      `"/theme/classic/index.html" "; style-src-attr 'unsafe-hashes' 'sha256-a' 'sha256-b'";`,
+    );
+    expect(() => styleMapLine('/x"y/index.html', [])).toThrow('cannot write');
   });
 });
