@@ -64,10 +64,14 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** Opens a path and waits for its page's heading (the section has loaded). */
+/**
+ * Opens a path and waits for its page's heading (the section has loaded) and for the page to be
+ * live: a server-rendered page shows its heading before the browser has taken it over.
+ */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html[data-betoch-ready]')).toHaveCount(1);
 }
 
 export { expect };

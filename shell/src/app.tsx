@@ -24,6 +24,8 @@ export function App({ location }: Props) {
   // drew); the visitor's own state is read now, before any effect of the page runs.
   useLayoutEffect(() => {
     if (pageWasServerRendered()) void rehydrateStores();
+    // The page is live (taken over, or first rendered): tests and tools can wait for this.
+    document.documentElement.dataset.betochReady = '';
   }, []);
   const content: ReactNode = (
     <>

@@ -16,7 +16,12 @@ import {
   seedRenderedData,
 } from '@betoch/shared/singleton';
 import { App } from './app';
-import { loadSection, preloadSection, registerSections } from './remotes/federation';
+import {
+  loadSection,
+  preloadSection,
+  registerSections,
+  rememberStartupFailure,
+} from './remotes/federation';
 import { sectionFor } from './routes';
 import './layout/ethiopic-font.css';
 import '@betoch/shared/ui/styles/tokens.css';
@@ -64,7 +69,11 @@ async function start(): Promise<void> {
     seedRenderedData(rendered.data);
     if (isLanguage(rendered.language)) useLanguageStore.setState({ language: rendered.language });
     await initI18n({ language: useLanguageStore.getState().language });
-    if (first) await loadSection(first.remote, first.module).catch(() => undefined);
+    if (first) {
+      await loadSection(first.remote, first.module).catch((error: unknown) =>
+        rememberStartupFailure(first.remote, first.module, error),
+      );
+    }
     await loadTranslations(rendered.namespaces);
     hydrateRoot(
       container,
@@ -73,7 +82,13 @@ async function start(): Promise<void> {
       </StrictMode>,
       {
         onRecoverableError(error) {
-          console.error('[betoch] the page could not be taken over as rendered:', error);
+          // A section the server could not render, or whose code cannot load here, is rendered
+          // again in the browser (its message if it is down): expected, so a warning. A mismatch
+          // between the server's HTML and the first render is a defect.
+          const text = error instanceof Error ? error.message : String(error);
+          const mismatch = /#418|#425|Hydration failed|did not match/.test(text);
+          const report = mismatch ? console.error : console.warn;
+          report('[betoch] the page could not be taken over as rendered:', error);
         },
       },
     );

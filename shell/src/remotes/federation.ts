@@ -89,6 +89,26 @@ export function registerSections(
   );
 }
 
+/** Why the page's first section could not load at start-up (see `rememberStartupFailure`). */
+const startupFailures = new Map<string, unknown>();
+
+/**
+ * Start-up loads the page's section before taking a server-rendered page over; when that failed,
+ * the section's first render fails at once with the same error (the section message), instead of
+ * waiting for a second load to time out. "Try again" loads afresh.
+ */
+export function rememberStartupFailure(remote: RemoteName, module: string, error: unknown): void {
+  startupFailures.set(`${remote}/${module}`, error);
+}
+
+/** The start-up failure of a section, once (undefined when there was none). */
+export function takeStartupFailure(remote: RemoteName, module: string): unknown {
+  const key = `${remote}/${module}`;
+  const error = startupFailures.get(key);
+  startupFailures.delete(key);
+  return error;
+}
+
 /** A section loaded before (by `loadSection`), to render without suspending; else undefined. */
 export function loadedSection(remote: RemoteName, module: string): SectionModule | undefined {
   return loaded.get(`${remote}/${module}`);

@@ -9,6 +9,7 @@ jest.mock('./federation', () => ({
   loadSection: jest.fn(),
   loadedSection: () => undefined,
   sectionGeneration: () => 0,
+  takeStartupFailure: () => undefined,
 }));
 const load = jest.mocked(loadSection);
 

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import type { RemoteName } from '@betoch/shared';
 import { SectionSkeleton } from '@betoch/shared/ui';
-import { loadedSection, loadSection, sectionGeneration } from './federation';
+import { loadedSection, loadSection, sectionGeneration, takeStartupFailure } from './federation';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionError } from './section-error';
 
@@ -18,12 +18,17 @@ function lazySection(remote: RemoteName, module: string): LazyExoticComponent<Co
   const key = `${sectionGeneration()}/${remote}/${module}`;
   let component = cache.get(key);
   if (!component) {
-    component = lazy(() =>
-      loadSection(remote, module).catch((error: unknown) => {
+    component = lazy(() => {
+      const failure = takeStartupFailure(remote, module);
+      if (failure !== undefined) {
+        cache.delete(key);
+        return Promise.reject(failure instanceof Error ? failure : new Error(String(failure)));
+      }
+      return loadSection(remote, module).catch((error: unknown) => {
         cache.delete(key); // the next attempt fetches again
         throw error;
-      }),
-    );
+      });
+    });
     cache.set(key, component);
   }
   return component;
