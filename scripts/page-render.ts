@@ -27,6 +27,7 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
+  | { kind: 'client' }
   | {
       kind: 'page';
       status: number;
@@ -244,6 +245,7 @@ export function createPageRenderer({
           await shell
         ).renderPage({ url, config, origin: selfOrigin, language });
         if (result.kind === 'redirect') return result;
+        if (result.kind === 'client') return null;
         for (const error of result.errors) log(`server render of ${url}: ${error}`);
         const links = stylesheetLinks(firstRenderCss(), await remoteCss(config, result.section));
         const head = `${links}\n    ${headFor({

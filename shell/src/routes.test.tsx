@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '../../shared/build/apps';
 import config from '../public/config.json';
-import { BARE_SECTIONS, LAYOUT_SECTIONS, sectionFor } from './routes';
+import { BARE_SECTIONS, LAYOUT_SECTIONS, isClientOnly, sectionFor } from './routes';
 
 jest.mock('./remotes/federation', () => ({ loadSection: jest.fn() }));
 
@@ -65,4 +65,12 @@ describe('the route table against the remotes (shared/build/apps.ts)', () => {
   test('config.json names exactly the remotes, each once', () => {
     expect(Object.keys(config.remotes).sort()).toEqual(REMOTES.map((app) => app.name).sort());
   });
+});
+
+test('pages showing the visitor’s own state are drawn only in the browser', () => {
+  expect(isClientOnly('/favorites')).toBe(true);
+  expect(isClientOnly('/property/compare')).toBe(true);
+  expect(isClientOnly('/components/favorites')).toBe(true);
+  expect(isClientOnly('/property/image-box')).toBe(false);
+  expect(isClientOnly('/favorites-of-someone')).toBe(false);
 });

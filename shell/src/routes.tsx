@@ -1,5 +1,6 @@
 import { matchPath, Navigate, type RouteObject } from '@betoch/shared/router';
 import {
+  COMPARE_PATH,
   FAVORITES_MODULE_PATH,
   FAVORITES_PATH,
   HOME_PATH,
@@ -56,6 +57,21 @@ export const routes: RouteObject[] = [
   },
   { element: <BareLayout />, children: BARE_SECTIONS.map(toRoute) },
 ];
+
+/**
+ * Pages drawn only in the browser: they show the visitor's own state (their session, their
+ * compare list), which the server does not have, and search engines do not index them.
+ */
+export const CLIENT_ONLY_PATHS: readonly string[] = [
+  FAVORITES_PATH,
+  MY_PROPERTIES_PATH,
+  FAVORITES_MODULE_PATH,
+  COMPARE_PATH,
+];
+
+export function isClientOnly(pathname: string): boolean {
+  return CLIENT_ONLY_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
 
 /** The section that will render `pathname`, if any (for preloading it at start-up). */
 export function sectionFor(pathname: string): SectionRoute | undefined {

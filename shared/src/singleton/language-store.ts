@@ -36,4 +36,10 @@ export const useLanguageStore = create<LanguageState>()(
   ),
 );
 
-registerPersistedStore(() => useLanguageStore.persist.rehydrate());
+// After the take-over of a server-rendered page the stored choice applies as a choice does:
+// i18next and <html lang> follow it (the page was drawn in its address's language).
+registerPersistedStore(async () => {
+  await useLanguageStore.persist.rehydrate();
+  const { language, setLanguage } = useLanguageStore.getState();
+  setLanguage(language);
+});

@@ -25,7 +25,7 @@ import {
 import { matchRoutes } from '@betoch/shared/router';
 import { App } from '../app';
 import { registerSections } from '../remotes/federation';
-import { routes, sectionFor } from '../routes';
+import { isClientOnly, routes, sectionFor } from '../routes';
 import { serverEntryUrl } from './server-entry-url';
 
 export { serverEntryUrl };
@@ -44,6 +44,8 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
+  /** A page the browser draws alone (the visitor's own state): send the unrendered page. */
+  | { kind: 'client' }
   | {
       kind: 'page';
       status: number;
@@ -132,6 +134,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const parsed = new URL(request.url, 'http://betoch.invalid');
   const redirect = redirectFor(parsed.pathname, parsed.search);
   if (redirect !== null) return { kind: 'redirect', location: redirect };
+  if (isClientOnly(parsed.pathname)) return { kind: 'client' };
   await prepare(request);
   const url = `${parsed.pathname}${parsed.search}`;
   const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
