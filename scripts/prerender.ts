@@ -228,6 +228,45 @@ export async function prerender({
   return record;
 }
 
+/** How a run is reported on the console. */
+function summary(record: PrerenderRecord, outDir: string): string {
+  return (
+    `prerendered ${record.pages.length} pages in ${(record.durationMs / 1000).toFixed(1)} s ` +
+    `into ${outDir}; ${record.failures.length} left to the browser` +
+    record.failures.map((f) => `\n  ${f.url}: ${f.reason}`).join('') +
+    "\nthen: nginx -s reload (for the pages' style hashes)"
+  );
+}
+
+/** The options `promote` and `rollback` take to prerender the pages after changing config.json. */
+export const PRERENDER_OPTIONS = {
+  prerender: { type: 'string' },
+  'shell-origin': { type: 'string' },
+  'site-origin': { type: 'string' },
+} as const;
+
+/**
+ * After a promotion or a rollback: the prerendered pages hold the markup of the releases that
+ * were live when they were rendered, so with `--prerender <dir>` they are rendered again from the
+ * new config.json (nothing is done without it).
+ */
+export async function prerenderAfterDeploy(
+  values: { prerender?: string; 'shell-origin'?: string; 'site-origin'?: string },
+  configFile: string,
+): Promise<void> {
+  if (!values.prerender) return;
+  const origin = values['shell-origin'];
+  if (!origin) throw new Error('--prerender needs --shell-origin (the shell as nginx serves it)');
+  const outDir = path.resolve(values.prerender);
+  const record = await prerender({
+    outDir,
+    configFile,
+    origin: origin.replace(/\/$/, ''),
+    ...(values['site-origin'] ? { siteOrigin: values['site-origin'].replace(/\/$/, '') } : {}),
+  });
+  console.log(summary(record, outDir));
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
@@ -252,19 +291,12 @@ async function main(): Promise<void> {
     ...(values['site-origin'] ? { siteOrigin: values['site-origin'].replace(/\/$/, '') } : {}),
     ...(values.dist ? { distDir: path.resolve(values.dist) } : {}),
   });
-  console.log(
-    `prerendered ${record.pages.length} pages in ${(record.durationMs / 1000).toFixed(1)} s ` +
-      `into ${path.resolve(values.out)}; ${record.failures.length} left to the browser` +
-      record.failures.map((f) => `\n  ${f.url}: ${f.reason}`).join(''),
-  );
-  console.log(
-    `then: nginx -s reload (the configuration of npm run nginx:config -- --prerendered …)`,
-  );
+  console.log(summary(record, path.resolve(values.out)));
 }
 
 if (require.main === module) {
   main().then(
-    // The shell's server bundle keeps sockets to the remotes open: end when done.
+    // Done: nothing the shell's server bundle may have left pending keeps the process.
     () => process.exit(0),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

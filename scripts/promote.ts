@@ -2,17 +2,19 @@
  * `npm run promote -- <app> <version>`: makes a release of one remote live — if the deployed
  * shell provides the contract it needs — by pointing config.json at it (atomically) and logging
  * it in `releases/<app>/promotions.log`. Refused: message, exit 1, nothing changed. The shell's
- * next page load uses it; nothing is restarted or rebuilt.
+ * next page load uses it; nothing is restarted or rebuilt. With nginx, `--prerender <dir>
+ * --shell-origin <origin> [--site-origin <o>]` renders its pages again (scripts/prerender.ts).
  */
 import { parseArgs } from 'node:util';
+import { prerenderAfterDeploy, PRERENDER_OPTIONS } from './prerender';
 import { currentUser, COMMON_OPTIONS, paths, runCommand } from './release/cli';
 import { promote } from './release/deploy';
 import { findRemote, releaseVersion } from './release/layout';
 
-runCommand(() => {
+runCommand(async () => {
   const { values, positionals } = parseArgs({
     args: process.argv.slice(2),
-    options: COMMON_OPTIONS,
+    options: { ...COMMON_OPTIONS, ...PRERENDER_OPTIONS },
     allowPositionals: true,
   });
   const app = findRemote(positionals[0]);
@@ -22,4 +24,6 @@ runCommand(() => {
     version,
   );
   console.log(result.message);
+  // With nginx the prerendered pages hold the old release's markup: --prerender renders them anew.
+  await prerenderAfterDeploy(values, paths(values).config);
 });

@@ -3,17 +3,20 @@
  * promotion log tells it, after the same contract check as a promotion.
  */
 import { parseArgs } from 'node:util';
+import { prerenderAfterDeploy, PRERENDER_OPTIONS } from './prerender';
 import { currentUser, COMMON_OPTIONS, paths, runCommand } from './release/cli';
 import { rollback } from './release/deploy';
 import { findRemote } from './release/layout';
 
-runCommand(() => {
+runCommand(async () => {
   const { values, positionals } = parseArgs({
     args: process.argv.slice(2),
-    options: COMMON_OPTIONS,
+    options: { ...COMMON_OPTIONS, ...PRERENDER_OPTIONS },
     allowPositionals: true,
   });
   const app = findRemote(positionals[0]);
   const result = rollback({ app, ...paths(values), user: currentUser(values.user) });
   console.log(result.message);
+  // With nginx the prerendered pages hold the old release's markup: --prerender renders them anew.
+  await prerenderAfterDeploy(values, paths(values).config);
 });

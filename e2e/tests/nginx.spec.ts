@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ALL_APPS, REMOTES, SHELL } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { nginxConfig } from '../../scripts/nginx';
+import type { PrerenderRecord } from '../../scripts/prerender';
 import { makeRelease } from '../../scripts/release/make-release';
 import { contentSecurityPolicy, inlineScriptSources } from '../../scripts/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
@@ -24,6 +25,8 @@ let dir: string;
 let config: RuntimeConfig;
 let nginx: ChildProcess | undefined;
 let nginxOutput = '';
+let prerendered: string;
+let record: PrerenderRecord;
 
 interface Reply {
   status: number;
@@ -52,6 +55,24 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Reply> 
 
 const dist = (app: { dir: string }, file: string) => path.join(REPO_ROOT, app.dir, 'dist', file);
 
+/** Runs `npm run prerender` as an operator would (tsx), against the origins nginx serves. */
+function runPrerender(args: string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
+      [path.join(REPO_ROOT, 'scripts/prerender.ts'), ...args],
+      { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`prerender exited ${code}:\n${output}`)),
+    );
+  });
+}
+
 /** The build's main script (content-hashed, with .br and .gz copies). */
 function mainScript(app: { dir: string }): string {
   const html = readFileSync(dist(app, 'index.html'), 'utf8');
@@ -63,6 +84,8 @@ function mainScript(app: { dir: string }): string {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // nginx's start and a full prerender (~10–20 s on two busy cores).
+  test.setTimeout(120_000);
   dir = mkdtempSync(path.join(tmpdir(), 'betoch-nginx-'));
   // nginx's workers may run as another user: they must read what the test writes here.
   chmodSync(dir, 0o755);
@@ -92,15 +115,12 @@ test.beforeAll(async () => {
   const runtimeDir = path.join(dir, 'run');
   mkdirSync(runtimeDir, { mode: 0o755 });
   const conf = path.join(dir, 'nginx.conf');
+  prerendered = path.join(dir, 'prerendered');
+  const remoteOrigins = REMOTES.map((app) => `http://localhost:${port(app)}`);
+  // Generated before the first prerender: nginx serves the browser-rendered page until then.
   writeFileSync(
     conf,
-    nginxConfig({
-      configFile,
-      releases,
-      runtimeDir,
-      port,
-      remoteOrigins: REMOTES.map((app) => `http://localhost:${port(app)}`),
-    }),
+    nginxConfig({ configFile, releases, runtimeDir, port, remoteOrigins, prerendered }),
   );
   nginx = spawn(NGINX, ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
   nginx.stderr?.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
@@ -121,6 +141,25 @@ test.beforeAll(async () => {
       { timeout: 15_000 },
     )
     .toBe(ALL_APPS.map(() => 200).join(','));
+  // The pages rendered from what nginx serves (the remotes' server entries, the data), then a
+  // reload for the map of their style hashes.
+  const output = await runPrerender(
+    ['--out', prerendered, '--config', configFile, '--origin', SHELL_ORIGIN],
+    { BETOCH_REMOTE_ORIGINS: remoteOrigins.join(',') },
+  );
+  record = JSON.parse(
+    readFileSync(path.join(prerendered, 'prerender.json'), 'utf8'),
+  ) as PrerenderRecord;
+  console.log(output.trim().split('\n')[0]);
+  nginx.kill('SIGHUP');
+  await expect
+    .poll(
+      async () => (await get(`${SHELL_ORIGIN}/theme/classic`)).headers['content-security-policy'],
+      {
+        timeout: 15_000,
+      },
+    )
+    .toContain('style-src-attr');
 });
 
 test.afterAll(async () => {
@@ -142,11 +181,18 @@ const PAGE_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-test('every extension-less path of the shell is its page, with the CSP of its remotes and the page headers', async () => {
+test('every extension-less path of the shell without a prerendered file is its page, with the CSP of its remotes and the page headers', async () => {
   const html = readFileSync(dist(SHELL, 'index.html'), 'utf8');
   const csp = contentSecurityPolicy(inlineScriptSources(html), config);
   expect(csp).toContain(LISTINGS_ORIGIN);
-  for (const pathname of ['/', '/listing/grid-view/2-grid/left-sidebar', '/index.html']) {
+  for (const pathname of [
+    '/no/such/page',
+    '/property/image-box?id=no-such-id',
+    '/theme/classic?utm_source=x',
+    '/theme/classic/',
+    '/theme/classic?a=/../../prerender',
+    '/index.html',
+  ]) {
     const reply = await get(`${SHELL_ORIGIN}${pathname}`);
     expect([pathname, reply.status]).toEqual([pathname, 200]);
     expect(reply.body.toString()).toBe(html);
@@ -246,4 +292,89 @@ test('the site served by nginx renders, its sections loaded from the remotes (li
   await expect
     .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
     .toBe(true);
+});
+
+/** The text of the first `<h1>`, and the content of a meta tag, in raw HTML. */
+function h1(html: string): string {
+  return (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+}
+function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const tag = new RegExp(`<meta[^>]*${attribute}="${key}"[^>]*>`).exec(html)?.[0];
+  return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
+}
+
+test('the prerender wrote every public page in both languages, none failing', () => {
+  // 60 properties, the posts, the agents and the fixed pages, each in English and Amharic.
+  expect(record.failures).toEqual([]);
+  expect(record.pages.length).toBeGreaterThan(2 * 60);
+  expect(record.pages).toContainEqual(
+    expect.objectContaining({
+      url: '/property/image-box?id=b01',
+      file: '/property/image-box/id=b01.html',
+    }),
+  );
+});
+
+for (const { pathname, heading } of [
+  { pathname: '/theme/classic', heading: 'Find your home in Ethiopia' },
+  { pathname: '/property/image-box?id=b01', heading: 'Five-bedroom villa near Bole Medhanealem' },
+]) {
+  test(`the raw HTML of ${pathname} from nginx holds the page and its head, with the page's headers`, async () => {
+    const reply = await get(`${SHELL_ORIGIN}${pathname}`, { 'Accept-Encoding': 'br' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(reply.body).toString();
+    expect(h1(html)).toBe(heading);
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<title>[^<]*Betoch[^<]*<\/title>/);
+    expect(meta(html, 'name', 'description')?.length).toBeGreaterThan(20);
+    expect(meta(html, 'property', 'og:title')).toBeTruthy();
+    expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${SHELL_ORIGIN}/`));
+    expect(meta(html, 'name', 'twitter:card')).toBeTruthy();
+    expect(html).toContain(`<link rel="canonical" href="${SHELL_ORIGIN}${pathname}"`);
+    expect(html).toMatch(/<link rel="alternate" hreflang="am" href="[^"]*lang=am/);
+    expect(reply.headers).toMatchObject(PAGE_HEADERS);
+    // Its CSP allows exactly its own style attributes, as the Node server's does.
+    const csp = String(reply.headers['content-security-policy']);
+    const hashes = [...html.matchAll(/\sstyle="/g)].length > 0;
+    expect(csp.includes("style-src-attr 'unsafe-hashes' 'sha256-")).toBe(hashes);
+  });
+}
+
+test('from nginx, an Amharic address arrives in Amharic, / redirects home, the not-found page is a 404', async () => {
+  const amharic = await get(`${SHELL_ORIGIN}/theme/classic?lang=am`);
+  expect(amharic.body.toString()).toContain('<html lang="am"');
+  expect(h1(amharic.body.toString())).toMatch(/[\u1200-\u137F]/);
+  const property = await get(`${SHELL_ORIGIN}/property/image-box?id=b01&lang=am`);
+  expect(property.body.toString()).toContain('<html lang="am"');
+  const root = await get(`${SHELL_ORIGIN}/?lang=am`);
+  expect([root.status, root.headers.location]).toEqual([302, '/theme/classic?lang=am']);
+  const notFound = await get(`${SHELL_ORIGIN}/page/other-pages/404`);
+  expect(notFound.status).toBe(404);
+  expect(notFound.headers).toMatchObject(PAGE_HEADERS);
+  expect(h1(notFound.body.toString()).length).toBeGreaterThan(3);
+});
+
+test('from nginx, sitemap.xml lists every property and robots.txt names it', async () => {
+  const sitemap = await get(`${SHELL_ORIGIN}/sitemap.xml`);
+  expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+  const ids = new Set(
+    [
+      ...sitemap.body.toString().matchAll(/<loc>[^<]*\/property\/image-box\?id=([^<&]+)<\/loc>/g),
+    ].map((m) => m[1]),
+  );
+  expect(ids.size).toBe(60);
+  const robots = await get(`${SHELL_ORIGIN}/robots.txt`);
+  expect(robots.body.toString()).toContain(`Sitemap: ${SHELL_ORIGIN}/sitemap.xml`);
+});
+
+test('a prerendered page from nginx is taken over by the browser without a console error', async ({
+  page,
+}) => {
+  // The fixture fails the test on any console error: a hydration mismatch or a CSP refusal.
+  await openPage(page, `${SHELL_ORIGIN}/property/image-box?id=b01`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Five-bedroom villa near Bole Medhanealem',
+  );
 });
