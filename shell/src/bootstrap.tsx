@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
+  DEFAULT_LANGUAGE,
   HOME_PATH,
   initI18n,
   isLanguage,
@@ -67,7 +68,10 @@ async function start(): Promise<void> {
     // Take the page over as the server drew it: its data and language, its section's code and
     // translations at hand before the first render (the visitor's own state comes right after).
     seedRenderedData(rendered.data);
-    if (isLanguage(rendered.language)) useLanguageStore.setState({ language: rendered.language });
+    // An Amharic address makes Amharic the visitor's choice; an English one keeps what they
+    // chose before (setting it would write over the stored choice before it is read).
+    const language = isLanguage(rendered.language) ? rendered.language : DEFAULT_LANGUAGE;
+    if (language !== useLanguageStore.getState().language) useLanguageStore.setState({ language });
     await initI18n({ language: useLanguageStore.getState().language });
     if (first) {
       await loadSection(first.remote, first.module).catch((error: unknown) =>
