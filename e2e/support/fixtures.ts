@@ -71,6 +71,11 @@ export const test = base.extend<Fixtures>({
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitUntilLive(page);
+}
+
+/** Waits until the browser has taken the page over (after a `goto` or a `reload`). */
+export async function waitUntilLive(page: Page): Promise<void> {
   await expect(page.locator('html[data-betoch-ready]')).toHaveCount(1);
 }
 

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expect, openPage, test } from '../support/fixtures';
+import { expect, openPage, test, waitUntilLive } from '../support/fixtures';
 
 const GRID = '/listing/grid-view/2-grid/left-sidebar';
 
@@ -105,8 +105,10 @@ test.describe('listing filters', () => {
     await expect(page.getByRole('article').first()).toContainText(/villa/i);
 
     await page.reload();
+    // The reloaded page arrives rendered with the filter applied, then the browser takes it over.
     await expect(count).toHaveText(villas ?? '');
     await expect(page.getByRole('checkbox', { name: 'Villa', exact: true })).toBeChecked();
+    await waitUntilLive(page);
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('low-price');
     await expect(page).toHaveURL(/\?tag=Villa&sort=low-price$/);
