@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack, { type WebpackPluginInstance } from 'webpack';
 import type { AppDefinition } from '../../shared/build/apps';
+import { createServerWebpackConfig } from '../../shared/build/server-webpack-config';
 import { createWebpackConfig } from '../../shared/build/webpack-config';
 
 export interface FixtureBuild {
@@ -18,16 +19,21 @@ export interface FixtureBuild {
  */
 export async function buildFixture(app: AppDefinition, options: FixtureBuild): Promise<string> {
   const dist = mkdtempSync(path.join(tmpdir(), `betoch-${app.name}-`));
-  const config = createWebpackConfig(app, { mode: 'production', contract: options.contract });
-  config.output = { ...config.output, path: dist };
-  config.plugins = [...(config.plugins ?? []), ...(options.plugins ?? [])];
-  await new Promise<void>((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error) reject(error);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
-      else resolve();
+  // The browser build, then the server build beside it (as `npm run build` makes a release).
+  for (const config of [
+    createWebpackConfig(app, { mode: 'production', contract: options.contract }),
+    createServerWebpackConfig(app, { mode: 'production', contract: options.contract }),
+  ]) {
+    config.output = { ...config.output, path: dist };
+    config.plugins = [...(config.plugins ?? []), ...(options.plugins ?? [])];
+    await new Promise<void>((resolve, reject) => {
+      webpack(config, (error, stats) => {
+        if (error) reject(error);
+        else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
+        else resolve();
+      });
     });
-  });
+  }
   return dist;
 }
 

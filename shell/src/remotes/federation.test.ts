@@ -42,7 +42,9 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 test('the manifest fetch carries an abort signal, so a server that never answers is given up', async () => {
-  const fetchMock = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve({} as Response));
+  const fetchMock = jest.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve({ ok: true, status: 200 } as Response),
+  );
   const timeout = jest.spyOn(AbortSignal, 'timeout');
   const original = globalThis.fetch;
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -54,6 +56,20 @@ test('the manifest fetch carries an abort signal, so a server that never answers
   }
   expect(timeout).toHaveBeenCalledWith(REMOTE_FILE_TIMEOUT_MS);
   expect(fetchMock.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+});
+
+test('a file answering with an error status is a failure, never code to run', async () => {
+  const original = globalThis.fetch;
+  globalThis.fetch = (() =>
+    Promise.resolve({ ok: false, status: 404 } as Response)) as unknown as typeof fetch;
+  try {
+    const hook = registeredPlugin().fetch;
+    await expect(hook?.('http://localhost:3001/remoteEntry.server.js', {})).rejects.toThrow(
+      'remoteEntry.server.js answered 404',
+    );
+  } finally {
+    globalThis.fetch = original;
+  }
 });
 
 test('the remote entry script is given up after the file timeout, not the runtime default 20 s', () => {

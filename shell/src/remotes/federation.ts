@@ -32,8 +32,15 @@ const sectionErrorPlugin: ModuleFederationRuntimePlugin = {
     return undefined;
   },
   // A manifest that never answers is aborted, so the runtime reports it and forgets the attempt.
-  fetch(url, init) {
-    return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_FILE_TIMEOUT_MS) });
+  // A file that answers with an error status is a failure, never code: a 404 or 500 body must
+  // not be evaluated as a remote's entry (on the server the Node runtime would run it).
+  async fetch(url, init) {
+    const response = await fetch(url, {
+      ...init,
+      signal: AbortSignal.timeout(REMOTE_FILE_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response;
   },
   // The runtime's script loader (remoteEntry.js) gives up after 20 s unless told otherwise. Scripts
   // with attributes of their own (preloads) keep the runtime's default element.
