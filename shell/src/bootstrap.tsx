@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   DEFAULT_LANGUAGE,
   HOME_PATH,
+  STORAGE_KEYS,
   initI18n,
   isLanguage,
   parseRuntimeConfig,
@@ -13,6 +14,7 @@ import {
 import {
   RENDERED_STATE_ID,
   loadTranslations,
+  rehydrateStores,
   parseRenderedState,
   seedRenderedData,
 } from '@betoch/shared/singleton';
@@ -35,6 +37,22 @@ async function readConfig(): Promise<RuntimeConfig> {
   const parsed = parseRuntimeConfig(await response.json());
   if ('errors' in parsed) throw new Error(`config.json is invalid: ${parsed.errors.join('; ')}`);
   return parsed;
+}
+
+/** True when the visitor's stored language (docs/storage.md) is not the one the page was drawn in. */
+function storedLanguageDiffers(renderedLanguage: string): boolean {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(STORAGE_KEYS.language);
+  } catch {
+    return false;
+  }
+  return (
+    isLanguage(stored) &&
+    isLanguage(renderedLanguage) &&
+    stored !== renderedLanguage &&
+    !new URLSearchParams(window.location.search).has('lang')
+  );
 }
 
 /** What the server rendered this page with, if it did (`scripts/serve.ts`); null otherwise. */
@@ -64,7 +82,11 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const rendered = container.hasChildNodes() ? renderedState() : null;
-  if (rendered) {
+  if (rendered && storedLanguageDiffers(rendered.language)) {
+    // A visitor who chose another language than the address's: the page is drawn anew in their
+    // language (its texts would not match the server's HTML, which React refuses to take over).
+    await rehydrateStores();
+  } else if (rendered) {
     // Take the page over as the server drew it: its data and language, its section's code and
     // translations at hand before the first render (the visitor's own state comes right after).
     seedRenderedData(rendered.data);
