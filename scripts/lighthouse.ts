@@ -88,6 +88,21 @@ async function runOnce(url: string): Promise<LighthouseResult> {
   }
 }
 
+/**
+ * One run, tried again when Lighthouse itself fails (on a busy machine it sometimes loses the
+ * trace: NO_NAVSTART); a page that fails three times in a row stops the measurement.
+ */
+async function measure(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return toRun(await runOnce(url));
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`  ${error instanceof Error ? error.message : String(error)}; again`);
+    }
+  }
+}
+
 function toRun(report: LighthouseResult): Run {
   const score = (category: Category) =>
     Math.round((report.categories[category]?.score ?? NaN) * 100);
@@ -189,7 +204,7 @@ async function main(): Promise<void> {
   try {
     for (const url of urls) {
       const pageRuns: Run[] = [];
-      for (let i = 0; i < runs; i++) pageRuns.push(toRun(await runOnce(url)));
+      for (let i = 0; i < runs; i++) pageRuns.push(await measure(url));
       const m = medianRun(pageRuns);
       results.push({ url, runs: pageRuns, median: m, pass: passes(m) });
       console.log(`\n${url}`);
