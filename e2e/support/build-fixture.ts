@@ -19,11 +19,13 @@ export interface FixtureBuild {
  */
 export async function buildFixture(app: AppDefinition, options: FixtureBuild): Promise<string> {
   const dist = mkdtempSync(path.join(tmpdir(), `betoch-${app.name}-`));
-  // The browser build, then the server build beside it (as `npm run build` makes a release).
-  for (const config of [
-    createWebpackConfig(app, { mode: 'production', contract: options.contract }),
-    createServerWebpackConfig(app, { mode: 'production', contract: options.contract }),
-  ]) {
+  // The browser build, then for a remote the server build beside it (as a release carries both;
+  // a shell fixture is served as the browser renders it).
+  const isHost = Object.keys(app.exposes).length === 0;
+  const options_ = { mode: 'production' as const, contract: options.contract };
+  const configs = [createWebpackConfig(app, options_)];
+  if (!isHost) configs.push(createServerWebpackConfig(app, options_));
+  for (const config of configs) {
     config.output = { ...config.output, path: dist };
     config.plugins = [...(config.plugins ?? []), ...(options.plugins ?? [])];
     await new Promise<void>((resolve, reject) => {
