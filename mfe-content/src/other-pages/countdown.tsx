@@ -1,8 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { timeLeft } from './countdown-rules';
 import { useT } from '../i18n-pages';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+function everySecond(tick: () => void): () => void {
+  const timer = window.setInterval(tick, 1000);
+  return () => window.clearInterval(timer);
+}
+
+const currentSecond = () => Math.floor(Date.now() / 1000) * 1000;
+const noClock = () => null;
 
 /**
  * Days, hours, minutes and seconds until `target` (epoch ms), updated every second. The clock is
@@ -11,12 +19,8 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
  */
 export function Countdown({ target }: { target: number }) {
   const { t } = useT();
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
+  // The server (and the render taking its HTML over) has no clock: `null` there.
+  const now = useSyncExternalStore(everySecond, currentSecond, noClock);
   const left = now === null ? null : timeLeft(now, target);
   if (left?.done) return <p className="cnt-countdown__done">{t('soon.live')}</p>;
   // role="timer" is not announced at every tick; the label says what is counted.
