@@ -28,7 +28,8 @@ import { createPageRenderer, type PageAnswer } from './page-render';
 import { releasesRoot } from './release/layout';
 
 /** Files that name other files: a stale copy would point at code that no longer exists. */
-const NEVER_CACHED = /(^|\/)(config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry(?:\.server)?\.js)$/;
+const NEVER_CACHED =
+  /(^|\/)(config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry(?:\.server)?\.js)$/;
 /** Webpack's content-hashed output (`main.1a2b3c4d.js`, `static/logo.1a2b3c4d.svg`). */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)$/;
 
