@@ -1,10 +1,17 @@
-import { useCallback, useEffect, useMemo, useState, type DependencyList } from 'react';
-import { isLanguage, type Language } from '../domain/constants';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type DependencyList,
+} from 'react';
+import type { Language } from '../domain/constants';
 import { messageFromError } from '../domain/error-handler';
 import type { Property } from '../domain/property';
 import type { StoredProperty } from '../domain/property-list';
 import { useLanguageStore } from '../stores/language-store';
-import { collectRenderedData, readRenderedData, useTranslation } from '@betoch/shared/singleton';
+import { collectRenderedData, readRenderedData } from '@betoch/shared/singleton';
 import {
   getAgentById,
   getBlogPostById,
@@ -138,13 +145,10 @@ export function useAsyncData<T>(
  * re-renders in the new language when it changes, without a reload.
  */
 export function useDataLanguage(): Language {
-  // The page's i18next language, which the language store keeps in step: unlike a store read it
-  // is the page's language already while a server-rendered page is rendered and taken over (a
-  // store gives its initial state then), so an Amharic page's data is Amharic on both sides.
-  const { i18n } = useTranslation();
-  const store = useLanguageStore((state) => state.language);
-  const language = i18n.isInitialized ? i18n.language : store;
-  return isLanguage(language) ? language : store;
+  // The store's current state on every side: zustand's own hook gives its *initial* state while
+  // a page is rendered on the server and taken over, which is English on an Amharic page.
+  const current = () => useLanguageStore.getState().language;
+  return useSyncExternalStore(useLanguageStore.subscribe, current, current);
 }
 
 const NO_LABELS: ReadonlyMap<string, string> = new Map();
