@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { ALTERNATE_LISTINGS_PORT, SWAPPED_SHELL_PORT } from '../support/ports';
-import { expect, openPage, test } from '../support/fixtures';
+import { expect, openPage, test, waitUntilLive } from '../support/fixtures';
 import { acceptStoredToken } from '../support/session';
 
 test.describe('routing into the remotes', () => {
@@ -226,6 +226,7 @@ test.describe('runtime configuration', () => {
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/(^|; )style-src 'self'( http:\/\/localhost:\d+)*(;|$)/);
     expect(csp).not.toContain("'unsafe-inline'");
+    await waitUntilLive(page);
     // A refused injected <style> would show as a console error, which fails the test.
     await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
     await expect(page.getByText('Property has been added in wishlist.')).toBeVisible();

@@ -80,7 +80,14 @@ test.beforeAll(async () => {
 
   await serve(createAppServer(listings, {}, fixed), PORTS.fixedListings);
   await serve(createAppServer(listings, {}, clash), PORTS.clashListings);
-  const shell = (config: RuntimeConfig) => ({ config, remoteOrigins: trusted });
+  // Three shells with three listings builds in this one test process: they test the browser's
+  // composition, so they serve the page unrendered. A server process renders for one deployment
+  // (one build per remote name); the server's side of a swap is releases.spec.ts's.
+  const shell = (config: RuntimeConfig) => ({
+    config,
+    remoteOrigins: trusted,
+    serverRender: false,
+  });
   await serve(createAppServer(SHELL, shell(withListingsAt(PORTS.fixedListings))), PORTS.fixedShell);
   await serve(createAppServer(SHELL, shell(withListingsAt(PORTS.clashListings))), PORTS.clashShell);
   await serve(createAppServer(SHELL, shell(deployed), newer), PORTS.newerShell);
