@@ -1,6 +1,6 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { pageWasServerRendered, rehydrateStores } from '@betoch/shared/singleton';
-import { BrowserRouter, StaticRouter, useRoutes } from '@betoch/shared/router';
+import { BrowserRouter, useRoutes } from '@betoch/shared/router';
 import { routes } from './routes';
 import { SessionWatch } from './layout/session-watch';
 import { ThemeSync } from './layout/theme-sync';
@@ -11,15 +11,24 @@ function SiteRoutes() {
 }
 
 interface Props {
-  /** The URL to render on the server; the browser's own location when absent. */
-  location?: string;
+  /**
+   * The router around the page: the browser's by default; the server passes a static router at
+   * the requested URL (it is not in the browser's bundle).
+   */
+  Router?: ComponentType<{ children: ReactNode }>;
+}
+
+/** Plain (not transition) updates: a navigation commits when asked, so an action that leaves a
+ * page first (logout from a guarded page) can rely on it having left. */
+function PageRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 }
 
 /**
  * The shell's root: one router for the whole site, shared with every remote. The declarative
  * router is enough: remotes declare their own `<Routes>`, which data-router loaders cannot reach.
  */
-export function App({ location }: Props) {
+export function App({ Router = PageRouter }: Props) {
   // A page the server rendered was taken over with the stores at their defaults (what the server
   // drew); the visitor's own state is read now, before any effect of the page runs.
   useLayoutEffect(() => {
@@ -36,13 +45,7 @@ export function App({ location }: Props) {
   return (
     <>
       <ThemeSync />
-      {location === undefined ? (
-        // Plain (not transition) updates: a navigation commits when asked, so an action that
-        // leaves a page first (logout from a guarded page) can rely on it having left.
-        <BrowserRouter useTransitions={false}>{content}</BrowserRouter>
-      ) : (
-        <StaticRouter location={location}>{content}</StaticRouter>
-      )}
+      <Router>{content}</Router>
       <Toasts />
     </>
   );

@@ -5,6 +5,7 @@
  * The Node server (`scripts/serve.ts`) stitches the result into `index.html`.
  */
 import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import i18next from 'i18next';
 import {
@@ -22,7 +23,11 @@ import {
   stopDataCollection,
   takePendingData,
 } from '@betoch/shared/singleton';
-import { matchRoutes } from '@betoch/shared/router';
+// The static router and the route matcher are the server's only: imported here from the same
+// react-router module the shell bundles for the singleton's router binding (one module per bundle,
+// so the remotes' hooks read this router), they stay out of the browser's bundle.
+// eslint-disable-next-line no-restricted-imports
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from '../app';
 import { registerSections } from '../remotes/federation';
 import { isClientOnly, routes, sectionFor } from '../routes';
@@ -111,7 +116,10 @@ async function renderOnce(url: string, timeoutMs: number, errors: string[]): Pro
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('render timed out')), timeoutMs);
   try {
-    const { prelude } = await prerenderToNodeStream(<App location={url} />, {
+    const AtUrl = ({ children }: { children: ReactNode }) => (
+      <StaticRouter location={url}>{children}</StaticRouter>
+    );
+    const { prelude } = await prerenderToNodeStream(<App Router={AtUrl} />, {
       signal: controller.signal,
       // Every boundary inline: no outlined segments and no inline scripts to reveal them (the
       // page's CSP allows no inline script, and the HTML is sent whole anyway).
