@@ -16,26 +16,10 @@ import { FIRST_RENDER_CSS_FILE } from '../shared/build/first-render-css';
 import { SHELL_SERVER_DIR } from '../shared/build/server-webpack-config';
 import { escapeHtml } from '../shell/server/seo';
 import { headFor, languageOfSearch, loadSiteData, type SiteData } from '../shell/server/seo';
+import type { RenderRequest, RenderResult } from '../shell/src/server/render-page';
 
-export interface RenderRequest {
-  url: string;
-  config: RuntimeConfig;
-  origin: string;
-  language: Language;
-  timeoutMs?: number;
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'client' }
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      state: string;
-      errors: string[];
-      section: { remote: string; module: string } | null;
-    };
+// The types of the shell's server entry (the bundle itself is loaded at run time, below).
+export type { RenderRequest, RenderResult } from '../shell/src/server/render-page';
 
 /** The shell's server bundle: what `shell/src/server/render-page.tsx` exports. */
 export interface ShellRenderer {

@@ -3,7 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { AppDefinition } from './apps';
 import { sharedDependencies } from './federation';
-import { REPO_ROOT, type BuildOptions } from './webpack-config';
+import { REPO_ROOT, typeScriptRule, type BuildOptions } from './webpack-config';
 
 /** The file a remote publishes beside its browser `remoteEntry.js` for the shell's server. */
 export const SERVER_ENTRY_FILE = 'remoteEntry.server.js';
@@ -60,18 +60,7 @@ export function createServerWebpackConfig(
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: {
-              transpileOnly: true,
-              configFile: path.join(REPO_ROOT, 'tsconfig.json'),
-              compilerOptions: { noEmit: false, module: 'esnext', sourceMap: false },
-            },
-          },
-        },
+        typeScriptRule({ sourceMap: false }),
         // Stylesheets are the browser build's: the server only needs their imports to resolve.
         { test: /\.css$/, type: 'asset/source' },
         {

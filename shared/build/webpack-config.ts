@@ -4,7 +4,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
 import type { AppDefinition } from './apps';
 import { sharedDependencies } from './federation';
 import { FirstRenderCssPlugin } from './first-render-css';
@@ -18,6 +18,22 @@ import {
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 const SHARED_ASSETS = path.resolve(__dirname, '../assets');
 const RUNTIME_PROVIDER = path.resolve(__dirname, 'federation-runtime-provider.ts');
+
+/** TypeScript through ts-loader, transpile only (`tsc -b` type-checks), for every build. */
+export function typeScriptRule({ sourceMap }: { sourceMap: boolean }): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        transpileOnly: true,
+        configFile: path.join(REPO_ROOT, 'tsconfig.json'),
+        compilerOptions: { noEmit: false, module: 'esnext', sourceMap },
+      },
+    },
+  };
+}
 
 export interface BuildOptions {
   mode: 'production' | 'development';
@@ -64,18 +80,7 @@ export function createWebpackConfig(
         }),
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: {
-              transpileOnly: true,
-              configFile: path.join(REPO_ROOT, 'tsconfig.json'),
-              compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !production },
-            },
-          },
-        },
+        typeScriptRule({ sourceMap: !production }),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(woff2?|svg|png|webp|jpe?g)$/, type: 'asset/resource' },
       ],
