@@ -94,6 +94,7 @@ async function start(): Promise<void> {
     // chose before (setting it would write over the stored choice before it is read).
     const language = isLanguage(rendered.language) ? rendered.language : DEFAULT_LANGUAGE;
     if (language !== useLanguageStore.getState().language) useLanguageStore.setState({ language });
+    const renderedLanguage = language;
     await initI18n({ language: useLanguageStore.getState().language });
     if (first) {
       await loadSection(first.remote, first.module).catch((error: unknown) =>
@@ -111,9 +112,12 @@ async function start(): Promise<void> {
           // A section the server could not render, or whose code cannot load here, is rendered
           // again in the browser (its message if it is down): expected, so a warning. A mismatch
           // between the server's HTML and the first render is a defect.
+          // A visitor who changed the language while parts were still being taken over has those
+          // parts drawn anew in the new language: also expected.
           const text = error instanceof Error ? error.message : String(error);
           const mismatch = /#418|#425|Hydration failed|did not match/.test(text);
-          const report = mismatch ? console.error : console.warn;
+          const changedLanguage = useLanguageStore.getState().language !== renderedLanguage;
+          const report = mismatch && !changedLanguage ? console.error : console.warn;
           report('[betoch] the page could not be taken over as rendered:', error);
         },
       },
