@@ -79,7 +79,7 @@ function quoted(value: string): string {
  * The deployed config.json as the shell will read it; a static host cannot refuse remotes per
  * request as scripts/serve.ts does, so an untrusted remote stops the generation instead.
  */
-function trustedConfig(file: string, origins: readonly string[]): RuntimeConfig {
+export function trustedConfig(file: string, origins: readonly string[]): RuntimeConfig {
   const parsed = parseRuntimeConfig(JSON.parse(readFileSync(file, 'utf8')) as unknown);
   if ('errors' in parsed) throw new Error(`${file} is invalid: ${parsed.errors.join('; ')}`);
   const checked = refuseUntrustedRemotes(parsed, origins);

@@ -26,14 +26,11 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '../shared/src/domain/constants';
 import { NOT_FOUND_PATH } from '../shared/src/domain/paths';
-import {
-  parseRuntimeConfig,
-  refuseUntrustedRemotes,
-  type RuntimeConfig,
-} from '../shared/src/config/runtime-config';
+import type { RuntimeConfig } from '../shared/src/config/runtime-config';
 import { REPO_ROOT } from '../shared/build/webpack-config';
 import { robotsTxt, sitemapEntries, sitemapXml, localizedPath } from '../shell/server/seo';
 import { FIXED_PAGES, PRIVATE_PATHS } from '../shell/server/seo/pages';
+import { trustedConfig } from './nginx';
 import { createPageRenderer } from './page-render';
 import { allowedRemoteOrigins } from './serve';
 
@@ -126,20 +123,6 @@ function writeFile(file: string, text: string): void {
   );
 }
 
-function readConfig(file: string, origins: readonly string[]): RuntimeConfig {
-  const parsed = parseRuntimeConfig(JSON.parse(readFileSync(file, 'utf8')) as unknown);
-  if ('errors' in parsed) throw new Error(`${file} is invalid: ${parsed.errors.join('; ')}`);
-  const checked = refuseUntrustedRemotes(parsed, origins);
-  const refused = Object.entries(checked.refused ?? {});
-  if (refused.length > 0) {
-    // nginx's configuration refuses such a config.json too: nothing would serve these pages.
-    throw new Error(
-      `${file}: ${refused.map(([name, reason]) => `remote "${name}" refused: ${reason}`).join('; ')}`,
-    );
-  }
-  return checked;
-}
-
 /** Renders every public page into `outDir`; returns what it wrote in `prerender.json`. */
 export async function prerender({
   outDir,
@@ -151,7 +134,8 @@ export async function prerender({
   log = (line) => console.error(`[prerender] ${line}`),
 }: PrerenderOptions): Promise<PrerenderRecord> {
   const started = Date.now();
-  const config = readConfig(configFile, remoteOrigins);
+  // nginx's configuration refuses such a config.json too: nothing would serve those pages.
+  const config = trustedConfig(configFile, remoteOrigins);
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const renderer = createPageRenderer({ distDir, selfOrigin: origin, siteOrigin, log });
   const data = renderer.sitemap();
