@@ -18,6 +18,7 @@ export { PropertyCard } from './property-card/property-card';
 export { Pagination } from './pagination/pagination';
 export { AgreementLink } from './agreement-link/agreement-link';
 export { EmailLink, Ltr, PhoneLink } from './ltr/ltr';
+export { DataImage } from './data-image/data-image';
 export { MapView, type MapViewProps } from './map/map-view';
 export type { MapPin, MapPopup } from './map/map-pins';
 export { FormField, type FieldControlProps } from './form/form-field';
