@@ -208,6 +208,22 @@ module.exports = tseslint.config(
     },
   },
   {
+    // Test helpers (`@betoch/shared/testing`, an app's `testing/`) read files with Node and call
+    // jest: only tests import them, so no bundle carries them.
+    files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[source.value=/(^@betoch\\/shared\\/testing$)|(^\\..*\\/testing(\\/|$))/]',
+          message: 'Test helpers are for tests only (they would be bundled into the app).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -32,6 +32,7 @@ module.exports = {
     '^@betoch/shared/ui$': '<rootDir>/shared/src/ui/index.ts',
     '^@betoch/shared/router$': '<rootDir>/shared/src/router.ts',
     '^@betoch/shared/singleton$': '<rootDir>/shared/src/singleton/index.ts',
+    '^@betoch/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
     '\\.css$': '<rootDir>/shared/test/style-stub.js',
     '\\.(svg|png|webp|jpg)$': '<rootDir>/shared/test/file-stub.js',
   },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import { AgentCard as PropertyAgentCard } from '../mfe-property/src/features/agent/agent-card';
 import { AGENTS, serveData } from '../mfe-property/src/testing/test-data';
 import propertyEn from '../mfe-property/i18n/property/en.json';

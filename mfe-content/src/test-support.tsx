@@ -1,6 +1,6 @@
 // Test helpers of the blog, agents, contact, contract and other pages (only tests import this).
 import type { ReactElement } from 'react';
-import { renderRoute } from '../../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import pagesEn from '../i18n/content-pages/en.json';
 
 /** Serves the real JSON assets to `fetch` (the named files answer 404). */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@betoch/shared';
 import enJson from '../../i18n/account/en.json';
-import { renderRoute } from '../../../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import {
   LocationProbe,
   SELAM,

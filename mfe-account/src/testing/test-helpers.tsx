@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from '@betoch/shared/router';
 import { useSessionStore, useWishlistStore } from '@betoch/shared';
 import enJson from '../../i18n/account/en.json';
-import { renderRoute } from '../../../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 
 /** Shows where the router is, so a test can check where a page navigated to. */
 export function LocationProbe() {

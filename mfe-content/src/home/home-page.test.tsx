@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import enJson from '../../i18n/content/en.json';
-import { renderRoute } from '../../../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import ThemeRoutes from '../exposes/theme-routes';
 import { mockDataFetch } from '../testing/mock-data-fetch';
 import { HOME_LAYOUTS, HOME_VARIANTS, type SectionKey } from './variants';

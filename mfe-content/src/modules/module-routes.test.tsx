@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import enJson from '../../i18n/content/en.json';
-import { renderRoute } from '../../../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import ModuleRoutes from '../exposes/module-routes';
 import { mockDataFetch } from '../testing/mock-data-fetch';
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useLocation } from '@betoch/shared/router';
 import { resetDataCache, useWishlistStore, type Property } from '@betoch/shared';
-import { renderRoute } from '../../../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import listingsEn from '../../i18n/listings/en.json';
 import ListingRoutes from './listing-routes';
 

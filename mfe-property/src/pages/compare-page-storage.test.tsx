@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../../../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import enJson from '../../i18n/property/en.json';
 import PropertyRoutes from '../exposes/property-routes';
 

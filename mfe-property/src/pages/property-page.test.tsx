@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCompareStore, PROPERTY_LAYOUTS } from '@betoch/shared';
-import { renderRoute } from '../../../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import enJson from '../../i18n/property/en.json';
 import PropertyRoutes from '../exposes/property-routes';
 import { propertyById, serveData, stubIntersectionObserver } from '../testing/test-data';

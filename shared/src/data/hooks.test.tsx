@@ -1,8 +1,6 @@
 // The jest-dom matchers are registered by the shared jest set-up; this import brings their types.
 import '@testing-library/jest-dom';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { useLanguageStore } from '../stores/language-store';
 import { useAsyncData, useLatestForSale, useProperty, useTagLabel } from './hooks';
 import { resetDataCache } from './loader';
@@ -11,29 +9,10 @@ import {
   startDataCollection,
   stopDataCollection,
 } from '@betoch/shared/singleton';
+import { assetOf, fakeResponse, readAsset, readAssetText } from '@betoch/shared/testing';
 
-const DATA_DIR = join(__dirname, '../../assets/data');
-
-/** The parts of a fetch Response the loader reads (jsdom has no Response class). */
-function answer(status: number, body: string): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: status === 200 ? 'OK' : 'Error',
-    headers: new Headers(),
-    text: () => Promise.resolve(body),
-  } as unknown as Response;
-}
-
-/** The committed file a data URL names: `…/faq.json`, or `…/am/faq.json` for an overlay. */
-function fromDisk(url: string): Response {
-  const file = /(?:am\/)?[^/]+$/.exec(url)?.[0] ?? '';
-  return answer(200, readFileSync(join(DATA_DIR, file), 'utf8'));
-}
-
-function readData<T>(file: string): T {
-  return JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8')) as T;
-}
+/** The served file a data URL names, from disk. */
+const fromDisk = (url: string) => fakeResponse(200, readAssetText(assetOf(url)));
 
 const fetchMock = jest.fn<Promise<Response>, [string]>();
 
@@ -78,7 +57,7 @@ describe('useLatestForSale', () => {
 
   it('shows the message of a failed load, and loads again on "Try again"', async () => {
     fetchMock.mockImplementation((url) =>
-      Promise.resolve(url.endsWith('latest-for-sale.json') ? answer(404, '') : fromDisk(url)),
+      Promise.resolve(url.endsWith('latest-for-sale.json') ? fakeResponse(404) : fromDisk(url)),
     );
     render(<LatestForSale />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -93,9 +72,9 @@ describe('useLatestForSale', () => {
 });
 
 describe('in the visitor’s language', () => {
-  const amSection = readData<{ title: string }>('am/latest-for-sale.json');
-  const amProperties = readData<Record<string, { title: string }>>('am/property-details.json');
-  const enProperties = readData<{ id: string; title: string }[]>('property-details.json');
+  const amSection = readAsset<{ title: string }>('am/latest-for-sale.json');
+  const amProperties = readAsset<Record<string, { title: string }>>('am/property-details.json');
+  const enProperties = readAsset<{ id: string; title: string }[]>('property-details.json');
 
   it('shows Amharic texts with Amharic chosen, and switches without a reload', async () => {
     act(() => useLanguageStore.getState().setLanguage('am'));
@@ -103,7 +82,7 @@ describe('in the visitor’s language', () => {
 
     expect(await screen.findByRole('heading', { name: amSection.title })).toBeInTheDocument();
     const firstId =
-      readData<{ propertyIds: string[] }>('latest-for-sale.json').propertyIds[0] ?? '';
+      readAsset<{ propertyIds: string[] }>('latest-for-sale.json').propertyIds[0] ?? '';
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(
       amProperties[firstId]?.title ?? '?',
     );

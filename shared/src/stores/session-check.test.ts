@@ -1,4 +1,5 @@
 import { getRuntimeConfig, setRuntimeConfig } from '@betoch/shared/singleton';
+import { fakeResponse } from '@betoch/shared/testing';
 import { verifySession, watchSession, type FocusSource } from './session-check';
 import { useSessionStore, type LoginPayload } from './session-store';
 
@@ -12,15 +13,7 @@ const SELAM: LoginPayload = {
   updateObject: { name: 'Selam Tesfaye' },
 };
 
-/** The parts of a fetch Response the check reads (jsdom has no Response class). */
-function answer(status: number, body: unknown = {}): Response {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    text: () => Promise.resolve(text),
-  } as unknown as Response;
-}
+const answer = (status: number, body: unknown = {}) => fakeResponse(status, body);
 
 type FetchArgs = [string, RequestInit | undefined];
 const fetchMock = jest.fn<Promise<Response>, FetchArgs>();

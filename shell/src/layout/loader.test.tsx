@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderRoute } from '../../../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import { Loader } from './loader';
 
 beforeEach(() => jest.useFakeTimers());

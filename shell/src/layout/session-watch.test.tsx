@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from '@betoch/shared/router';
 import { getRuntimeConfig, setRuntimeConfig, useSessionStore } from '@betoch/shared';
+import { fakeResponse } from '@betoch/shared/testing';
 import { SessionWatch } from './session-watch';
 
 const SELAM = {
@@ -41,8 +42,7 @@ function renderAt(url: string) {
 }
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
-const respond = (status: number) =>
-  ({ ok: status < 300, status, text: () => Promise.resolve('{}') }) as unknown as Response;
+const respond = (status: number) => fakeResponse(status, {});
 const originalConfig = getRuntimeConfig();
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SectionModule } from '@betoch/shared';
-import { renderRoute } from '../../../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import { loadSection } from './federation';
 import { RemoteSection } from './remote-section';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import { useSessionStore } from '@betoch/shared';
 import enJson from '../../../i18n/account/en.json';
-import { renderRoute } from '../../../../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import { LocationProbe, SELAM, resetAccountState, storedSession } from '../../testing/test-helpers';
 import { UserWidget } from './user-widget';
 

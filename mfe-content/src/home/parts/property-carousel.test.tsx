@@ -4,7 +4,7 @@ import { MemoryRouter } from '@betoch/shared/router';
 import type { Property } from '@betoch/shared';
 import properties from '../../../../shared/assets/data/property-details.json';
 import enJson from '../../../i18n/content/en.json';
-import { initTestI18n } from '../../../../shared/test/render';
+import { initTestI18n } from '@betoch/shared/testing';
 import { CAROUSEL_INTERVAL_MS, PropertyCarousel } from './property-carousel';
 
 const HOMES = (properties as Property[]).slice(0, 3);

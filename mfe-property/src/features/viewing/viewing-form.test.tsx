@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../../../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import enJson from '../../../i18n/property/en.json';
 import { ViewingForm } from './viewing-form';
 

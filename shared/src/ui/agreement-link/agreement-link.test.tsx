@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../../../test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import { AgreementLink } from './agreement-link';
 
 test('the link names the agreement of its deal', () => {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCompareStore } from '../../stores/compare-store';
 import { useWishlistStore } from '../../stores/wishlist-store';
-import { renderRoute } from '../../../test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import { CompareButton } from './compare-button';
 import { RemoveFromListButton } from './remove-from-list-button';
 import { WishlistButton } from './wishlist-button';

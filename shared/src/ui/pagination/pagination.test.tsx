@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getPager } from '../../domain/pager';
-import { renderRoute } from '../../../test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import { Pagination } from './pagination';
 
 function pageNames(): string[] {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../../domain/currency';
 import { useCurrencyStore } from '../../stores/currency-store';
-import { renderRoute } from '../../../test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import { Price } from './price';
 
 const birr = CURRENCIES.find((c) => c.currency === 'ETB');

@@ -1,27 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { useProperty } from '../../data/hooks';
-import { resetDataCache } from '../../data/loader';
 import { useLanguageStore } from '../../stores/language-store';
-import { renderRoute } from '../../../test/render';
+import { readAsset, renderRoute, serveAssets } from '@betoch/shared/testing';
 import { PropertyCard } from './property-card';
-
-const DATA_DIR = join(__dirname, '../../../assets/data');
-
-function readData<T>(file: string): T {
-  return JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8')) as T;
-}
 
 interface Texts {
   title: string;
   images: { alt: string }[];
 }
 
-const en = readData<(Texts & { id: string })[]>('property-details.json').find(
+const en = readAsset<(Texts & { id: string })[]>('property-details.json').find(
   (p) => p.id === 'b01',
 );
-const am = readData<Record<string, Texts>>('am/property-details.json').b01;
+const am = readAsset<Record<string, Texts>>('am/property-details.json').b01;
 
 /** A card fed by the data hook, as the listing and home sections feed theirs. */
 function LiveCard() {
@@ -30,12 +21,7 @@ function LiveCard() {
 }
 
 beforeEach(() => {
-  resetDataCache();
-  globalThis.fetch = jest.fn((url: string) => {
-    const file = /(?:am\/)?[^/]+$/.exec(url)?.[0] ?? '';
-    const body = readFileSync(join(DATA_DIR, file), 'utf8');
-    return Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(body) });
-  }) as unknown as typeof fetch;
+  serveAssets();
 });
 
 afterEach(() => {

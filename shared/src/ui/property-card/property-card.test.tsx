@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import properties from '../../../assets/data/property-details.json';
 import type { Property } from '../../domain/property';
-import { renderRoute } from '../../../test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import { PropertyCard } from './property-card';
 
 const all = properties as Property[];

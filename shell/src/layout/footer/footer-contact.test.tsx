@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { Agency } from '@betoch/shared';
-import { initTestI18n } from '../../../../shared/test/render';
+import { initTestI18n } from '@betoch/shared/testing';
 import { FooterContact } from './footer-contact';
 
 let mockAgency: Partial<Agency> = {};

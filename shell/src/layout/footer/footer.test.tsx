@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@betoch/shared/router';
-import { initTestI18n } from '../../../../shared/test/render';
+import { initTestI18n } from '@betoch/shared/testing';
 import { Footer } from './footer';
 
 const dataChunkLoaded = jest.fn();

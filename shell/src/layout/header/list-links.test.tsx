@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@betoch/shared/router';
 import { useCompareStore, useSessionStore, useWishlistStore } from '@betoch/shared';
-import { renderRoute } from '../../../../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import { ListLinks } from './list-links';
 
 // The stores announce adds with toasts; this test looks at the header only.

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@betoch/shared/router';
 import { useSessionStore } from '@betoch/shared';
-import { renderRoute } from '../../../../shared/test/render';
+import { renderRoute } from '@betoch/shared/testing';
 import { MainMenu } from './main-menu';
 
 function Where() {

@@ -4,7 +4,7 @@ import { Suspense, type ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from '@betoch/shared/router';
 import { ToastContainer } from 'react-toastify/unstyled';
-import shellEn from '../assets/i18n/en.json';
+import shellEn from '../../assets/i18n/en.json';
 
 type Resources = Record<string, Record<string, unknown>>;
 
