@@ -1,30 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { useLocation } from '@betoch/shared/router';
-import { resetDataCache, useWishlistStore, type Property } from '@betoch/shared';
-import { renderRoute } from '@betoch/shared/testing';
+import { useWishlistStore } from '@betoch/shared';
+import { PROPERTIES as properties, renderRoute, serveAssets } from '@betoch/shared/testing';
 import listingsEn from '../../i18n/listings/en.json';
 import ListingRoutes from './listing-routes';
 
-const DATA_DIR = join(__dirname, '../../../shared/assets/data');
-const properties = JSON.parse(
-  readFileSync(join(DATA_DIR, 'property-details.json'), 'utf8'),
-) as Property[];
 const withTag = (tag: string) => properties.filter((p) => p.params.includes(tag));
-
-/** The parts of a fetch Response the data loader reads (jsdom has no Response class). */
-function fromDisk(url: string): Response {
-  const body = readFileSync(join(DATA_DIR, url.slice(url.lastIndexOf('/') + 1)), 'utf8');
-  return {
-    ok: true,
-    status: 200,
-    statusText: 'OK',
-    headers: new Headers(),
-    text: () => Promise.resolve(body),
-  } as unknown as Response;
-}
 
 /** Shows the router's query string, so a test can read the address as a visitor would. */
 function Address() {
@@ -46,10 +28,7 @@ const address = () => screen.getByRole('status', { name: 'Address' }).textConten
 const count = () => screen.getByRole('heading', { level: 2, name: /propert/ });
 
 beforeEach(() => {
-  resetDataCache();
-  globalThis.fetch = jest.fn((url: string) =>
-    Promise.resolve(fromDisk(url)),
-  ) as unknown as typeof fetch;
+  serveAssets();
   act(() => useWishlistStore.getState().clear());
 });
 

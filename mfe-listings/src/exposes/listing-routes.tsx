@@ -1,4 +1,4 @@
-import { Route, Routes, useParams } from '@betoch/shared/router';
+import { Route, Routes } from '@betoch/shared/router';
 import { NotFoundRedirect } from '@betoch/shared/ui';
 import {
   GRID_MAP_LAYOUT,
@@ -6,19 +6,8 @@ import {
   gridLayout,
   listLayout,
   tabLayout,
-  type ListingLayout,
-} from '../features/listing-layout';
-import { ListingPage } from '../pages/listing-page';
-
-/** Reads the layout from the route's segments; an unknown segment goes to the 404 page. */
-function FromParams({
-  parse,
-}: {
-  parse: (params: Record<string, string | undefined>) => ListingLayout | null;
-}) {
-  const layout = parse(useParams());
-  return layout ? <ListingPage layout={layout} /> : <NotFoundRedirect />;
-}
+} from '../features/listing-page/listing-layout';
+import { ListingPage, ListingPageFromParams } from '../features/listing-page/listing-page';
 
 /** Everything below `/listing/`: grid, list, map and tab layouts. */
 export default function ListingRoutes() {
@@ -27,16 +16,16 @@ export default function ListingRoutes() {
       <Route path="grid-view/map/leaflet-map" element={<ListingPage layout={GRID_MAP_LAYOUT} />} />
       <Route
         path="grid-view/:columns/:sidebar"
-        element={<FromParams parse={(p) => gridLayout(p.columns, p.sidebar)} />}
+        element={<ListingPageFromParams parse={(p) => gridLayout(p.columns, p.sidebar)} />}
       />
       <Route path="list-view/map/leaflet-map" element={<ListingPage layout={LIST_MAP_LAYOUT} />} />
       <Route
         path="list-view/listing/:sidebar"
-        element={<FromParams parse={(p) => listLayout(p.sidebar)} />}
+        element={<ListingPageFromParams parse={(p) => listLayout(p.sidebar)} />}
       />
       <Route
         path="tab-layout/:variant"
-        element={<FromParams parse={(p) => tabLayout(p.variant)} />}
+        element={<ListingPageFromParams parse={(p) => tabLayout(p.variant)} />}
       />
       <Route path="*" element={<NotFoundRedirect />} />
     </Routes>

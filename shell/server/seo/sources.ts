@@ -60,7 +60,7 @@ export {
   listLayout,
   tabLayout,
   type ListingLayout,
-} from '../../../mfe-listings/src/features/listing-layout';
+} from '../../../mfe-listings/src/features/listing-page/listing-layout';
 
 // The translations of the pages' headings: the shell's and each section's namespace.
 export { default as shellAm } from '../../../shared/assets/i18n/am.json';

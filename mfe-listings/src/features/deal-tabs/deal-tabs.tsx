@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n';
-import { DEALS, withDeal, type DealTab } from '../listing-query';
-import type { DealCounts } from '../listing-selection';
-import type { ListingQueryState } from '../use-listing-query';
+import { DEALS, withDeal, type DealTab } from '../listing-query/listing-query';
+import type { DealCounts } from '../listing-query/listing-selection';
+import type { ListingQueryState } from '../listing-query/use-listing-query';
 import './deal-tabs.css';
 
 interface Props extends Pick<ListingQueryState, 'query' | 'go'> {

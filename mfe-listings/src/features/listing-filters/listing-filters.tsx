@@ -1,9 +1,14 @@
 import { useMemo, useState } from 'react';
 import { collectTags, rangeOf, useCurrencyStore, type Property } from '@betoch/shared';
 import { useT } from '../../i18n';
-import { activeFilterCount, withFilters, withoutFilters, withTag } from '../listing-query';
-import type { ListingQueryState } from '../use-listing-query';
-import { groupTags } from '../tag-groups';
+import {
+  activeFilterCount,
+  withFilters,
+  withoutFilters,
+  withTag,
+} from '../listing-query/listing-query';
+import type { ListingQueryState } from '../listing-query/use-listing-query';
+import { groupTags } from './tag-groups';
 import { RangeFilter } from './range-filter';
 import { TagFieldset } from './tag-fieldset';
 import './listing-filters.css';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useCurrencyStore, type NumberRange } from '@betoch/shared';
 import { useT } from '../../i18n';
-import { rangeToUsd, toDisplayAmount } from '../price-bounds';
+import { rangeToUsd, toDisplayAmount } from './price-bounds';
 
 interface Props {
   /** In US dollars. */

@@ -1,4 +1,4 @@
-import type { TagGroup } from '../tag-groups';
+import type { TagGroup } from './tag-groups';
 import { useT } from '../../i18n';
 import { TagCheckbox } from './tag-checkbox';
 

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { getPager, paginate, type Property } from '@betoch/shared';
 import { EmptyState, Pagination, PropertyCard } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import { withoutFilters, withPage, withSort } from '../listing-query';
-import type { ListingQueryState } from '../use-listing-query';
+import { withoutFilters, withPage, withSort } from '../listing-query/listing-query';
+import type { ListingQueryState } from '../listing-query/use-listing-query';
 import { SortSelect } from './sort-select';
 import './listing-results.css';
 

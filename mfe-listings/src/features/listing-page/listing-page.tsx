@@ -1,7 +1,8 @@
 import { useProperties, HOME_PATH, LISTINGS_PATH } from '@betoch/shared';
-import { Breadcrumbs, DataState, PageHeading } from '@betoch/shared/ui';
-import { useT } from '../i18n';
-import type { ListingLayout } from '../features/listing-layout';
+import { useParams } from '@betoch/shared/router';
+import { Breadcrumbs, DataState, NotFoundRedirect, PageHeading } from '@betoch/shared/ui';
+import { useT } from '../../i18n';
+import type { ListingLayout } from './listing-layout';
 import { ListingView } from './listing-view';
 import './listing-page.css';
 
@@ -33,4 +34,14 @@ export function ListingPage({ layout }: { layout: ListingLayout }) {
       </DataState>
     </div>
   );
+}
+
+/** Reads the layout from the route's segments; an unknown segment goes to the 404 page. */
+export function ListingPageFromParams({
+  parse,
+}: {
+  parse: (params: Record<string, string | undefined>) => ListingLayout | null;
+}) {
+  const layout = parse(useParams());
+  return layout ? <ListingPage layout={layout} /> : <NotFoundRedirect />;
 }

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { Property } from '@betoch/shared';
-import { useT } from '../i18n';
-import { DealTabs, dealTabId } from '../features/deal-tabs/deal-tabs';
-import { ListingFilters } from '../features/listing-filters/listing-filters';
-import type { ListingLayout } from '../features/listing-layout';
-import { ListingMap } from '../features/listing-map/listing-map';
-import { ListingResults } from '../features/listing-results/listing-results';
-import { countByDeal, selectListings } from '../features/listing-selection';
-import { useListingQuery } from '../features/use-listing-query';
+import { useT } from '../../i18n';
+import { DealTabs, dealTabId } from '../deal-tabs/deal-tabs';
+import { ListingFilters } from '../listing-filters/listing-filters';
+import type { ListingLayout } from './listing-layout';
+import { ListingMap } from '../listing-map/listing-map';
+import { ListingResults } from '../listing-results/listing-results';
+import { countByDeal, selectListings } from '../listing-query/listing-selection';
+import { useListingQuery } from '../listing-query/use-listing-query';
 import './listing-view.css';
 
 const PANEL_ID = 'listing-tab-panel';

@@ -1,6 +1,6 @@
 import { filterProperties, isForSale, type Property } from '@betoch/shared';
 import { toPropertyFilter, type DealTab, type ListingQuery } from './listing-query';
-import { tagGrouperFor } from './tag-groups';
+import { tagGrouperFor } from '../listing-filters/tag-groups';
 
 /** The number of matching listings on each tab. */
 export type DealCounts = Record<DealTab, number>;

@@ -1,9 +1,8 @@
-import type { Property } from '@betoch/shared';
-import properties from '../../../shared/assets/data/property-details.json';
+import { PROPERTIES } from '@betoch/shared/testing';
 import { parseListingQuery } from './listing-query';
 import { countByDeal, selectListings } from './listing-selection';
 
-const all = properties as Property[];
+const all = PROPERTIES;
 
 test('without a filter every listing is kept, newest first', () => {
   const shown = selectListings(all, parseListingQuery(''), false);
