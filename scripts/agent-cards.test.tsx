@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
-import { renderRoute } from '@betoch/shared/testing';
+import { AGENTS, renderRoute, serveAssets } from '@betoch/shared/testing';
 import { AgentCard as PropertyAgentCard } from '../mfe-property/src/features/agent/agent-card';
-import { AGENTS, serveData } from '../mfe-property/src/testing/test-data';
 import propertyEn from '../mfe-property/i18n/property/en.json';
 import { AgentCard as ContentAgentCard } from '../mfe-content/src/agents/agent-card';
 import { OurAgents } from '../mfe-content/src/home/sections/our-agents';
@@ -45,7 +44,7 @@ function reaching(card: Card, root: Element): string[] {
 }
 
 async function renderThreeCards(): Promise<Record<Card, Element>> {
-  serveData();
+  serveAssets();
   const agent = AGENTS[0];
   if (!agent) throw new Error('agent-data.json is empty');
   renderRoute(

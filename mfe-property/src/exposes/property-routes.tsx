@@ -1,7 +1,7 @@
 import { Route, Routes } from '@betoch/shared/router';
 import { NotFoundRedirect } from '@betoch/shared/ui';
-import { PropertyPage } from '../pages/property-page';
-import { ComparePage } from '../pages/compare-page';
+import { PropertyPage } from '../features/property-detail/property-page';
+import { ComparePage } from '../features/compare/compare-page';
 
 /** Everything below `/property/`: the detail variants and the compare table. */
 export default function PropertyRoutes() {

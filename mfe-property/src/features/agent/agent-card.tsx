@@ -1,7 +1,7 @@
 import { useAgent, type Agent } from '@betoch/shared';
 import { DataState, EmailLink, PhoneLink, SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import { Icon } from '../icon/icon';
+import { Icon } from '../property-facts/icon';
 import './agent-card.css';
 
 function AgentDetails({ agent }: { agent: Agent }) {

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '@betoch/shared/testing';
+import { propertyById, renderRoute } from '@betoch/shared/testing';
 import enJson from '../../../i18n/property/en.json';
-import { propertyById } from '../../testing/test-data';
 import { ImageSlider } from './image-slider';
 
 const villa = propertyById('b01'); // three pictures

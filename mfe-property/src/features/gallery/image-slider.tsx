@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { ImageRef } from '@betoch/shared';
 import { useT } from '../../i18n';
-import { Icon } from '../icon/icon';
+import { Icon } from '../property-facts/icon';
 import { GalleryImage } from './gallery-image';
 import './image-slider.css';
 

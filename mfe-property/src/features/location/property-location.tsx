@@ -3,7 +3,7 @@ import { MapView, SectionTitle } from '@betoch/shared/ui';
 import { useMemo } from 'react';
 import { useT } from '../../i18n';
 import './property-location.css';
-import '../detail-block/detail-block.css';
+import '../property-facts/detail-block.css';
 
 function degrees(value: number, positive: string, negative: string): string {
   return `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`;

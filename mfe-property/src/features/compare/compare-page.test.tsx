@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCompareStore, type StoredProperty } from '@betoch/shared';
-import { renderRoute } from '@betoch/shared/testing';
-import enJson from '../../i18n/property/en.json';
-import PropertyRoutes from '../exposes/property-routes';
-import { propertyById } from '../testing/test-data';
+import { propertyById, renderRoute } from '@betoch/shared/testing';
+import enJson from '../../../i18n/property/en.json';
+import PropertyRoutes from '../../exposes/property-routes';
 
 function renderCompare(items: StoredProperty[]) {
   localStorage.clear();

@@ -2,13 +2,13 @@ import type { ComponentType } from 'react';
 import { useParams, useSearchParams } from '@betoch/shared/router';
 import { useProperty, type Property, isPropertyLayout, type PropertyLayout } from '@betoch/shared';
 import { DataState, NotFoundRedirect, PageHeading } from '@betoch/shared/ui';
-import { useT } from '../i18n';
-import { PropertyNotFound } from '../features/not-found/property-not-found';
-import { ImageBoxLayout } from '../layouts/image-box-layout';
-import { ImageSliderLayout } from '../layouts/image-slider-layout';
-import { LeftSidebarLayout } from '../layouts/left-sidebar-layout';
-import { StickyTabLayout } from '../layouts/sticky-tab-layout';
-import { ThumbnailImageLayout } from '../layouts/thumbnail-image-layout';
+import { useT } from '../../i18n';
+import { PropertyNotFound } from './property-not-found';
+import { ImageBoxLayout } from './layouts/image-box-layout';
+import { ImageSliderLayout } from './layouts/image-slider-layout';
+import { LeftSidebarLayout } from './layouts/left-sidebar-layout';
+import { StickyTabLayout } from './layouts/sticky-tab-layout';
+import { ThumbnailImageLayout } from './layouts/thumbnail-image-layout';
 
 type Layout = ComponentType<{ property: Property }>;
 

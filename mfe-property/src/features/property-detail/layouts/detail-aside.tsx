@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Property } from '@betoch/shared';
-import { AgentCard } from '../features/agent/agent-card';
-import { ViewingForm } from '../features/viewing/viewing-form';
+import { AgentCard } from '../../agent/agent-card';
+import { ViewingForm } from '../../viewing/viewing-form';
 
 interface Props {
   property: Property;

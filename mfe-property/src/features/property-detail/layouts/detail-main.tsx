@@ -1,8 +1,8 @@
 import type { Property } from '@betoch/shared';
-import { PropertyDescription } from '../features/description/property-description';
-import { PropertyDetailsTable } from '../features/details/property-details-table';
-import { PropertyFeatures } from '../features/features-list/property-features';
-import { PropertyLocation } from '../features/location/property-location';
+import { PropertyDescription } from '../../property-facts/property-description';
+import { PropertyDetailsTable } from '../../property-facts/property-details-table';
+import { PropertyFeatures } from '../../property-facts/property-features';
+import { PropertyLocation } from '../../location/property-location';
 
 /** The main column of a detail page: description, features, details and location. */
 export function DetailMain({ property }: { property: Property }) {

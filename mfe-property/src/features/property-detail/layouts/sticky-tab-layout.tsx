@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Property } from '@betoch/shared';
-import { useT } from '../i18n';
-import { AgentCard } from '../features/agent/agent-card';
-import { PropertyBreadcrumbs } from '../features/breadcrumbs/property-breadcrumbs';
-import { PropertyDescription } from '../features/description/property-description';
-import { PropertyDetailsTable } from '../features/details/property-details-table';
-import { PropertyFeatures } from '../features/features-list/property-features';
-import { GalleryImage } from '../features/gallery/gallery-image';
-import { PropertyLocation } from '../features/location/property-location';
-import { RelatedProperties } from '../features/related/related-properties';
-import { StickyTabs, type TabSection } from '../features/sticky-tabs/sticky-tabs';
-import { PropertySummary } from '../features/summary/property-summary';
-import { ViewingForm } from '../features/viewing/viewing-form';
+import { useT } from '../../../i18n';
+import { AgentCard } from '../../agent/agent-card';
+import { PropertyBreadcrumbs } from '../property-breadcrumbs';
+import { PropertyDescription } from '../../property-facts/property-description';
+import { PropertyDetailsTable } from '../../property-facts/property-details-table';
+import { PropertyFeatures } from '../../property-facts/property-features';
+import { GalleryImage } from '../../gallery/gallery-image';
+import { PropertyLocation } from '../../location/property-location';
+import { RelatedProperties } from '../../related/related-properties';
+import { StickyTabs, type TabSection } from '../sticky-tabs';
+import { PropertySummary } from '../../property-facts/property-summary';
+import { ViewingForm } from '../../viewing/viewing-form';
 import './property-layout.css';
 
 /** `/property/sticky-tab`: one column of sections under a tab bar that sticks while scrolling. */

@@ -1,9 +1,9 @@
 import { Link } from '@betoch/shared/router';
 import { useCompareStore, LISTINGS_PATH } from '@betoch/shared';
 import { EmptyState, PageHeading } from '@betoch/shared/ui';
-import { useT } from '../i18n';
-import { PropertyBreadcrumbs } from '../features/breadcrumbs/property-breadcrumbs';
-import { CompareTable } from '../features/compare/compare-table';
+import { useT } from '../../i18n';
+import { PropertyBreadcrumbs } from '../property-detail/property-breadcrumbs';
+import { CompareTable } from './compare-table';
 import './compare-page.css';
 
 /** `/property/compare`: the visitor's compare list as a table, or a way back to the listings. */

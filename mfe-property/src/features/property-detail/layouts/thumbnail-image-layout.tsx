@@ -1,9 +1,9 @@
 import type { Property } from '@betoch/shared';
-import { AgentCard } from '../features/agent/agent-card';
-import { PropertyBreadcrumbs } from '../features/breadcrumbs/property-breadcrumbs';
-import { ThumbnailGallery } from '../features/gallery/thumbnail-gallery';
-import { RelatedProperties } from '../features/related/related-properties';
-import { PropertySummary } from '../features/summary/property-summary';
+import { AgentCard } from '../../agent/agent-card';
+import { PropertyBreadcrumbs } from '../property-breadcrumbs';
+import { ThumbnailGallery } from '../../gallery/thumbnail-gallery';
+import { RelatedProperties } from '../../related/related-properties';
+import { PropertySummary } from '../../property-facts/property-summary';
 import { DetailAside } from './detail-aside';
 import { DetailMain } from './detail-main';
 import './property-layout.css';

@@ -7,7 +7,7 @@ import {
   WishlistButton,
 } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import { Icon } from '../icon/icon';
+import { Icon } from './icon';
 import { KeyFacts } from './key-facts';
 import './property-summary.css';
 

@@ -3,7 +3,7 @@ import { Price, SectionTitle } from '@betoch/shared/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import './property-details-table.css';
-import '../detail-block/detail-block.css';
+import './detail-block.css';
 
 /** Every figure of the listing as a two-column table; figures the listing lacks are left out. */
 export function PropertyDetailsTable({ property }: { property: Property }) {

@@ -1,8 +1,8 @@
 import type { Property } from '@betoch/shared';
-import { PropertyBreadcrumbs } from '../features/breadcrumbs/property-breadcrumbs';
-import { ImageBoxGallery } from '../features/gallery/image-box-gallery';
-import { RelatedProperties } from '../features/related/related-properties';
-import { PropertySummary } from '../features/summary/property-summary';
+import { PropertyBreadcrumbs } from '../property-breadcrumbs';
+import { ImageBoxGallery } from '../../gallery/image-box-gallery';
+import { RelatedProperties } from '../../related/related-properties';
+import { PropertySummary } from '../../property-facts/property-summary';
 import { DetailAside } from './detail-aside';
 import { DetailMain } from './detail-main';
 import './property-layout.css';

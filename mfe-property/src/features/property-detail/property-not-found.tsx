@@ -2,7 +2,7 @@ import { LISTINGS_PATH } from '@betoch/shared';
 import { Link } from '@betoch/shared/router';
 import { PageHeading } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import { PropertyBreadcrumbs } from '../breadcrumbs/property-breadcrumbs';
+import { PropertyBreadcrumbs } from './property-breadcrumbs';
 import './property-not-found.css';
 
 /** An unknown or missing `?id=`: say so in the page and offer the listings (no redirect). */

@@ -1,8 +1,8 @@
 import { SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import { Icon } from '../icon/icon';
+import { Icon } from './icon';
 import './property-features.css';
-import '../detail-block/detail-block.css';
+import './detail-block.css';
 
 /** What the property comes with, as a checked list; nothing when the listing names none. */
 export function PropertyFeatures({ features }: { features: readonly string[] | undefined }) {

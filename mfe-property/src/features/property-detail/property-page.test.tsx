@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCompareStore, PROPERTY_LAYOUTS } from '@betoch/shared';
-import { renderRoute } from '@betoch/shared/testing';
-import enJson from '../../i18n/property/en.json';
-import PropertyRoutes from '../exposes/property-routes';
-import { propertyById, serveData, stubIntersectionObserver } from '../testing/test-data';
+import {
+  propertyById,
+  renderRoute,
+  serveAssets,
+  stubIntersectionObserver,
+} from '@betoch/shared/testing';
+import enJson from '../../../i18n/property/en.json';
+import PropertyRoutes from '../../exposes/property-routes';
 
 function renderAt(url: string) {
   return renderRoute(<PropertyRoutes />, {
@@ -15,7 +19,7 @@ function renderAt(url: string) {
 }
 
 beforeEach(() => {
-  serveData();
+  serveAssets();
   stubIntersectionObserver();
   localStorage.clear();
   useCompareStore.setState({ items: [] });
@@ -84,11 +88,11 @@ it('says that no property was chosen when the id is missing', async () => {
 });
 
 it('shows the data error and a retry when the properties file fails', async () => {
-  serveData(['property-details.json']);
+  serveAssets({ failing: ['property-details.json'], failStatus: 500 });
   renderAt('/property/thumbnail-image?id=b01');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('property-details.json could not be loaded (HTTP 500)');
-  serveData();
+  serveAssets();
   await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(
     await screen.findByRole('heading', { level: 1, name: propertyById('b01').title }),

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderRoute } from '@betoch/shared/testing';
-import enJson from '../../i18n/property/en.json';
-import PropertyRoutes from '../exposes/property-routes';
+import enJson from '../../../i18n/property/en.json';
+import PropertyRoutes from '../../exposes/property-routes';
 
 // The compare list as a hand edit or an old bug left it: objects where texts belong.
 it('shows a stored compare entry whose fields have the wrong types, with dashes for them', () => {

@@ -1,11 +1,11 @@
 import type { Property } from '@betoch/shared';
 import { SectionTitle } from '@betoch/shared/ui';
-import { useT } from '../i18n';
-import { PropertyBreadcrumbs } from '../features/breadcrumbs/property-breadcrumbs';
-import { ImageSlider } from '../features/gallery/image-slider';
-import { RelatedProperties } from '../features/related/related-properties';
-import { KeyFacts } from '../features/summary/key-facts';
-import { PropertySummary } from '../features/summary/property-summary';
+import { useT } from '../../../i18n';
+import { PropertyBreadcrumbs } from '../property-breadcrumbs';
+import { ImageSlider } from '../../gallery/image-slider';
+import { RelatedProperties } from '../../related/related-properties';
+import { KeyFacts } from '../../property-facts/key-facts';
+import { PropertySummary } from '../../property-facts/property-summary';
 import { DetailAside } from './detail-aside';
 import { DetailMain } from './detail-main';
 import './property-layout.css';

@@ -1,6 +1,6 @@
 import type { Property } from '@betoch/shared';
 import { useT } from '../../i18n';
-import { Icon, type IconName } from '../icon/icon';
+import { Icon, type IconName } from './icon';
 import './key-facts.css';
 
 interface Fact {

@@ -1,6 +1,6 @@
 import { SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import '../detail-block/detail-block.css';
+import './detail-block.css';
 
 /** The listing's text, paragraph by paragraph (plain text: never parsed as HTML). */
 export function PropertyDescription({ text }: { text: string }) {
