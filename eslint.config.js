@@ -7,7 +7,9 @@ const importX = require('eslint-plugin-import-x');
 const prettier = require('eslint-config-prettier');
 const globals = require('globals');
 
-const APPS = ['shell', 'mfe-listings', 'mfe-property', 'mfe-content', 'mfe-account'];
+/** The apps' folders, from the one list of apps (`shared/build/apps.ts`, read through tsx). */
+const { ALL_APPS } = require('tsx/cjs/api').require('./shared/build/apps.ts', __filename);
+const APPS = ALL_APPS.map((/** @type {{ dir: string }} */ app) => app.dir);
 
 /** One router for the page, tree-shaken: it is reached only through @betoch/shared/router. */
 const ROUTER_ONLY_THROUGH_SHARED = {

@@ -1,6 +1,8 @@
 /**
  * The apps of Betoch: where each lives, its port, and what it exposes to the shell.
- * One list, read by the webpack factory, the start and dev scripts and the e2e set-up.
+ * One list, read by the webpack factory, the start and dev scripts, the e2e set-up, ESLint's and
+ * Jest's configurations, and (as types) the runtime configuration and the shell's route table.
+ * `npm run new-section -- <name> <port>` adds a remote here (ARCHITECTURE.md, "Adding a section").
  */
 export interface AppDefinition {
   /** Folder under the repository root. */
@@ -14,7 +16,7 @@ export interface AppDefinition {
 
 export const SHELL: AppDefinition = { dir: 'shell', name: 'shell', port: 3000, exposes: {} };
 
-export const REMOTES: readonly AppDefinition[] = [
+export const REMOTES = [
   {
     dir: 'mfe-listings',
     name: 'listings',
@@ -52,8 +54,27 @@ export const REMOTES: readonly AppDefinition[] = [
       './user-widget': './src/exposes/user-widget.tsx',
     },
   },
-];
+] as const satisfies readonly AppDefinition[];
 
 export const ALL_APPS: readonly AppDefinition[] = [SHELL, ...REMOTES];
 
 export const API_PORT = 3005;
+
+/** The remote of that name, as declared above. */
+export type RemoteApp<R extends RemoteName = RemoteName> = Extract<
+  (typeof REMOTES)[number],
+  { name: R }
+>;
+
+/** Names of the remotes the shell composes; each maps to one `mfe-*` app. */
+export type RemoteName = (typeof REMOTES)[number]['name'];
+
+/** The modules remote `R` exposes, without the `./` (`'routes'`, `'login'` …). */
+export type ExposedModule<R extends RemoteName> = keyof RemoteApp<R>['exposes'] extends infer K
+  ? K extends `./${infer M}`
+    ? M
+    : never
+  : never;
+
+/** Every `remote/module` pair the remotes expose: what `loadRemote` may be asked for. */
+export type RemoteModule = { [R in RemoteName]: `${R}/${ExposedModule<R>}` }[RemoteName];

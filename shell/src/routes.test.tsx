@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '../../shared/build/apps';
 import config from '../public/config.json';
-import { BARE_SECTIONS, LAYOUT_SECTIONS, isClientOnly, sectionFor } from './routes';
+import {
+  BARE_SECTIONS,
+  LAYOUT_SECTIONS,
+  isClientOnly,
+  sectionFor,
+  type SectionRoute,
+} from './routes';
 
 jest.mock('./remotes/federation', () => ({ loadSection: jest.fn() }));
 
@@ -60,6 +66,21 @@ describe('the route table against the remotes (shared/build/apps.ts)', () => {
       const [remote = '', module = ''] = use.split('/');
       expect(exposed(remote)).toContain(`./${module}`);
     }
+  });
+
+  test('a route to a module its remote does not expose does not compile (tsc -b checks this file)', () => {
+    const wrong: SectionRoute[] = [
+      // @ts-expect-error a typo: content exposes ./theme, not ./themes
+      { path: '/theme', remote: 'content', module: 'themes' },
+      // @ts-expect-error the log-in page is the account remote's, not content's
+      { path: '/login', remote: 'content', module: 'login' },
+      // @ts-expect-error no remote of that name in shared/build/apps.ts
+      { path: '/blog', remote: 'blog', module: 'routes' },
+    ];
+    // At run time the same three fail the check above.
+    expect(wrong.filter(({ remote, module }) => exposed(remote).includes(`./${module}`))).toEqual(
+      [],
+    );
   });
 
   test('config.json names exactly the remotes, each once', () => {

@@ -8,18 +8,18 @@ import {
   MY_PROPERTIES_PATH,
   NOT_FOUND_PATH,
   SECTION_PATHS,
-  type RemoteName,
+  type RemoteTarget,
 } from '@betoch/shared';
 import { BareLayout } from './layout/bare-layout';
 import { Layout } from './layout/layout';
 import { RemoteSection } from './remotes/remote-section';
 
-/** Which remote owns which top-level path; the remote renders everything below it. */
-export interface SectionRoute {
-  path: string;
-  remote: RemoteName;
-  module: string;
-}
+/**
+ * Which remote owns which top-level path; the remote renders everything below it. The module is
+ * one that remote exposes in `shared/build/apps.ts` (a typo, or a module of another remote, fails
+ * `tsc`).
+ */
+export type SectionRoute = RemoteTarget & { path: string };
 
 export const LAYOUT_SECTIONS: readonly SectionRoute[] = [
   { path: SECTION_PATHS.theme, remote: 'content', module: 'theme' },
@@ -40,9 +40,9 @@ export const BARE_SECTIONS: readonly SectionRoute[] = [
   { path: FAVORITES_MODULE_PATH, remote: 'account', module: 'favorites-module' },
 ];
 
-function toRoute({ path, remote, module }: SectionRoute): RouteObject {
+function toRoute({ path, ...target }: SectionRoute): RouteObject {
   // The key keeps each section's error boundary and loading state its own.
-  return { path, element: <RemoteSection key={path} remote={remote} module={module} /> };
+  return { path, element: <RemoteSection key={path} {...target} /> };
 }
 
 /** The shell's whole route table: redirects, the layout's sections and the bare pages. */

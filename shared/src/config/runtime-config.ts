@@ -1,5 +1,15 @@
-/** Names of the remotes the shell composes; each maps to one `mfe-*` app. */
-export type RemoteName = 'listings' | 'property' | 'content' | 'account';
+import type { ExposedModule, RemoteModule, RemoteName } from '../../build/apps';
+
+/**
+ * Names of the remotes the shell composes and the modules each exposes, as types read from
+ * `shared/build/apps.ts` (the one list of apps): a route to a module no remote exposes fails `tsc`.
+ */
+export type { ExposedModule, RemoteModule, RemoteName };
+
+/** One module of one remote, as the shell names it when it renders it: `{ remote, module }`. */
+export type RemoteTarget = {
+  [R in RemoteName]: { remote: R; module: ExposedModule<R> };
+}[RemoteName];
 
 /** The runtime configuration the shell reads from `config.json` on its own origin. */
 export interface RuntimeConfig {
@@ -18,7 +28,19 @@ export interface RuntimeConfig {
   refused?: Partial<Record<RemoteName, string>>;
 }
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['listings', 'property', 'content', 'account'];
+/**
+ * One key per remote of `shared/build/apps.ts`: `tsc` fails on a missing or an extra one. Written
+ * out rather than read from apps.ts, which would put every app's folder, port and exposed files
+ * into the browser's bundle.
+ */
+const REMOTE_KEYS: Record<RemoteName, true> = {
+  listings: true,
+  property: true,
+  content: true,
+  account: true,
+};
+
+export const REMOTE_NAMES = Object.keys(REMOTE_KEYS) as readonly RemoteName[];
 
 // The configuration in force is page state, one per page: `getRuntimeConfig` and
 // `setRuntimeConfig` live in the singleton contract (`@betoch/shared/singleton`).

@@ -6,7 +6,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import type { RemoteName } from '@betoch/shared';
+import type { RemoteName, RemoteTarget } from '@betoch/shared';
 import { SectionSkeleton } from '@betoch/shared/ui';
 import { loadedSection, loadSection, sectionGeneration, takeStartupFailure } from './federation';
 import { SectionErrorBoundary } from './section-error-boundary';
@@ -34,14 +34,13 @@ function lazySection(remote: RemoteName, module: string): LazyExoticComponent<Co
   return component;
 }
 
-interface Props {
-  remote: RemoteName;
-  module: string;
+/** A module the remote exposes (`shared/build/apps.ts`), and what to show around it. */
+type Props = RemoteTarget & {
   /** Shown while the remote's code loads (a light skeleton by default). */
   loading?: ReactNode;
   /** Shown when it cannot load or throws; gets the retry (the section message by default). */
   failed?: (retry: () => void) => ReactNode;
-}
+};
 
 /** Renders one exposed module of a remote, isolated: a failure never reaches the rest of the page. */
 export function RemoteSection({ remote, module, loading, failed }: Props) {
