@@ -1,4 +1,2 @@
-import { UserWidget } from '../features/user-widget/user-widget';
-
 /** The header's account controls, rendered by the shell on every page. */
-export default UserWidget;
+export { UserWidget as default } from '../features/user-widget/user-widget';

@@ -32,19 +32,6 @@ export function renderAccountPage(page: ReactElement, url: string, route = url.s
   );
 }
 
-/** The parts of a fetch Response the app reads (jsdom has no Response class). */
-export function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: status === 200 ? 'OK' : 'Error',
-    headers: new Headers(headers),
-    text: () => Promise.resolve(text),
-    json: () => Promise.resolve(JSON.parse(text) as unknown),
-  } as unknown as Response;
-}
-
 /** What the reference API answers for Selam (api/data/users.json). */
 export const SELAM = {
   token: 'aaa.bbb.ccc',

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from '@betoch/shared/router';
 import { RETURN_TO_PARAM, safeReturnTo } from '@betoch/shared';
 import { FormField, useValidatedForm } from '@betoch/shared/ui';
 import { validateLoginForm, type LoginForm as LoginValues } from './login-form-rules';
-import { useLogin } from '../../api/login';
+import { useLogin } from './login-api';
 import { useT } from '../../i18n';
 import { DEMO_ACCOUNT } from './demo-account';
 import { DemoHint } from './demo-hint';

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { resetDataCache, useSessionStore, useWishlistStore } from '@betoch/shared';
-import { SELAM, answer, renderAccountPage, resetAccountState } from '../testing/test-helpers';
+import { useSessionStore, useWishlistStore } from '@betoch/shared';
+import { serveAssets } from '@betoch/shared/testing';
+import { SELAM, renderAccountPage, resetAccountState } from '../../testing/test-helpers';
 import FavoritesModulePage from './favorites-module-page';
 import FavoritesPage from './favorites-page';
-
-const DATA_DIR = join(__dirname, '../../../shared/assets/data');
-const fetchMock = jest.fn<Promise<Response>, [string]>();
 
 function renderFavorites(url = '/favorites', page = <FavoritesPage />) {
   renderAccountPage(page, url);
@@ -16,14 +12,7 @@ function renderFavorites(url = '/favorites', page = <FavoritesPage />) {
 
 beforeEach(() => {
   resetAccountState();
-  resetDataCache();
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((url) =>
-    Promise.resolve(
-      answer(200, readFileSync(join(DATA_DIR, url.slice(url.lastIndexOf('/') + 1)), 'utf8')),
-    ),
-  );
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  serveAssets();
 });
 
 describe('FavoritesPage', () => {

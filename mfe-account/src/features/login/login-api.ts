@@ -8,7 +8,7 @@ import {
   useSessionStore,
   type LoginPayload,
 } from '@betoch/shared';
-import { useT } from '../i18n';
+import { useT } from '../../i18n';
 
 /** What the log-in form sends. */
 export interface Credentials {

@@ -1,6 +1,7 @@
 import { getRuntimeConfig, setRuntimeConfig } from '@betoch/shared';
-import { SELAM, answer } from '../testing/test-helpers';
-import { postLogin } from './login';
+import { fakeResponse } from '@betoch/shared/testing';
+import { SELAM } from '../../testing/test-helpers';
+import { postLogin } from './login-api';
 
 const credentials = { email: 'selam@betoch.et', password: 'Selam#2026' };
 const original = getRuntimeConfig();
@@ -10,7 +11,7 @@ afterEach(() => setRuntimeConfig(original));
 describe('postLogin', () => {
   it('posts to the configured API and gives the whole session', async () => {
     setRuntimeConfig({ ...original, apiBaseUrl: 'https://api.betoch.et/' });
-    const fetchMock = jest.fn().mockResolvedValue(answer(200, SELAM));
+    const fetchMock = jest.fn().mockResolvedValue(fakeResponse(200, SELAM));
     const result = await postLogin(credentials, undefined, fetchMock);
     expect(fetchMock).toHaveBeenCalledWith(
       'https://api.betoch.et/api/auth/login',
@@ -25,7 +26,9 @@ describe('postLogin', () => {
   it('joins the field descriptions of a 400 list (docs/rules.md#error-handler, step 2)', async () => {
     const fetchMock = jest
       .fn()
-      .mockResolvedValue(answer(400, [{ field: 'email', description: 'The e-mail is required.' }]));
+      .mockResolvedValue(
+        fakeResponse(400, [{ field: 'email', description: 'The e-mail is required.' }]),
+      );
     expect(await postLogin(credentials, undefined, fetchMock)).toEqual({
       ok: false,
       failure: { kind: 'refused', message: 'email\nThe e-mail is required.' },
@@ -35,7 +38,7 @@ describe('postLogin', () => {
   it('passes on the 429 message', async () => {
     const fetchMock = jest
       .fn()
-      .mockResolvedValue(answer(429, { message: 'Try again in 15 minutes.' }));
+      .mockResolvedValue(fakeResponse(429, { message: 'Try again in 15 minutes.' }));
     expect(await postLogin(credentials, undefined, fetchMock)).toEqual({
       ok: false,
       failure: { kind: 'refused', message: 'Try again in 15 minutes.' },
@@ -43,7 +46,7 @@ describe('postLogin', () => {
   });
 
   it('refuses a 200 without a usable session', async () => {
-    const fetchMock = jest.fn().mockResolvedValue(answer(200, { token: '' }));
+    const fetchMock = jest.fn().mockResolvedValue(fakeResponse(200, { token: '' }));
     expect(await postLogin(credentials, undefined, fetchMock)).toEqual({
       ok: false,
       failure: { kind: 'refused', message: 'Server error' },

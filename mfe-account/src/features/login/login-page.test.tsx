@@ -1,15 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@betoch/shared';
-import enJson from '../../i18n/account/en.json';
-import { renderRoute } from '@betoch/shared/testing';
-import {
-  LocationProbe,
-  SELAM,
-  answer,
-  resetAccountState,
-  storedSession,
-} from '../testing/test-helpers';
+import enJson from '../../../i18n/account/en.json';
+import { fakeResponse, renderRoute } from '@betoch/shared/testing';
+import { LocationProbe, SELAM, resetAccountState, storedSession } from '../../testing/test-helpers';
 import LoginPage from './login-page';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
@@ -84,7 +78,7 @@ describe('LoginPage', () => {
       password: 'Selam#2026',
     });
 
-    answerLogin(answer(200, SELAM));
+    answerLogin(fakeResponse(200, SELAM));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/favorites?sort=new'),
     );
@@ -108,7 +102,7 @@ describe('LoginPage', () => {
   });
 
   it('goes to the home page when returnTo is missing', async () => {
-    fetchMock.mockResolvedValue(answer(200, SELAM));
+    fetchMock.mockResolvedValue(fakeResponse(200, SELAM));
     renderLogin();
     await fillAndSubmit('selam@betoch.et', 'Selam#2026');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/theme/classic'));
@@ -117,7 +111,7 @@ describe('LoginPage', () => {
   it.each(['//evil.com', 'https://evil.com/', 'javascript:alert(1)'])(
     'ignores the unsafe returnTo %s',
     async (returnTo) => {
-      fetchMock.mockResolvedValue(answer(200, SELAM));
+      fetchMock.mockResolvedValue(fakeResponse(200, SELAM));
       renderLogin(`/page/other-pages/log-in?returnTo=${encodeURIComponent(returnTo)}`);
       await fillAndSubmit('selam@betoch.et', 'Selam#2026');
       await waitFor(() =>
@@ -127,7 +121,9 @@ describe('LoginPage', () => {
   );
 
   it('shows the API message on 401, clears the password and stores nothing', async () => {
-    fetchMock.mockResolvedValue(answer(401, { message: 'The e-mail or password is incorrect.' }));
+    fetchMock.mockResolvedValue(
+      fakeResponse(401, { message: 'The e-mail or password is incorrect.' }),
+    );
     renderLogin();
     await fillAndSubmit('selam@betoch.et', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -143,7 +139,7 @@ describe('LoginPage', () => {
 
   it('shows the Application-Error header of a 500 (docs/rules.md#error-handler, step 1)', async () => {
     fetchMock.mockResolvedValue(
-      answer(500, { message: 'ignored' }, { 'Application-Error': 'Database unavailable' }),
+      fakeResponse(500, { message: 'ignored' }, { 'Application-Error': 'Database unavailable' }),
     );
     renderLogin();
     await fillAndSubmit('selam@betoch.et', 'Selam#2026');

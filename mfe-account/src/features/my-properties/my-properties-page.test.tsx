@@ -1,13 +1,8 @@
 import { screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { resetDataCache, useSessionStore, type Property } from '@betoch/shared';
-import { SELAM, answer, renderAccountPage, resetAccountState } from '../testing/test-helpers';
+import { useSessionStore } from '@betoch/shared';
+import { PROPERTIES, serveAssets } from '@betoch/shared/testing';
+import { SELAM, renderAccountPage, resetAccountState } from '../../testing/test-helpers';
 import MyPropertiesPage from './my-properties-page';
-
-const DATA_DIR = join(__dirname, '../../../shared/assets/data');
-const fetchMock = jest.fn<Promise<Response>, [string]>();
-let body = '';
 
 function renderPage() {
   renderAccountPage(<MyPropertiesPage />, '/my-properties');
@@ -15,17 +10,13 @@ function renderPage() {
 
 beforeEach(() => {
   resetAccountState();
-  resetDataCache();
-  body = readFileSync(join(DATA_DIR, 'property-details.json'), 'utf8');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() => Promise.resolve(answer(200, body)));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  serveAssets();
 });
 
 describe('MyPropertiesPage', () => {
   it("lists the logged-in account's own listings", async () => {
     useSessionStore.getState().login(SELAM);
-    const own = (JSON.parse(body) as Property[]).filter((p) => p.ownerCode === 'U-1001');
+    const own = PROPERTIES.filter((p) => p.ownerCode === 'U-1001');
     expect(own.length).toBeGreaterThan(0);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My properties' })).toBeInTheDocument();

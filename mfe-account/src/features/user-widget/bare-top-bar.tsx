@@ -1,7 +1,7 @@
 import { Link, NavLink } from '@betoch/shared/router';
 import { HOME_PATH, FAVORITES_PATH, MY_PROPERTIES_PATH } from '@betoch/shared';
-import { UserWidget } from '../features/user-widget/user-widget';
-import { useT } from '../i18n';
+import { UserWidget } from './user-widget';
+import { useT } from '../../i18n';
 import './bare-top-bar.css';
 
 /** The small bar of the pages outside the layout (no shell header there): home, account links. */

@@ -1,0 +1,24 @@
+import { useSessionStore } from '@betoch/shared';
+import { PageHeading } from '@betoch/shared/ui';
+import { BareTopBar } from '../user-widget/bare-top-bar';
+import { MyPropertiesList } from './my-properties-list';
+import { RequireLogin } from '../session/require-login';
+import { useT } from '../../i18n';
+
+/** `/my-properties`, outside the layout: the listings of the logged-in account. */
+export default function MyPropertiesPage() {
+  const { t } = useT();
+  const userCode = useSessionStore((s) => s.userCode) ?? '';
+  return (
+    <RequireLogin>
+      <BareTopBar />
+      <div className="container">
+        <PageHeading
+          title={t('myProperties.title')}
+          subtitle={t('myProperties.subtitle', { code: userCode })}
+        />
+        <MyPropertiesList userCode={userCode} />
+      </div>
+    </RequireLogin>
+  );
+}
