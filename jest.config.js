@@ -1,3 +1,6 @@
+/** The one list of apps, read through tsx (it is TypeScript). */
+const { ALL_APPS } = require('tsx/cjs/api').require('./shared/build/apps.ts', __filename);
+
 /** @type {import('jest').Config} */
 const swc = [
   '@swc/jest',
@@ -13,16 +16,10 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: [
-    '<rootDir>/shared',
-    '<rootDir>/shell',
-    '<rootDir>/mfe-listings',
-    '<rootDir>/mfe-property',
-    '<rootDir>/mfe-content',
-    '<rootDir>/mfe-account',
-    '<rootDir>/api',
-    '<rootDir>/scripts',
-  ],
+  // Every app of `shared/build/apps.ts`, the shared package, the API and the scripts.
+  roots: ['shared', ...ALL_APPS.map((app) => app.dir), 'api', 'scripts'].map(
+    (dir) => `<rootDir>/${dir}`,
+  ),
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
