@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
-import { AGENTS, renderRoute, serveAssets } from '@betoch/shared/testing';
+import { AGENTS, renderRoute, serveAssets } from '../shared/src/testing';
 import { AgentCard as PropertyAgentCard } from '../mfe-property/src/features/agent/agent-card';
 import propertyEn from '../mfe-property/i18n/property/en.json';
-import { AgentCard as ContentAgentCard } from '../mfe-content/src/agents/agent-card';
-import { OurAgents } from '../mfe-content/src/home/sections/our-agents';
+import { AgentCard as ContentAgentCard } from '../mfe-content/src/features/agents/agent-card';
+import { OurAgents } from '../mfe-content/src/features/home/sections/our-agents';
 import contentEn from '../mfe-content/i18n/content/en.json';
 import { parseStylesheet } from './css-scope';
 
@@ -19,8 +19,8 @@ import { parseStylesheet } from './css-scope';
 const ROOT = path.resolve(__dirname, '..');
 const SHEETS = {
   property: 'mfe-property/src/features/agent/agent-card.css',
-  agentsPage: 'mfe-content/src/agents/agents.css',
-  homeSection: 'mfe-content/src/home/sections/our-agents.css',
+  agentsPage: 'mfe-content/src/features/agents/agents.css',
+  homeSection: 'mfe-content/src/features/home/sections/our-agents.css',
 } as const;
 type Card = keyof typeof SHEETS;
 

@@ -1,7 +1,7 @@
 import { Route, Routes } from '@betoch/shared/router';
 import { NotFoundRedirect } from '@betoch/shared/ui';
-import { AgentProfilePage } from '../agents/agent-profile-page';
-import { AgentsPage } from '../agents/agents-page';
+import { AgentProfilePage } from '../features/agents/agent-profile-page';
+import { AgentsPage } from '../features/agents/agents-page';
 
 /** Everything below /agent/. */
 export default function AgentRoutes() {

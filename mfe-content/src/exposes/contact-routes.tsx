@@ -1,6 +1,6 @@
 import { Route, Routes } from '@betoch/shared/router';
 import { NotFoundRedirect } from '@betoch/shared/ui';
-import { ContactPage } from '../contact/contact-page';
+import { ContactPage } from '../features/contact/contact-page';
 
 /** Everything below /contact/: three layouts of the contact page. */
 export default function ContactRoutes() {

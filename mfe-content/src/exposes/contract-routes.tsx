@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from '@betoch/shared/router';
 import { NotFoundRedirect } from '@betoch/shared/ui';
-import { ContractPage } from '../contract/contract-page';
+import { ContractPage } from '../features/contract/contract-page';
 
 /** Everything below /contract/ (the index is the lease). */
 export default function ContractRoutes() {

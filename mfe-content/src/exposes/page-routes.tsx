@@ -1,14 +1,14 @@
 import { Route, Routes } from '@betoch/shared/router';
 import { usePrivacyPolicy, useTermsAndConditions, BLOG_SIDEBARS } from '@betoch/shared';
 import { NotFoundRedirect } from '@betoch/shared/ui';
-import { BlogDetailPage } from '../blog/blog-detail-page';
-import { BlogListPage } from '../blog/blog-list-page';
-import { AboutPage } from '../other-pages/about-page';
-import { ComingSoonPage } from '../other-pages/coming-soon-page';
-import { FaqPage } from '../other-pages/faq-page';
-import { LegalPage } from '../other-pages/legal-page';
-import { NotFoundPage } from '../other-pages/not-found-page';
-import { PortfolioPage } from '../other-pages/portfolio-page';
+import { BlogDetailPage } from '../features/blog/blog-detail-page';
+import { BlogListPage } from '../features/blog/blog-list-page';
+import { AboutPage } from '../features/about/about-page';
+import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
+import { FaqPage } from '../features/faq/faq-page';
+import { LegalPage } from '../features/legal/legal-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { PortfolioPage } from '../features/portfolio/portfolio-page';
 
 /** Everything below `/page/` but the log-in page (owned by the account app). */
 export default function PageRoutes() {

@@ -1,6 +1,6 @@
 import { Route, Routes } from '@betoch/shared/router';
 import { NotFoundRedirect } from '@betoch/shared/ui';
-import { HomePage } from '../pages/home-page';
+import { HomePage } from '../features/home/home-page';
 
 /** Everything below `/theme/`: the twelve home variants. */
 export default function ThemeRoutes() {

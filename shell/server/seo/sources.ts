@@ -52,7 +52,7 @@ export {
 export { agentUrl, blogListUrl, blogPostUrl, propertyUrl } from '../../../shared/src/domain/links';
 
 // The sections' own route tables: each home page's hero, and the listing layouts' segments.
-export { HOME_LAYOUTS, type HeroKind } from '../../../mfe-content/src/home/variants';
+export { HOME_LAYOUTS, type HeroKind } from '../../../mfe-content/src/features/home/variants';
 export {
   GRID_MAP_LAYOUT,
   LIST_MAP_LAYOUT,

@@ -1,0 +1,50 @@
+import { Link } from '@betoch/shared/router';
+import { HOME_PATH, useAgency, CONTACT_OFFICE_PATH } from '@betoch/shared';
+import { Breadcrumbs, DataState, PageHeading, SectionTitle } from '@betoch/shared/ui';
+import { useT } from '../../i18n-pages';
+import { AboutStats } from './about-stats';
+import { AboutTeam } from './about-team';
+import { AboutValues } from './about-values';
+import './about.css';
+
+/** About the agency (agency.json): story, figures, values and the team of agents. */
+export function AboutPage() {
+  const { t } = useT();
+  const agency = useAgency();
+  return (
+    <div className="container cnt-about-page">
+      <Breadcrumbs
+        items={[{ label: t('common.home'), to: HOME_PATH }, { label: t('about.title') }]}
+      />
+      <PageHeading title={t('about.title')} subtitle={agency.data?.tagline} />
+      <DataState {...agency}>
+        {(data) => (
+          <>
+            <section className="cnt-about-story section">
+              <div className="cnt-about-story__text">
+                <SectionTitle title={t('about.story')} />
+                {data.about.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+                <Link className="btn btn--primary" to={CONTACT_OFFICE_PATH}>
+                  {t('about.contact')}
+                </Link>
+              </div>
+              <img
+                className="cnt-about-story__image"
+                src={data.image.src}
+                width={data.image.width}
+                height={data.image.height}
+                alt={data.image.alt}
+                decoding="async"
+              />
+            </section>
+            <AboutStats stats={data.stats} />
+          </>
+        )}
+      </DataState>
+      <AboutValues />
+      <AboutTeam />
+    </div>
+  );
+}

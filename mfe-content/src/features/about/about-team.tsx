@@ -1,0 +1,35 @@
+import { Link } from '@betoch/shared/router';
+import { useAgents, agentUrl } from '@betoch/shared';
+import { DataState, SectionTitle } from '@betoch/shared/ui';
+import { useT } from '../../i18n-pages';
+
+/** The agents, as small portraits linking to their profiles. */
+export function AboutTeam() {
+  const { t } = useT();
+  const agents = useAgents();
+  return (
+    <section className="cnt-about-team section">
+      <SectionTitle title={t('about.team')} subtitle={t('about.teamSubtitle')} />
+      <DataState {...agents}>
+        {(list) => (
+          <ul className="cnt-about-team__list">
+            {list.map((agent) => (
+              <li key={agent.id} className="cnt-about-team__member">
+                <img
+                  src={agent.photo.src}
+                  width={agent.photo.width}
+                  height={agent.photo.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+                <Link to={agentUrl(agent.id)}>{agent.name}</Link>
+                <span className="muted">{agent.role}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataState>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { isForSale, propertyUrl, type Property } from '@betoch/shared';
+import { MapView, type MapPin } from '@betoch/shared/ui';
+import { useT } from '../../../i18n';
+import './property-map.css';
+
+const ETHIOPIA_CENTER = { lat: 9.0, lng: 38.76 };
+
+/** Every listing on the map (accent for rent), each pin's popup a link to its page. */
+export function PropertyMap({ properties }: { properties: readonly Property[] }) {
+  const { t } = useT();
+  const pins = useMemo(
+    () =>
+      properties.map((property): MapPin => ({
+        point: property.location,
+        title: property.title,
+        tone: isForSale(property.id) ? 'primary' : 'accent',
+        popup: { link: { to: propertyUrl(property.id), label: property.title } },
+      })),
+    [properties],
+  );
+  return (
+    <MapView
+      className="cnt-property-map"
+      label={t('map.label')}
+      pins={pins}
+      center={ETHIOPIA_CENTER}
+      zoom={6}
+      failedText={t('map.failed')}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useBrands } from '@betoch/shared';
+import { DataState } from '@betoch/shared/ui';
+import { useT } from '../../../i18n';
+import { HomeSection } from '../parts/home-section';
+import './brands.css';
+
+/** Our partners (`brand.json`): the banks, developers and services we work with. */
+export function Brands() {
+  const { t } = useT();
+  const section = useBrands();
+  return (
+    <HomeSection
+      name="brands"
+      title={t('sections.brands.title')}
+      subtitle={t('sections.brands.subtitle')}
+    >
+      <DataState {...section}>
+        {(data) => (
+          <ul className="cnt-brand-list">
+            {data.brands.map((brand) => (
+              <li key={brand.id} className="cnt-brand-list__item" title={brand.description}>
+                <img
+                  src={brand.logo.src}
+                  width={brand.logo.width}
+                  height={brand.logo.height}
+                  alt={brand.logo.alt}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className="cnt-brand-list__kind muted">{brand.kind}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataState>
+    </HomeSection>
+  );
+}

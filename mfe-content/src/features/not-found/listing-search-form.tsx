@@ -1,0 +1,54 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from '@betoch/shared/router';
+import { collectTags, tagsInText, useProperties, LISTINGS_PATH } from '@betoch/shared';
+import { useT } from '../../i18n-pages';
+
+/**
+ * A search box to the listings: the places and types typed ("Bole apartment") become the
+ * listings' tag filters (`?tag=`); suggestions come from the listings' own tags.
+ */
+export function ListingSearchForm() {
+  const { t } = useT();
+  const id = useId();
+  const navigate = useNavigate();
+  const { data } = useProperties();
+  const [text, setText] = useState('');
+  const tags = data ? collectTags(data).map(({ tag }) => tag) : [];
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const tag of tagsInText(text, tags)) params.append('tag', tag);
+    const search = params.toString();
+    void navigate(search ? `${LISTINGS_PATH}?${search}` : LISTINGS_PATH);
+  };
+  return (
+    <form role="search" className="cnt-listing-search card" onSubmit={onSubmit}>
+      <label className="field__label" htmlFor={id}>
+        {t('notFound.searchLabel')}
+      </label>
+      <p id={`${id}-hint`} className="field__hint muted">
+        {t('notFound.searchHint')}
+      </p>
+      <div className="cnt-listing-search__row">
+        <input
+          id={id}
+          className="field__input"
+          type="search"
+          name="q"
+          list={`${id}-tags`}
+          aria-describedby={`${id}-hint`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <datalist id={`${id}-tags`}>
+          {tags.map((tag) => (
+            <option key={tag} value={tag} />
+          ))}
+        </datalist>
+        <button type="submit" className="btn btn--primary">
+          {t('notFound.search')}
+        </button>
+      </div>
+    </form>
+  );
+}

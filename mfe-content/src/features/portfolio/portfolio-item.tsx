@@ -1,0 +1,40 @@
+import { Link } from '@betoch/shared/router';
+import { dealOf, propertyUrl, useTagLabel, type Property } from '@betoch/shared';
+import { useT } from '../../i18n-pages';
+
+/** A property of the portfolio: its picture, with title, type and city over it. */
+export function PortfolioItem({ property, eager }: { property: Property; eager: boolean }) {
+  const { t } = useT();
+  const label = useTagLabel();
+  const image = property.images[0];
+  return (
+    <li className="cnt-portfolio__item">
+      <Link className="cnt-portfolio__link" to={propertyUrl(property.id)}>
+        {image ? (
+          <img
+            className="cnt-portfolio__image"
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+        <span className="cnt-portfolio__caption">
+          <span className="cnt-portfolio__badge">
+            {t(dealOf(property.id) === 'sale' ? 'portfolio.sale' : 'portfolio.rent')} ·{' '}
+            {label(property.type)}
+          </span>
+          <span className="cnt-portfolio__title">{property.title}</span>
+          <span className="cnt-portfolio__city">
+            {[property.subCity, property.city]
+              .filter((part): part is string => Boolean(part))
+              .map(label)
+              .join(', ')}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
