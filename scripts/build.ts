@@ -9,6 +9,7 @@ import webpack from 'webpack';
 import { ALL_APPS, type AppDefinition } from '../shared/build/apps';
 import { createServerWebpackConfig } from '../shared/build/server-webpack-config';
 import { createWebpackConfig, REPO_ROOT, type BuildOptions } from '../shared/build/webpack-config';
+import { writeLinkPreviews } from './generate-images/link-previews';
 
 function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -47,11 +48,16 @@ function run(app: AppDefinition, config: webpack.Configuration): Promise<void> {
 
 /**
  * One app's production build: the browser build, then the Node build for server-side rendering
- * (a remote's lands beside the browser one in `dist/`, which the browser build cleaned first).
+ * (a remote's lands beside the browser one in `dist/`, which the browser build cleaned first);
+ * for the shell, then its link-preview images.
  */
 export async function compile(app: AppDefinition, options: BuildOptions = { mode: 'production' }) {
   await run(app, createWebpackConfig(app, options));
   await run(app, createServerWebpackConfig(app, options));
+  // The shell's build also holds the raster copies link previews show (docs/seo.md).
+  if (Object.keys(app.exposes).length === 0 && options.mode === 'production') {
+    await writeLinkPreviews(path.join(REPO_ROOT, app.dir, 'dist'));
+  }
 }
 
 /** Builds the given apps one after the other (two cores: parallel builds only thrash). */

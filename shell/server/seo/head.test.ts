@@ -98,6 +98,27 @@ describe('headFor: a property page', () => {
     expect(metaOf(html, 'twitter:card')).toEqual(['summary_large_image']);
   });
 
+  it('names the raster copy of the picture when the build has it: 1200×630 JPEG, absolute', () => {
+    const withPreviews = headFor({
+      pathname: '/property/image-box',
+      search: '?id=b01',
+      language: 'en',
+      origin: ORIGIN,
+      data,
+      hasLinkPreview: (file) => file === '/assets/link-previews/properties/b01-1.jpg',
+    });
+    const image = `${ORIGIN}/assets/link-previews/properties/b01-1.jpg`;
+    expect(metaOf(withPreviews, 'og:image')).toEqual([image]);
+    expect(metaOf(withPreviews, 'og:image:width')).toEqual(['1200']);
+    expect(metaOf(withPreviews, 'og:image:height')).toEqual(['630']);
+    expect(metaOf(withPreviews, 'og:image:type')).toEqual(['image/jpeg']);
+    expect(metaOf(withPreviews, 'og:image:alt')).toEqual([b01.images[0]!.alt]);
+    expect(metaOf(withPreviews, 'twitter:image')).toEqual([image]);
+    expect(metaOf(withPreviews, 'twitter:card')).toEqual(['summary_large_image']);
+    // Without the copy (a build that could not draw it), the SVG as before, with no type.
+    expect(metaOf(html, 'og:image:type')).toEqual([]);
+  });
+
   it('describes the listing, its offer and the place in JSON-LD', () => {
     const listing = ldOfType(html, 'RealEstateListing');
     expect(listing).toMatchObject({

@@ -26,6 +26,7 @@ import {
   type ImageRef,
   type Language,
 } from './sources';
+import { linkPreviewImage } from './link-previews';
 import { pageText, text } from './texts';
 import { absoluteUrl, assetUrl } from './urls';
 
@@ -53,6 +54,11 @@ export interface HeadInput {
   origin: string;
   /** The site's data; undefined when it could not be read (the generic head then). */
   data: SiteData | undefined;
+  /**
+   * Whether the build holds a link-preview file (`/assets/link-previews/….jpg`): a picture with
+   * one is named by its raster copy, others as they are (default: none).
+   */
+  hasLinkPreview?: (path: string) => boolean;
 }
 
 /** What a head says, before it is written as HTML. */
@@ -202,7 +208,11 @@ function partsFor(input: HeadInput, ctx: LdContext): HeadParts {
   return entityParts(page, language, localized, ctx) ?? genericParts(language, localized);
 }
 
-function write(parts: HeadParts, { origin, language }: LdContext): string {
+function write(
+  parts: HeadParts,
+  { origin, language }: LdContext,
+  hasLinkPreview: (path: string) => boolean,
+): string {
   const lines = [
     `<title>${escapeHtml(parts.title)}</title>`,
     meta('name', 'description', parts.description),
@@ -243,7 +253,7 @@ function write(parts: HeadParts, { origin, language }: LdContext): string {
     lines.push(meta('property', 'og:locale:alternate', OG_LOCALES[other]));
   }
   for (const [property, content] of parts.og ?? []) lines.push(meta('property', property, content));
-  const image = parts.image;
+  const image = parts.image && linkPreviewImage(parts.image, hasLinkPreview);
   if (image) {
     const src = assetUrl(origin, image.src);
     lines.push(
@@ -251,6 +261,7 @@ function write(parts: HeadParts, { origin, language }: LdContext): string {
       meta('property', 'og:image:width', String(image.width)),
       meta('property', 'og:image:height', String(image.height)),
     );
+    if (image.type) lines.push(meta('property', 'og:image:type', image.type));
     if (image.alt) lines.push(meta('property', 'og:image:alt', image.alt));
   }
   lines.push(
@@ -274,5 +285,5 @@ function write(parts: HeadParts, { origin, language }: LdContext): string {
  */
 export function headFor(input: HeadInput): string {
   const ctx: LdContext = { origin: input.origin, language: input.language };
-  return write(partsFor(input, ctx), ctx);
+  return write(partsFor(input, ctx), ctx, input.hasLinkPreview ?? (() => false));
 }

@@ -1,6 +1,13 @@
 // What the shell's server reads to write each page's head, sitemap.xml and robots.txt (docs/seo.md).
 export { headFor, OG_LOCALES, SITE_NAME, type HeadInput } from './head';
 export { escapeHtml, jsonLdScript, scriptSafeJson } from './html';
+export {
+  LINK_PREVIEW,
+  LINK_PREVIEW_DIR,
+  linkPreviewImage,
+  linkPreviewPath,
+  linkPreviewSources,
+} from './link-previews';
 export { resolvePage, type SitePage } from './pages';
 export {
   loadSiteData,
