@@ -1,10 +1,20 @@
-import type { ExposedModule, RemoteModule, RemoteName } from '../../build/apps';
+import type { ExposedModule, RemoteModule, RemoteName as AppsRemoteName } from '../../build/apps';
 
 /**
- * Names of the remotes the shell composes and the modules each exposes, as types read from
- * `shared/build/apps.ts` (the one list of apps): a route to a module no remote exposes fails `tsc`.
+ * Names of the remotes the shell composes; each maps to one `mfe-*` app of `shared/build/apps.ts`.
+ * Written out because it is part of the singleton contract's recorded API
+ * (`shared/src/singleton/api.txt`); `tsc` fails below when it and apps.ts differ.
  */
-export type { ExposedModule, RemoteModule, RemoteName };
+export type RemoteName = 'listings' | 'property' | 'content' | 'account';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _sameNamesAsApps: Same<RemoteName, AppsRemoteName> = true;
+
+/**
+ * The modules each remote exposes, as types read from `shared/build/apps.ts`: a route to a module
+ * no remote exposes fails `tsc`.
+ */
+export type { ExposedModule, RemoteModule };
 
 /** One module of one remote, as the shell names it when it renders it: `{ remote, module }`. */
 export type RemoteTarget = {
