@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from '../shared/build/apps';
 
 /**
  * The class-name scoping of every app's stylesheets (docs/styles.md): a remote's rules match only
@@ -9,13 +10,10 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
 
-/** The class prefix of each remote, by its name in `shared/build/apps.ts`. */
-export const REMOTE_PREFIXES: Readonly<Record<string, string>> = {
-  listings: 'lst-',
-  property: 'prp-',
-  content: 'cnt-',
-  account: 'acc-',
-};
+/** The class prefix of each remote, by its name: its `classPrefix` in `shared/build/apps.ts`. */
+export const REMOTE_PREFIXES: Readonly<Record<string, string>> = Object.fromEntries(
+  REMOTES.map((app) => [app.name, app.classPrefix]),
+);
 
 /**
  * Classes other code puts on the page, which any app may use to narrow a rule that is anchored on

@@ -10,6 +10,11 @@ export interface AppDefinition {
   /** Module Federation container name; the shell registers remotes under this name. */
   name: string;
   port: number;
+  /**
+   * A remote's CSS class prefix: its stylesheets' rules are anchored on classes that start with it
+   * (docs/styles.md, checked by scripts/css-scope.test.ts).
+   */
+  classPrefix?: string;
   /** Exposed modules (`./key` → source file), empty for the host. */
   exposes: Record<string, string>;
 }
@@ -21,18 +26,21 @@ export const REMOTES = [
     dir: 'mfe-listings',
     name: 'listings',
     port: 3001,
+    classPrefix: 'lst-',
     exposes: { './routes': './src/exposes/listing-routes.tsx' },
   },
   {
     dir: 'mfe-property',
     name: 'property',
     port: 3002,
+    classPrefix: 'prp-',
     exposes: { './routes': './src/exposes/property-routes.tsx' },
   },
   {
     dir: 'mfe-content',
     name: 'content',
     port: 3003,
+    classPrefix: 'cnt-',
     exposes: {
       './theme': './src/exposes/theme-routes.tsx',
       './page': './src/exposes/page-routes.tsx',
@@ -46,6 +54,7 @@ export const REMOTES = [
     dir: 'mfe-account',
     name: 'account',
     port: 3004,
+    classPrefix: 'acc-',
     exposes: {
       './login': './src/exposes/login-page.tsx',
       './favorites': './src/exposes/favorites-page.tsx',
