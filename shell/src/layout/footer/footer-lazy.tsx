@@ -7,8 +7,8 @@ import type { Agency } from '@betoch/shared';
  */
 const load = () => import('./footer-data');
 
-export const FooterContact = lazy(() => load().then((m) => ({ default: m.FooterContact })));
-export const FooterBlog = lazy(() => load().then((m) => ({ default: m.FooterBlog })));
+export const LazyFooterContact = lazy(() => load().then((m) => ({ default: m.FooterContact })));
+export const LazyFooterBlog = lazy(() => load().then((m) => ({ default: m.FooterBlog })));
 
 /** The agency record, through the footer's data chunk. */
 export function loadAgency(): Promise<Agency> {

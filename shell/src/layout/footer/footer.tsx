@@ -10,7 +10,7 @@ import {
 } from '@betoch/shared';
 import { Link } from '@betoch/shared/router';
 import { useInView } from '../use-in-view';
-import { FooterBlog, FooterContact } from './footer-lazy';
+import { LazyFooterBlog, LazyFooterContact } from './footer-lazy';
 import { FooterMap } from './footer-map';
 import './footer.css';
 
@@ -40,7 +40,7 @@ export function Footer() {
           <p>{t('footer.about')}</p>
           {inView ? (
             <Suspense fallback={null}>
-              <FooterContact />
+              <LazyFooterContact />
             </Suspense>
           ) : null}
         </section>
@@ -71,7 +71,7 @@ export function Footer() {
           </h2>
           {inView ? (
             <Suspense fallback={null}>
-              <FooterBlog />
+              <LazyFooterBlog />
             </Suspense>
           ) : null}
         </section>
