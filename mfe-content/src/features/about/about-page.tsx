@@ -1,7 +1,7 @@
 import { Link } from '@betoch/shared/router';
 import { HOME_PATH, useAgency, CONTACT_OFFICE_PATH } from '@betoch/shared';
 import { Breadcrumbs, DataState, PageHeading, SectionTitle } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { AboutStats } from './about-stats';
 import { AboutTeam } from './about-team';
 import { AboutValues } from './about-values';
@@ -9,7 +9,7 @@ import './about.css';
 
 /** About the agency (agency.json): story, figures, values and the team of agents. */
 export function AboutPage() {
-  const { t } = useT();
+  const { t } = usePagesT();
   const agency = useAgency();
   return (
     <div className="container cnt-about-page">

@@ -1,12 +1,12 @@
 import type { Stat } from '@betoch/shared';
 import { useLanguageStore } from '@betoch/shared';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 
 const LOCALES = { en: 'en-US', am: 'am-ET' } as const;
 
 /** The agency's figures (homes sold, rented …) as large numbers. */
 export function AboutStats({ stats }: { stats: Stat[] }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const language = useLanguageStore((s) => s.language);
   const format = new Intl.NumberFormat(LOCALES[language]);
   return (

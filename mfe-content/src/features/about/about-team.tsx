@@ -1,11 +1,11 @@
 import { Link } from '@betoch/shared/router';
 import { useAgents, agentUrl } from '@betoch/shared';
 import { DataState, SectionTitle } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 
 /** The agents, as small portraits linking to their profiles. */
 export function AboutTeam() {
-  const { t } = useT();
+  const { t } = usePagesT();
   const agents = useAgents();
   return (
     <section className="cnt-about-team section">

@@ -1,11 +1,11 @@
 import { SectionTitle } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 
 const VALUES = ['visited', 'honest', 'paperwork', 'everyone'] as const;
 
 /** What the agency promises, in four short blocks. */
 export function AboutValues() {
-  const { t } = useT();
+  const { t } = usePagesT();
   return (
     <section className="cnt-about-values section">
       <SectionTitle title={t('about.valuesTitle')} subtitle={t('about.valuesSubtitle')} />

@@ -1,10 +1,10 @@
 import type { Agent } from '@betoch/shared';
 import { EmailLink, PhoneLink } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 
 /** An agent's phone, e-mail, listing count and languages. */
 export function AgentContacts({ agent }: { agent: Agent }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   return (
     <dl className="cnt-agent-contacts">
       <div>

@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from '@betoch/shared/router';
 import { HOME_PATH, useAgent, AGENTS_PATH } from '@betoch/shared';
 import { Breadcrumbs, DataState, EmptyState, PageHeading } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { AgentProfile } from './agent-profile';
 import './agents.css';
 
 /** One agent (`?id=`): profile and listings; an unknown id says so and links to every agent. */
 export function AgentProfilePage() {
-  const { t } = useT();
+  const { t } = usePagesT();
   const id = useSearchParams()[0].get('id') ?? '';
   const agent = useAgent(id);
   const crumbs = [

@@ -1,12 +1,12 @@
 import { usePropertiesByAgent, type Agent } from '@betoch/shared';
 import { DataState, EmptyState, PageHeading, PropertyCard, SectionTitle } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { AgentContacts } from './agent-contacts';
 import { SocialLinks } from './social-links';
 
 /** An agent's profile: photo, name, role, bio, specialties, contacts, then their listings. */
 export function AgentProfile({ agent }: { agent: Agent }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const properties = usePropertiesByAgent(agent.id);
   return (
     <>

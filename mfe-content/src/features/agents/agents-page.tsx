@@ -1,13 +1,13 @@
 import { Link } from '@betoch/shared/router';
 import { HOME_PATH, useAgents } from '@betoch/shared';
 import { Breadcrumbs, DataState, EmptyState, PageHeading } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { AgentCard } from './agent-card';
 import './agents.css';
 
 /** Every agent, as a grid of cards or as a list with their bios. */
 export function AgentsPage({ layout }: { layout: 'grid' | 'list' }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const agents = useAgents();
   const other = layout === 'grid' ? 'list' : 'grid';
   return (

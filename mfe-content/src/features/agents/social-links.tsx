@@ -1,5 +1,5 @@
 import { safeLinkHref, type SocialLink } from '@betoch/shared';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import './social-links.css';
 
 // Short marks drawn in CSS: no icon font or image request. The link's name is spoken text.
@@ -31,7 +31,7 @@ interface Props {
  * whose URL is not https: (a `javascript:` or `data:` URL in the data) is left out.
  */
 export function SocialLinks({ links, owner }: Props) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const safe = links.flatMap((link) => {
     const href = safeLinkHref(link.url, 'https');
     return href ? [{ ...link, href }] : [];

@@ -8,11 +8,11 @@ import {
   agentUrl,
 } from '@betoch/shared';
 import { PageHeading } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 
 /** The full post: title (the page's h1), author, date, category, picture, paragraphs and tags. */
 export function BlogArticle({ post, sidebar }: { post: BlogPost; sidebar: BlogSidebar }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const language = useLanguageStore((s) => s.language);
   const author = post.authorId ? (
     <Link to={agentUrl(post.authorId)}>{post.author}</Link>

@@ -7,7 +7,7 @@ import {
   blogPostUrl,
   type BlogSidebar,
 } from '@betoch/shared';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 
 interface Props {
   post: BlogPost;
@@ -18,7 +18,7 @@ interface Props {
 
 /** A post in the blog list: picture, date, author, category, title, summary and "Read more". */
 export function BlogCard({ post, sidebar, eager = false }: Props) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const language = useLanguageStore((s) => s.language);
   const titleId = `post-${post.id}`;
   return (

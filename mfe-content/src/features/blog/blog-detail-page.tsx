@@ -9,14 +9,14 @@ import {
 } from '@betoch/shared';
 import { adjacentPosts, newestFirst } from './blog-search';
 import { Breadcrumbs, DataState, EmptyState, PageHeading } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { BlogArticle } from './blog-article';
 import { BlogLayout } from './blog-layout';
 import { BlogSidebar as Sidebar } from './blog-sidebar';
 
 /** One post (`?id=`): the article, then links to the previous and next posts. */
 export function BlogDetailPage({ sidebar }: { sidebar: BlogSidebar }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const posts = useBlogPosts();
   const id = useSearchParams()[0].get('id') ?? '';
   const crumbs = [

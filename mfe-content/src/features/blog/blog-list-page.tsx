@@ -11,7 +11,7 @@ import {
 } from '@betoch/shared';
 import { newestFirst, searchPosts } from './blog-search';
 import { Breadcrumbs, DataState, EmptyState, PageHeading, Pagination } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { BlogCard } from './blog-card';
 import { BlogLayout } from './blog-layout';
 import { BlogSearchForm } from './blog-search-form';
@@ -19,7 +19,7 @@ import { BlogSidebar as Sidebar } from './blog-sidebar';
 
 /** The blog: post cards, 6 a page, filtered by the query string's text, category or tag. */
 export function BlogListPage({ sidebar }: { sidebar: BlogSidebar }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const posts = useBlogPosts();
   const [params] = useSearchParams();
   const query = {

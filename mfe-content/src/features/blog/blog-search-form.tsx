@@ -1,7 +1,7 @@
 import { blogListUrl, type BlogSidebar } from '@betoch/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@betoch/shared/router';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 
 /** The blog's search box: shows the list filtered by the words typed. */
 export function BlogSearchForm({
@@ -11,7 +11,7 @@ export function BlogSearchForm({
   sidebar: BlogSidebar;
   initial?: string;
 }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState(initial);

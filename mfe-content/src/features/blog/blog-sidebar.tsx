@@ -8,7 +8,7 @@ import {
   type BlogSidebar,
 } from '@betoch/shared';
 import { countLabels } from './blog-search';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { BlogSearchForm } from './blog-search-form';
 
 const RECENT_POSTS = 3;
@@ -23,7 +23,7 @@ interface Props {
 
 /** Search box, categories, recent posts and tags. */
 export function BlogSidebar({ posts, sidebar, query = '' }: Props) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const language = useLanguageStore((s) => s.language);
   const categories = countLabels(posts.map((post) => post.category));
   const tags = countLabels(posts.flatMap((post) => post.tags));

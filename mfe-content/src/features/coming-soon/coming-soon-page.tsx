@@ -7,7 +7,7 @@ import {
   LISTINGS_PATH,
 } from '@betoch/shared';
 import { DataState, PageHeading } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { Countdown } from './countdown';
 import { NotifyForm } from './notify-form';
 import './coming-soon.css';
@@ -27,7 +27,7 @@ const LAUNCHES: Record<ComingSoonVariant, { key: string; date: string; utc: numb
  * will offer and the office picture; 3 = new cities, a quiet card pointing to today's listings.
  */
 export function ComingSoonPage({ variant }: { variant: ComingSoonVariant }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const language = useLanguageStore((s) => s.language);
   const agency = useAgency();
   const launch = LAUNCHES[variant];

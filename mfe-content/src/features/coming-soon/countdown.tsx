@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { timeLeft } from './countdown-rules';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
@@ -18,7 +18,7 @@ const noClock = () => null;
  * with `--`, and the values fill in as soon as the page runs.
  */
 export function Countdown({ target }: { target: number }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   // The server (and the render taking its HTML over) has no clock: `null` there.
   const now = useSyncExternalStore(everySecond, currentSecond, noClock);
   const left = now === null ? null : timeLeft(now, target);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { contactMailto, emailError } from '../contact/contact-validation';
 import { FormField, useValidatedForm } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 
 interface Props {
   /** The agency's address the visitor's mail app writes to. */
@@ -18,7 +18,7 @@ const validate = ({ email }: { email: string }) => {
 
 /** "Notify me": a validated e-mail; the request is then sent from the visitor's mail app. */
 export function NotifyForm({ recipient, topic }: Props) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const id = useId();
   const [email, setEmail] = useState<string | null>(null);
   const form = useValidatedForm({

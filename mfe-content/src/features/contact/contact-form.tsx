@@ -10,7 +10,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from './contact-validation';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { ContactSent } from './contact-sent';
 import './contact.css';
 
@@ -30,7 +30,7 @@ const AUTOCOMPLETE: Partial<Record<ContactField, string>> = {
 
 /** The validated contact form; a valid message is shown ready to send from the visitor's mail app. */
 export function ContactForm({ recipient }: { recipient: string }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const id = useId();
   const [ready, setReady] = useState<ContactMessage | null>(null);
   const form = useValidatedForm({

@@ -1,6 +1,6 @@
 import { HOME_PATH, useAgency, useAgents } from '@betoch/shared';
 import { Breadcrumbs, DataState, PageHeading } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { ContactForm } from './contact-form';
 import { OfficeInfo } from './office-info';
 import { OfficeMap } from './office-map';
@@ -14,7 +14,7 @@ export type ContactLayout = 1 | 2 | 3;
  * and the card; 3 = every office with its agents, then the form.
  */
 export function ContactPage({ layout }: { layout: ContactLayout }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const agency = useAgency();
   const agents = useAgents();
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { contactMailto, type ContactMessage } from './contact-validation';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 
 interface Props {
   message: ContactMessage;
@@ -11,7 +11,7 @@ interface Props {
 
 /** What a valid contact form turns into: the message is ready; the visitor's mail app sends it. */
 export function ContactSent({ message, recipient, onAgain }: Props) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (

@@ -1,11 +1,11 @@
 import type { Agency } from '@betoch/shared';
 import { EmailLink, PhoneLink } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { SocialLinks } from '../agents/social-links';
 
 /** The agency's address, phones, e-mail, opening hours and social profiles. */
 export function OfficeInfo({ agency }: { agency: Agency }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   return (
     <div className="cnt-office-info card">
       <h2 className="cnt-office-info__title">{t('contact.office')}</h2>

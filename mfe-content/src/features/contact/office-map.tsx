@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { GeoPoint } from '@betoch/shared';
 import { MapView } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 
 interface Props {
   location: GeoPoint;
@@ -11,7 +11,7 @@ interface Props {
 
 /** The office on the map, close up. */
 export function OfficeMap({ location, name }: Props) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const { lat, lng } = location;
   const pins = useMemo(() => [{ point: { lat, lng }, title: name }], [lat, lng, name]);
   return (

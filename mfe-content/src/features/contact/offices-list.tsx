@@ -2,11 +2,11 @@ import { agentUrl } from '@betoch/shared';
 import type { Agent } from '@betoch/shared';
 import { Link } from '@betoch/shared/router';
 import { PhoneLink } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 
 /** The offices the agents work from, each with its agents and their phone numbers. */
 export function OfficesList({ agents }: { agents: Agent[] }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const offices = new Map<string, Agent[]>();
   for (const agent of agents)
     offices.set(agent.office, [...(offices.get(agent.office) ?? []), agent]);

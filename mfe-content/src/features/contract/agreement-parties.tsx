@@ -1,10 +1,10 @@
 import type { ContractForm, ContractKind } from './contract-rules';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { PARTY_KEYS } from './contract-terms';
 
 /** The two parties of the agreement with their identity and contact details. */
 export function AgreementParties({ kind, form }: { kind: ContractKind; form: ContractForm }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   return (
     <div className="cnt-agreement__parties">
       {(['owner', 'client'] as const).map((party) => (

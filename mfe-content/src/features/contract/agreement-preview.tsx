@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatDate, useLanguageStore, type Property } from '@betoch/shared';
 import { type ContractForm, type ContractKind } from './contract-rules';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { AgreementParties } from './agreement-parties';
 import { AgreementSignatures } from './agreement-signatures';
 import { agreementFigures } from './agreement-figures';
@@ -20,7 +20,7 @@ const CLAUSES: Record<ContractKind, readonly string[]> = {
 
 /** The agreement as a printable document, in the visitor's language, with signature lines. */
 export function AgreementPreview({ kind, form, properties, onEdit }: Props) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const language = useLanguageStore((s) => s.language);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -1,10 +1,10 @@
 import type { ContractKind } from './contract-rules';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { PARTY_KEYS } from './contract-terms';
 
 /** Lines for the two parties and two witnesses to sign and date. */
 export function AgreementSignatures({ kind }: { kind: ContractKind }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const signers = [
     t(PARTY_KEYS[kind].owner),
     t(PARTY_KEYS[kind].client),

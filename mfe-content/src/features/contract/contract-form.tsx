@@ -11,7 +11,7 @@ import {
   type ContractKind,
 } from './contract-rules';
 import { useValidatedForm } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { emptyContract } from './contract-terms';
 import { PartyFields } from './party-fields';
 import { PropertyField } from './property-field';
@@ -43,7 +43,7 @@ function suggestedAmount(property: Property | undefined, currency: string): stri
 
 /** The agreement form: property, both parties, dates and amounts, checked before the preview. */
 export function ContractFormView({ kind, properties, presetId, hidden, onPreview }: Props) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const id = useId();
   const choices = properties.filter((p) => dealOf(p.id) === (kind === 'lease' ? 'rent' : 'sale'));
   const preset = choices.find((p) => p.id === presetId);

@@ -3,14 +3,14 @@ import { Link, useSearchParams } from '@betoch/shared/router';
 import { HOME_PATH, useProperties } from '@betoch/shared';
 import { type ContractForm, type ContractKind } from './contract-rules';
 import { Breadcrumbs, DataState, PageHeading } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { AgreementPreview } from './agreement-preview';
 import { ContractFormView } from './contract-form';
 import './contract.css';
 
 /** /contract/lease and /contract/sale: fill in the agreement, then preview and print it. */
 export function ContractPage({ kind }: { kind: ContractKind }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const properties = useProperties();
   const presetId = useSearchParams()[0].get('id') ?? '';
   const [preview, setPreview] = useState<ContractForm | null>(null);

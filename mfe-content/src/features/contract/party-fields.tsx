@@ -1,6 +1,6 @@
 import type { ContractField } from './contract-rules';
 import { FormField } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { PARTY_KEYS, type FieldGroupProps } from './contract-terms';
 
 const PARTS = [
@@ -19,7 +19,7 @@ export function PartyFields({
   kind,
   party,
 }: FieldGroupProps & { party: 'owner' | 'client' }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   return (
     <fieldset className="cnt-contract-form__group card">
       <legend>{t(PARTY_KEYS[kind][party])}</legend>

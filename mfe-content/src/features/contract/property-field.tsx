@@ -1,6 +1,6 @@
 import { useTagLabel, type Property } from '@betoch/shared';
 import { FormField } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import type { FieldGroupProps } from './contract-terms';
 
 interface Props extends FieldGroupProps {
@@ -10,7 +10,7 @@ interface Props extends FieldGroupProps {
 
 /** The property the agreement is about: the listings for rent (lease) or for sale (sale). */
 export function PropertyField({ values, errorOf, idPrefix, kind, choices, onChoose }: Props) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const label = useTagLabel();
   return (
     <fieldset className="cnt-contract-form__group card">

@@ -1,11 +1,11 @@
 import { CONTRACT_CURRENCIES } from './contract-rules';
 import { FormField } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import type { FieldGroupProps } from './contract-terms';
 
 /** Start date, duration (lease), currency and the two amounts. */
 export function TermsFields({ values, setField, errorOf, idPrefix, kind }: FieldGroupProps) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const input = (name: 'startDate' | 'months' | 'amount' | 'advance', type: string) => (
     <FormField
       id={`${idPrefix}-${name}`}

@@ -1,7 +1,7 @@
 import { Link } from '@betoch/shared/router';
 import { HOME_PATH, useFaq, type FaqItem, CONTACT_OFFICE_PATH } from '@betoch/shared';
 import { Breadcrumbs, DataState, PageHeading } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { FaqQuestion } from './faq-question';
 import './faq.css';
 
@@ -13,7 +13,7 @@ function byCategory(items: FaqItem[]): [string, FaqItem[]][] {
 
 /** The FAQ (faq.json), grouped by category; each answer opens under its question. */
 export function FaqPage() {
-  const { t } = useT();
+  const { t } = usePagesT();
   const faq = useFaq();
   return (
     <div className="container cnt-faq-page">

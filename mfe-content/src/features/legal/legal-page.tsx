@@ -6,7 +6,7 @@ import {
   type LegalDocument,
 } from '@betoch/shared';
 import { Breadcrumbs, DataState, PageHeading } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { TocLink } from './toc-link';
 import './legal.css';
 
@@ -19,7 +19,7 @@ interface Props {
 
 /** A legal document: title, date, intro, a table of contents, then its numbered sections. */
 export function LegalPage({ useDocument, titleKey }: Props) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const language = useLanguageStore((s) => s.language);
   const doc = useDocument();
   const title = doc.data?.title ?? t(titleKey);

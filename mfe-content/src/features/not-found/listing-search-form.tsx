@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@betoch/shared/router';
 import { collectTags, tagsInText, useProperties, LISTINGS_PATH } from '@betoch/shared';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 
 /**
  * A search box to the listings: the places and types typed ("Bole apartment") become the
  * listings' tag filters (`?tag=`); suggestions come from the listings' own tags.
  */
 export function ListingSearchForm() {
-  const { t } = useT();
+  const { t } = usePagesT();
   const id = useId();
   const navigate = useNavigate();
   const { data } = useProperties();

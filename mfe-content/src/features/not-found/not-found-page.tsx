@@ -1,13 +1,13 @@
 import { Link } from '@betoch/shared/router';
 import { HOME_PATH, LISTINGS_PATH } from '@betoch/shared';
 import { PageHeading } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { ListingSearchForm } from './listing-search-form';
 import './not-found.css';
 
 /** Where every unknown address lands: what happened, where to go, and a search of the listings. */
 export function NotFoundPage() {
-  const { t } = useT();
+  const { t } = usePagesT();
   return (
     <div className="container cnt-not-found">
       <p className="cnt-not-found__code" aria-hidden="true">

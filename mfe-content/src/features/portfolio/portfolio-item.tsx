@@ -1,10 +1,10 @@
 import { Link } from '@betoch/shared/router';
 import { dealOf, propertyUrl, useTagLabel, type Property } from '@betoch/shared';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 
 /** A property of the portfolio: its picture, with title, type and city over it. */
 export function PortfolioItem({ property, eager }: { property: Property; eager: boolean }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const label = useTagLabel();
   const image = property.images[0];
   return (

@@ -9,13 +9,13 @@ import {
   type Property,
 } from '@betoch/shared';
 import { Breadcrumbs, DataState, PageHeading, Pagination } from '@betoch/shared/ui';
-import { useT } from '../../i18n-pages';
+import { usePagesT } from '../../i18n-pages';
 import { PortfolioItem } from './portfolio-item';
 import './portfolio.css';
 
 /** The portfolio: every property our agents handle, as a picture grid filtered by type. */
 export function PortfolioPage({ columns }: { columns: 2 | 3 }) {
-  const { t } = useT();
+  const { t } = usePagesT();
   const label = useTagLabel();
   const properties = useProperties();
   const [params] = useSearchParams();
