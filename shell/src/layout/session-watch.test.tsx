@@ -78,10 +78,10 @@ it('clears a refused session on a public page, leaving the visitor there', async
 it('keeps the session when the API cannot be reached', async () => {
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
   renderAt('/favorites');
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   await act(async () => {
     await Promise.resolve();
   });
-  expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(screen.getByText('logged in')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/favorites$/);
 });
@@ -89,10 +89,26 @@ it('keeps the session when the API cannot be reached', async () => {
 it('checks once on load, not again on every navigation', async () => {
   fetchMock.mockResolvedValue(respond(200));
   renderAt('/theme/classic');
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   await userEvent.setup().click(screen.getByRole('link', { name: 'Listings' }));
   expect(screen.getByTestId('location')).toHaveTextContent(
     '/listing/grid-view/2-grid/left-sidebar',
   );
   expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('logged in')).toBeInTheDocument();
+});
+
+it('asks nothing without a stored session, and starts checking with a log-in', async () => {
+  fetchMock.mockResolvedValue(respond(200));
+  useSessionStore.getState().logout();
+  renderAt('/theme/classic');
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  act(() => useSessionStore.getState().login(SELAM));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  expect(fetchMock).toHaveBeenCalledWith('http://api.test/api/auth/me', expect.anything());
   expect(screen.getByText('logged in')).toBeInTheDocument();
 });
