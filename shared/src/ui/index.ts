@@ -20,6 +20,7 @@ export { AgreementLink } from './agreement-link/agreement-link';
 export { EmailLink, Ltr, PhoneLink } from './ltr/ltr';
 export { DataImage } from './data-image/data-image';
 export { MapView, type MapViewProps } from './map/map-view';
+export { MapBox, type MapBoxProps } from './map/map-box';
 export type { MapPin, MapPopup } from './map/map-pins';
 export { FormField, type FieldControlProps } from './form/form-field';
 export { useValidatedForm, type FormErrors, type FormValues } from './form/use-validated-form';

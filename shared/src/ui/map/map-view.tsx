@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@betoch/shared/router';
 import type { GeoPoint } from '../../domain/property';
 import type { MapHandle } from './map-engine';
+import { MapBox } from './map-box';
 import type { MapPin } from './map-pins';
-import './map.css';
 
 /** Addis Ababa, where most listings are: the view of a map with no pin and no centre. */
 const ADDIS_ABABA: GeoPoint = { lat: 9.01, lng: 38.76 };
@@ -115,19 +115,12 @@ export function MapView({
   }, [map, pins, zoom, centerLat, centerLng]);
 
   return (
-    <div className={className ? `betoch-map ${className}` : 'betoch-map'}>
-      <div
-        ref={container}
-        className="betoch-map__canvas"
-        role="region"
-        aria-label={label}
-        aria-busy={status === 'loading'}
-      />
+    <MapBox label={label} className={className} canvasRef={container} busy={status === 'loading'}>
       {status === 'failed' && failedText ? (
         <p className="betoch-map__failed" role="status">
           {failedText}
         </p>
       ) : null}
-    </div>
+    </MapBox>
   );
 }

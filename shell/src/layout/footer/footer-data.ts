@@ -1,4 +1,5 @@
-// The footer's parts that need the data client (agency, blog), in one chunk of their own.
+// The footer's parts that need the data client (agency, blog, the office map), in one chunk of
+// their own.
 export { FooterBlog } from './footer-blog';
 export { FooterContact } from './footer-contact';
-export { loadAgency } from '@betoch/shared';
+export { FooterMap } from './footer-map';

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import type { Agency } from '@betoch/shared';
 
 /**
  * The footer's data parts, fetched when the footer nears the viewport: with them the data client
@@ -9,8 +8,4 @@ const load = () => import('./footer-data');
 
 export const LazyFooterContact = lazy(() => load().then((m) => ({ default: m.FooterContact })));
 export const LazyFooterBlog = lazy(() => load().then((m) => ({ default: m.FooterBlog })));
-
-/** The agency record, through the footer's data chunk. */
-export function loadAgency(): Promise<Agency> {
-  return load().then((m) => m.loadAgency());
-}
+export const LazyFooterMap = lazy(() => load().then((m) => ({ default: m.FooterMap })));

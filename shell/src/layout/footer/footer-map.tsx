@@ -1,18 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation, type Agency } from '@betoch/shared';
+import { loadAgency, useTranslation, type Agency } from '@betoch/shared';
 import { MapView } from '@betoch/shared/ui';
-import { loadAgency } from './footer-lazy';
 
 /**
- * The agency's office on the map. Its record (with the data client) and Leaflet load only once
- * the footer comes into view; until then, and on the server, the box holds its place.
+ * The agency's office on the map, drawn once the footer comes into view (its code comes with the
+ * footer's data chunk, Leaflet after the agency's record); until then, and on the server, the
+ * footer shows the same box (`MapBox`).
  */
-export function FooterMap({ active }: { active: boolean }) {
+export function FooterMap() {
   const { t } = useTranslation();
   const [agency, setAgency] = useState<Agency | null>(null);
 
   useEffect(() => {
-    if (!active) return;
     let disposed = false;
     loadAgency().then(
       (record) => {
@@ -23,7 +22,7 @@ export function FooterMap({ active }: { active: boolean }) {
     return () => {
       disposed = true;
     };
-  }, [active]);
+  }, []);
 
   const pins = useMemo(
     () => (agency ? [{ point: agency.location, title: agency.name }] : []),

@@ -9,7 +9,7 @@ jest.mock('./footer-data', () => {
   return {
     FooterContact: () => <p>Contact from data</p>,
     FooterBlog: () => <p>Blog from data</p>,
-    loadAgency: () => new Promise(() => undefined),
+    FooterMap: () => <p>Map from data</p>,
   };
 });
 
@@ -34,9 +34,17 @@ it('fetches its data parts (and the data client) only when it nears the viewport
     </MemoryRouter>,
   );
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  // The office map's box holds its place until the map's code comes.
+  expect(
+    screen.getByRole('region', { name: 'Map of the Betoch office on Bole Road' }),
+  ).toBeInTheDocument();
   expect(dataChunkLoaded).not.toHaveBeenCalled();
   act(() => reachFooter());
   expect(await screen.findByText('Contact from data')).toBeInTheDocument();
   expect(await screen.findByText('Blog from data')).toBeInTheDocument();
+  expect(await screen.findByText('Map from data')).toBeInTheDocument();
+  expect(
+    screen.queryByRole('region', { name: 'Map of the Betoch office on Bole Road' }),
+  ).toBeNull();
   expect(dataChunkLoaded).toHaveBeenCalledTimes(1);
 });

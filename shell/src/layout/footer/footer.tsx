@@ -9,9 +9,9 @@ import {
   blogListUrl,
 } from '@betoch/shared';
 import { Link } from '@betoch/shared/router';
+import { MapBox } from '@betoch/shared/ui';
 import { useInView } from '../use-in-view';
-import { LazyFooterBlog, LazyFooterContact } from './footer-lazy';
-import { FooterMap } from './footer-map';
+import { LazyFooterBlog, LazyFooterContact, LazyFooterMap } from './footer-lazy';
 import './footer.css';
 
 const BLOG_PAGES = [
@@ -21,12 +21,13 @@ const BLOG_PAGES = [
 ] as const;
 
 /**
- * The site footer. Its data (agency, blog teasers) and the Leaflet map load only when it comes
- * near the viewport, so it costs nothing on the first load.
+ * The site footer. Its data (agency, blog teasers) and the office map (its code and Leaflet) load
+ * only when it comes near the viewport, so they cost nothing on the first load.
  */
 export function Footer() {
   const { t } = useTranslation();
   const [ref, inView] = useInView<HTMLElement>('0px');
+  const mapBox = <MapBox className="footer__map" label={t('footer.mapLabel')} />;
   return (
     <footer className="footer" ref={ref}>
       <div className="container footer__grid">
@@ -79,7 +80,13 @@ export function Footer() {
           <h2 id="footer-office" className="footer__title">
             {t('footer.office')}
           </h2>
-          <FooterMap active={inView} />
+          {inView ? (
+            <Suspense fallback={mapBox}>
+              <LazyFooterMap />
+            </Suspense>
+          ) : (
+            mapBox
+          )}
         </section>
       </div>
       <p className="container footer__legal">
