@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AppDefinition } from '../shared/build/apps';
+import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../shared/build/apps';
 import { nginxConfig, type NginxOptions } from './nginx';
 import { pageFile, publicUrls, styleMapLine } from './prerender';
 
@@ -13,14 +13,15 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
+/** Every remote of apps.ts on its port; listings at a release. */
 const CONFIG = {
-  remotes: {
-    listings: 'http://localhost:3001/releases/1.2.0/mf-manifest.json',
-    property: 'http://localhost:3002/mf-manifest.json',
-    content: 'http://localhost:3003/mf-manifest.json',
-    account: 'http://localhost:3004/mf-manifest.json',
-  },
-  apiBaseUrl: 'http://localhost:3005',
+  remotes: Object.fromEntries(
+    REMOTES.map((app) => [
+      app.name,
+      `http://localhost:${app.port}/${app.name === 'listings' ? 'releases/1.2.0/' : ''}mf-manifest.json`,
+    ]),
+  ),
+  apiBaseUrl: `http://localhost:${API_PORT}`,
 };
 
 let dir: string;
@@ -33,15 +34,10 @@ beforeEach(() => {
     configFile: path.join(dir, 'config.json'),
     releases: path.join(dir, 'releases'),
     runtimeDir: path.join(dir, 'run'),
-    remoteOrigins: [
-      'http://localhost:3001',
-      'http://localhost:3002',
-      'http://localhost:3003',
-      'http://localhost:3004',
-    ],
+    remoteOrigins: REMOTES.map((app) => `http://localhost:${app.port}`),
     brotli: true,
   };
-  for (const app of ['shell', 'mfe-listings', 'mfe-property', 'mfe-content', 'mfe-account']) {
+  for (const { dir: app } of ALL_APPS) {
     mkdirSync(path.join(dir, app));
     writeFileSync(path.join(dir, app, 'index.html'), PAGE);
   }

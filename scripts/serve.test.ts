@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTES, SHELL } from '../shared/build/apps';
+import { localRemoteUrls, REMOTES, SHELL } from '../shared/build/apps';
 import { allowedRemoteOrigins, createAppServer, type AppServerOptions } from './serve';
 
 const PAGE = `<!doctype html>
@@ -15,12 +15,7 @@ const PAGE = `<!doctype html>
 `;
 
 const CONFIG = {
-  remotes: {
-    listings: 'http://localhost:3001/mf-manifest.json',
-    property: 'http://localhost:3002/mf-manifest.json',
-    content: 'http://localhost:3003/mf-manifest.json',
-    account: 'http://localhost:3004/mf-manifest.json',
-  },
+  remotes: localRemoteUrls(),
   apiBaseUrl: 'http://localhost:3005',
   dataBaseUrl: '/assets/data/',
 };

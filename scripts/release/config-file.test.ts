@@ -2,15 +2,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { localRemoteUrls } from '../../shared/build/apps';
 import { parseConfigText, withRemoteUrl, writeFileAtomic } from './config-file';
 
 const CONFIG = {
-  remotes: {
-    listings: 'http://localhost:3001/mf-manifest.json',
-    property: 'http://localhost:3002/mf-manifest.json',
-    content: 'http://localhost:3003/mf-manifest.json',
-    account: 'http://localhost:3004/mf-manifest.json',
-  },
+  remotes: localRemoteUrls(),
   apiBaseUrl: 'http://localhost:3005',
   dataBaseUrl: '/assets/data/',
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTES } from '../../shared/build/apps';
+import { localRemoteUrls, REMOTES } from '../../shared/build/apps';
 import { promote, rollback, type DeployTarget } from './deploy';
 import { Refusal } from './layout';
 import { parseLog } from './log';
@@ -63,12 +63,7 @@ beforeEach(() => {
     now: new Date('2026-03-01T10:00:00Z'),
   };
   writeJson(target.config, {
-    remotes: {
-      listings: BASE,
-      property: 'http://localhost:3002/mf-manifest.json',
-      content: 'http://localhost:3003/mf-manifest.json',
-      account: 'http://localhost:3004/mf-manifest.json',
-    },
+    remotes: { ...localRemoteUrls(), listings: BASE },
     apiBaseUrl: 'http://localhost:3005',
   });
   writeJson(target.shellManifest, {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { REMOTE_NAMES } from '../src/config/runtime-config';
-import { ALL_APPS, API_PORT, REMOTES, SHELL } from './apps';
+import { ALL_APPS, API_PORT, localRemoteUrls, REMOTES, SHELL } from './apps';
 
 /*
  * What cannot be read from apps.ts where it is used is checked against it here (ARCHITECTURE.md,
@@ -57,9 +57,5 @@ test('config.json names exactly the remotes, each at its port', () => {
   const config = readJson<{ remotes: Record<string, string> }>(
     path.join(SHELL.dir, 'public/config.json'),
   );
-  expect(config.remotes).toEqual(
-    Object.fromEntries(
-      REMOTES.map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`]),
-    ),
-  );
+  expect(config.remotes).toEqual(localRemoteUrls());
 });

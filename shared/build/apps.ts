@@ -69,6 +69,13 @@ export const ALL_APPS: readonly AppDefinition[] = [SHELL, ...REMOTES];
 
 export const API_PORT = 3005;
 
+/** Each remote's manifest on its port of this machine: what the development config.json names. */
+export function localRemoteUrls(): Record<RemoteName, string> {
+  return Object.fromEntries(
+    REMOTES.map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+}
+
 /** The remote of that name, as declared above. */
 export type RemoteApp<R extends RemoteName = RemoteName> = Extract<
   (typeof REMOTES)[number],
