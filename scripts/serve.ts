@@ -200,7 +200,7 @@ function trustedConfig(value: unknown, allowedOrigins: readonly string[], log: S
 
 /** What a remote's standalone page may reach: its own origin and the local reference API. */
 export const STANDALONE_CONFIG: RuntimeConfig = {
-  remotes: { listings: '', property: '', content: '', account: '' },
+  remotes: Object.fromEntries(REMOTES.map((app) => [app.name, ''])) as RuntimeConfig['remotes'],
   apiBaseUrl: `http://localhost:${API_PORT}`,
   dataBaseUrl: '/assets/data/',
 };

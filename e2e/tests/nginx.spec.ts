@@ -111,10 +111,10 @@ test.beforeAll(async () => {
   config = {
     ...built,
     remotes: {
+      ...(Object.fromEntries(
+        REMOTES.map((app) => [app.name, `http://localhost:${port(app)}/mf-manifest.json`]),
+      ) as RuntimeConfig['remotes']),
       listings: `${LISTINGS_ORIGIN}/releases/1.0.0/mf-manifest.json`,
-      property: `http://localhost:${port(REMOTES[1]!)}/mf-manifest.json`,
-      content: `http://localhost:${port(REMOTES[2]!)}/mf-manifest.json`,
-      account: `http://localhost:${port(REMOTES[3]!)}/mf-manifest.json`,
     },
   };
   const configFile = path.join(dir, 'config.json');

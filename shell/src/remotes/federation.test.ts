@@ -5,6 +5,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig, SectionModule } from '@betoch/shared';
+import { localRemoteUrls } from '../../../shared/build/apps';
 import { loadSection, registerSections } from './federation';
 import { REMOTE_FILE_TIMEOUT_MS, SECTION_LOAD_TIMEOUT_MS } from './load-timeout';
 
@@ -16,12 +17,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const config: RuntimeConfig = {
-  remotes: {
-    listings: 'http://localhost:3001/mf-manifest.json',
-    property: 'http://localhost:3002/mf-manifest.json',
-    content: 'http://localhost:3003/mf-manifest.json',
-    account: 'http://localhost:3004/mf-manifest.json',
-  },
+  remotes: localRemoteUrls(),
   apiBaseUrl: 'http://localhost:3005',
   dataBaseUrl: '/assets/data/',
 };

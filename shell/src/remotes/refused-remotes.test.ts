@@ -4,6 +4,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { parseRuntimeConfig, type RuntimeConfig } from '@betoch/shared';
+import { localRemoteUrls } from '../../../shared/build/apps';
 import { registerSections } from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -17,9 +18,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 function configWithForeignListings(): RuntimeConfig {
   const parsed = parseRuntimeConfig({
     remotes: {
+      ...localRemoteUrls(),
       listings: 'http://evil.example/mf-manifest.json',
-      property: 'http://localhost:3002/mf-manifest.json',
-      content: 'http://localhost:3003/mf-manifest.json',
       account: '',
     },
     refused: { account: 'http://localhost:3099 is not an allowed remote origin' },
