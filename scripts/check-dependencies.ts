@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
+import { ALL_APPS } from '../shared/build/apps';
 
 /*
  * Each package declares what it imports. npm workspaces hoist every dependency to the root's
@@ -18,17 +19,13 @@ import ts from 'typescript';
  */
 
 /** The packages checked, by folder; `.` is the root package (scripts, types). */
-export const PACKAGE_DIRS = [
+export const PACKAGE_DIRS: readonly string[] = [
   'shared',
-  'shell',
-  'mfe-listings',
-  'mfe-property',
-  'mfe-content',
-  'mfe-account',
+  ...ALL_APPS.map((app) => app.dir),
   'api',
   'e2e',
   '.',
-] as const;
+];
 
 /** The root package's own folders (the others are packages of their own). */
 const ROOT_SOURCES = ['scripts', 'types'];

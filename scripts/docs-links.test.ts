@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { ALL_APPS } from '../shared/build/apps';
 
 /**
  * The product rules live in `docs/` (docs/rules.md). Comments point there, or state the rule
@@ -10,14 +11,7 @@ import ts from 'typescript';
  */
 
 const ROOT = path.resolve(__dirname, '..');
-const SOURCE_DIRS = [
-  'shared',
-  'shell',
-  'mfe-listings',
-  'mfe-property',
-  'mfe-content',
-  'mfe-account',
-];
+const SOURCE_DIRS = ['shared', ...ALL_APPS.map((app) => app.dir)];
 const MORE_DIRS = ['api', 'e2e', 'scripts', 'types'];
 const SKIPPED = new Set(['node_modules', 'dist', 'releases', 'test-results', 'coverage']);
 const CODE = /\.(?:ts|tsx|js|mjs|cjs)$/;
