@@ -40,6 +40,19 @@ function jsonLd(html: string): Record<string, unknown>[] {
   );
 }
 
+/** The width and height a JPEG's frame header (SOFn) declares. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | undefined {
+  let at = 2; // after the start-of-image marker
+  while (at + 9 < bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return undefined;
+}
+
 function types(html: string): unknown[] {
   return jsonLd(html).map((block) => block['@type']);
 }
@@ -101,8 +114,14 @@ for (const page of PAGES) {
     expect(meta(html, 'name', 'description')?.length).toBeGreaterThan(20);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/[^"]*"/);
     expect(meta(html, 'property', 'og:title')).toBeTruthy();
-    expect(meta(html, 'property', 'og:image')).toMatch(/^http:\/\/localhost:3000\//);
-    expect(meta(html, 'name', 'twitter:card')).toBeTruthy();
+    // Link previews get a raster picture, 1200×630 JPEG, at an absolute address.
+    expect(meta(html, 'property', 'og:image')).toMatch(
+      /^http:\/\/localhost:3000\/assets\/link-previews\/[\w/-]+\.jpg$/,
+    );
+    expect(meta(html, 'property', 'og:image:type')).toBe('image/jpeg');
+    expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+    expect(meta(html, 'property', 'og:image:height')).toBe('630');
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(html).toMatch(/<link rel="alternate" hreflang="am" href="[^"]*lang=am/);
     // JSON-LD parses (jsonLd() throws otherwise) and has the page's type.
     const blocks = jsonLd(html);
@@ -127,8 +146,14 @@ test('a property page describes the listing for search engines: offer, rooms, si
   expect(place.floorSize).toMatchObject({ unitCode: 'MTK' });
   expect(place.address).toMatchObject({ '@type': 'PostalAddress' });
   expect(place.geo).toMatchObject({ '@type': 'GeoCoordinates' });
-  // The preview picture is the property's own.
-  expect(meta(html, 'property', 'og:image')).toContain('/assets/images/');
+  // The preview picture is the property's own, a JPEG the server serves at the size the head says.
+  const image = meta(html, 'property', 'og:image') ?? '';
+  expect(image).toBe('http://localhost:3000/assets/link-previews/properties/b01-1.jpg');
+  expect(meta(html, 'name', 'twitter:image')).toBe(image);
+  const picture = await request.get(image);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+  expect(jpegSize(await picture.body())).toEqual({ width: 1200, height: 630 });
 });
 
 test('an Amharic address arrives in Amharic, an unknown address as a 404 page', async ({

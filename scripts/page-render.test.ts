@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { firstPaintFontPaths, stitchPage } from './page-render';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width"/>' +
+  '<script defer="defer" src="/main.js"></script><title>Betoch</title>' +
+  '<meta name="description" content="The template\'s own" /></head><body><div id="root"></div></body></html>';
+
+describe('stitchPage', () => {
+  const page = stitchPage(TEMPLATE, {
+    html: '<h1>Home</h1>',
+    state: '{}',
+    head: '<title>Home — Betoch</title>',
+    language: 'am',
+    preloads: '<link rel="preload" as="font" href="/static/a.woff2" crossorigin="anonymous" />',
+  });
+
+  it('puts the preloads after the leading metas, before the template’s scripts', () => {
+    expect(page).toContain(
+      '<meta name="viewport" content="width=device-width"/><link rel="preload" as="font"',
+    );
+    expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('<script defer'));
+  });
+
+  it('writes the language, the head in place of the template’s title and description, the markup', () => {
+    expect(page).toContain('<html lang="am"');
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain('<title>Home — Betoch</title>');
+    expect(page).not.toContain('The template');
+    expect(page).toContain('<div id="root"><h1>Home</h1></div>');
+  });
+});
+
+describe('firstPaintFontPaths', () => {
+  it('finds the wordmark’s font in the shell’s stylesheet, not the full Ethiopic faces', () => {
+    const css = `
+      @font-face { font-family: 'Noto Sans Ethiopic'; src: url(static/noto-sans-ethiopic-ethiopic-700-normal.94969d43.woff2) format('woff2'); }
+      @font-face { font-family: 'Betoch Ethiopic Labels'; src: url(static/ethiopic-wordmark-700.9ae73730.woff2) format('woff2'); }
+      @font-face { font-family: 'Betoch Ethiopic Labels'; src: url("static/ethiopic-language-name-400.634c33ec.woff2") format('woff2'); }
+      .x { background: url(static/ethiopic-wordmark-700.png); }`;
+    expect(firstPaintFontPaths(css)).toEqual(['/static/ethiopic-wordmark-700.9ae73730.woff2']);
+    expect(firstPaintFontPaths('body { color: red }')).toEqual([]);
+  });
+});
