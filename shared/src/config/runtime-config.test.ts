@@ -4,9 +4,12 @@ import {
   remoteUrlProblem,
   type RuntimeConfig,
 } from './runtime-config';
+import { localRemoteUrls } from '../../build/apps';
 
+/** Every remote of apps.ts on this machine, four of them written the other ways a URL may be. */
 const local = {
   remotes: {
+    ...localRemoteUrls(),
     listings: 'http://localhost:3001/mf-manifest.json',
     property: 'http://127.0.0.1:3002/mf-manifest.json',
     content: 'https://content.betoch.et/mf-manifest.json',
