@@ -292,6 +292,7 @@ export function remainingSteps(spec: SectionSpec): string[] {
       `   shared/build/contract-api. A shell that provides the new major refuses remotes built against`,
       `   the old one: build and release every remote with it.`,
     ].join('\n'),
+    `The page's first config, before config.json is read: add ${spec.name}: '' to the remotes in shared/src/singleton/runtime-config.ts (tsc -b points at it).`,
     `npx tsc -b && npx eslint ${dir} && npx jest ${dir} shell shared/build — then npm run dev -- ${dir} to see it alone, npm start to see it in the shell.`,
     `Deployment: the environment's config.json gets remotes.${spec.name} (npm run release / promote manage it afterwards), BETOCH_REMOTE_ORIGINS the remote's origin; npm run nginx:config adds its server from apps.ts.`,
   ];
