@@ -1,6 +1,7 @@
 import {
   parseRuntimeConfig,
   refuseUntrustedRemotes,
+  REMOTE_NAMES,
   remoteUrlProblem,
   type RuntimeConfig,
 } from './runtime-config';
@@ -84,11 +85,10 @@ test('with an allow-list, only its origins are accepted, https: or not', () => {
 
 test('refuseUntrustedRemotes applies the allow-list to every remote', () => {
   const config = refuseUntrustedRemotes(parsed(local), ['http://localhost:3001']);
-  expect(Object.keys(config.refused ?? {}).sort()).toEqual(['account', 'content', 'property']);
+  const others = REMOTE_NAMES.filter((name) => name !== 'listings');
+  expect(Object.keys(config.refused ?? {}).sort()).toEqual([...others].sort());
   expect(config.remotes).toEqual({
+    ...Object.fromEntries(others.map((name) => [name, ''])),
     listings: 'http://localhost:3001/mf-manifest.json',
-    property: '',
-    content: '',
-    account: '',
   });
 });
