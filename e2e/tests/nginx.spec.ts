@@ -342,6 +342,12 @@ for (const { pathname, heading } of [
     expect(meta(html, 'property', 'og:title')).toBeTruthy();
     expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${SHELL_ORIGIN}/`));
     expect(meta(html, 'name', 'twitter:card')).toBeTruthy();
+    // The link preview's picture is the raster copy in the shell's build, which nginx serves.
+    const image = meta(html, 'property', 'og:image') ?? '';
+    expect(image).toMatch(/\/assets\/link-previews\/[\w/-]+\.jpg$/);
+    const picture = await get(image);
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
     expect(html).toContain(`<link rel="canonical" href="${SHELL_ORIGIN}${pathname}"`);
     expect(html).toMatch(/<link rel="alternate" hreflang="am" href="[^"]*lang=am/);
     expect(reply.headers).toMatchObject(PAGE_HEADERS);
