@@ -1,5 +1,5 @@
 import { usePropertiesByAgent, type Agent } from '@betoch/shared';
-import { DataState, EmptyState, PageHeading, PropertyCard, SectionTitle } from '@betoch/shared/ui';
+import { AgentSummary, DataState, EmptyState, PropertyCard, SectionTitle } from '@betoch/shared/ui';
 import { usePagesT } from '../../i18n-pages';
 import { AgentContacts } from './agent-contacts';
 import { SocialLinks } from './social-links';
@@ -10,35 +10,24 @@ export function AgentProfile({ agent }: { agent: Agent }) {
   const properties = usePropertiesByAgent(agent.id);
   return (
     <>
-      <div className="cnt-agent-profile card">
-        <img
-          className="cnt-agent-profile__photo"
-          src={agent.photo.src}
-          width={agent.photo.width}
-          height={agent.photo.height}
-          alt={agent.photo.alt}
-          decoding="async"
-        />
-        <div className="cnt-agent-profile__body">
-          <PageHeading title={agent.name} subtitle={agent.role} />
-          <p>{agent.bio}</p>
-          <p className="muted">
-            {agent.office}
-            {agent.experienceYears
-              ? ` · ${t('agents.experience', { count: agent.experienceYears })}`
-              : ''}
-          </p>
-          {agent.specialties?.length ? (
-            <ul className="cnt-agent-profile__specialties" aria-label={t('agents.specialties')}>
-              {agent.specialties.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
-          <AgentContacts agent={agent} />
-          <SocialLinks links={agent.social} owner={agent.name} />
-        </div>
-      </div>
+      <AgentSummary agent={agent} level={1} load="eager" className="cnt-agent-profile card">
+        <p>{agent.bio}</p>
+        <p className="muted">
+          {agent.office}
+          {agent.experienceYears
+            ? ` · ${t('agents.experience', { count: agent.experienceYears })}`
+            : ''}
+        </p>
+        {agent.specialties?.length ? (
+          <ul className="cnt-agent-profile__specialties" aria-label={t('agents.specialties')}>
+            {agent.specialties.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : null}
+        <AgentContacts agent={agent} />
+        <SocialLinks links={agent.social} owner={agent.name} />
+      </AgentSummary>
       <section className="section">
         <SectionTitle title={t('agents.properties', { name: agent.name })} />
         <DataState {...properties}>

@@ -1,5 +1,5 @@
 import { useAgent, type Agent } from '@betoch/shared';
-import { DataState, EmailLink, PhoneLink, SectionTitle } from '@betoch/shared/ui';
+import { AgentSummary, DataState, EmailLink, PhoneLink, SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { Icon } from '../property-facts/icon';
 import './agent-card.css';
@@ -8,19 +8,7 @@ function AgentDetails({ agent }: { agent: Agent }) {
   const { t } = useT();
   return (
     <div className="prp-agent-card__body">
-      <img
-        className="prp-agent-card__photo"
-        src={agent.photo.src}
-        width={agent.photo.width}
-        height={agent.photo.height}
-        alt={agent.photo.alt}
-        loading="lazy"
-        decoding="async"
-      />
-      <div className="prp-agent-card__text">
-        <p className="prp-agent-card__name">{agent.name}</p>
-        <p className="prp-agent-card__role muted">{agent.role}</p>
-      </div>
+      <AgentSummary agent={agent} className="prp-agent-card__summary" />
       <ul className="prp-agent-card__contacts">
         <li>
           <PhoneLink className="btn btn--primary prp-agent-card__link" phone={agent.phone}>

@@ -27,6 +27,12 @@ test('an image keeps its intrinsic size and alternative text, and loads lazily b
   expect(image).not.toHaveAttribute('fetchpriority');
 });
 
+test('a picture that only decorates the words beside it has an empty alternative text', () => {
+  const image = imageOf(<DataImage image={photo} alt="" />);
+  expect(image).toHaveAttribute('alt', '');
+  expect(image).toHaveAttribute('width', '320');
+});
+
 test('an image in the first screen loads at once', () => {
   const image = imageOf(<DataImage image={photo} load="eager" />);
   expect(image).toHaveAttribute('loading', 'eager');

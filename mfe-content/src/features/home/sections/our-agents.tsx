@@ -1,6 +1,6 @@
 import { Link } from '@betoch/shared/router';
-import { useAgentsSection, agentUrl, AGENTS_PATH } from '@betoch/shared';
-import { DataState, PhoneLink } from '@betoch/shared/ui';
+import { useAgentsSection, AGENTS_PATH } from '@betoch/shared';
+import { AgentSummary, DataState, PhoneLink } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import { HomeSection } from '../parts/home-section';
 import './our-agents.css';
@@ -24,22 +24,16 @@ export function OurAgents() {
         {(data) => (
           <ul className="cnt-home-grid cnt-home-grid--small">
             {data.agents.map((agent) => (
-              <li key={agent.id} className="card cnt-home-agent">
-                <img
-                  className="cnt-home-agent__photo"
-                  src={agent.photo.src}
-                  width={agent.photo.width}
-                  height={agent.photo.height}
-                  alt={agent.photo.alt}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <h3 className="cnt-home-agent__name">
-                  <Link to={agentUrl(agent.id)}>{agent.name}</Link>
-                </h3>
-                <p className="cnt-home-agent__role muted">{agent.role}</p>
+              <AgentSummary
+                key={agent.id}
+                as="li"
+                className="card cnt-home-agent"
+                agent={agent}
+                level={3}
+                link
+              >
                 <PhoneLink className="cnt-home-agent__phone" phone={agent.phone} />
-              </li>
+              </AgentSummary>
             ))}
           </ul>
         )}
