@@ -1,6 +1,6 @@
 import { Link } from '@betoch/shared/router';
 import { HOME_PATH, useAgency, CONTACT_OFFICE_PATH } from '@betoch/shared';
-import { Breadcrumbs, DataState, PageHeading, SectionTitle } from '@betoch/shared/ui';
+import { Breadcrumbs, DataImage, DataState, PageHeading, SectionTitle } from '@betoch/shared/ui';
 import { usePagesT } from '../../i18n-pages';
 import { AboutStats } from './about-stats';
 import { AboutTeam } from './about-team';
@@ -30,14 +30,7 @@ export function AboutPage() {
                   {t('about.contact')}
                 </Link>
               </div>
-              <img
-                className="cnt-about-story__image"
-                src={data.image.src}
-                width={data.image.width}
-                height={data.image.height}
-                alt={data.image.alt}
-                decoding="async"
-              />
+              <DataImage image={data.image} className="cnt-about-story__image" load="eager" />
             </section>
             <AboutStats stats={data.stats} />
           </>

@@ -1,6 +1,6 @@
 import { Link } from '@betoch/shared/router';
 import { useAgents, agentUrl } from '@betoch/shared';
-import { DataState, SectionTitle } from '@betoch/shared/ui';
+import { DataImage, DataState, SectionTitle } from '@betoch/shared/ui';
 import { usePagesT } from '../../i18n-pages';
 
 /** The agents, as small portraits linking to their profiles. */
@@ -15,14 +15,7 @@ export function AboutTeam() {
           <ul className="cnt-about-team__list">
             {list.map((agent) => (
               <li key={agent.id} className="cnt-about-team__member">
-                <img
-                  src={agent.photo.src}
-                  width={agent.photo.width}
-                  height={agent.photo.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
+                <DataImage image={agent.photo} alt="" />
                 <Link to={agentUrl(agent.id)}>{agent.name}</Link>
                 <span className="muted">{agent.role}</span>
               </li>

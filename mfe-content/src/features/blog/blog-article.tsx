@@ -7,7 +7,7 @@ import {
   type BlogSidebar,
   agentUrl,
 } from '@betoch/shared';
-import { PageHeading } from '@betoch/shared/ui';
+import { DataImage, PageHeading } from '@betoch/shared/ui';
 import { usePagesT } from '../../i18n-pages';
 
 /** The full post: title (the page's h1), author, date, category, picture, paragraphs and tags. */
@@ -31,14 +31,7 @@ export function BlogArticle({ post, sidebar }: { post: BlogPost; sidebar: BlogSi
         <span aria-hidden="true"> · </span>
         <Link to={blogListUrl(sidebar, { category: post.category })}>{post.category}</Link>
       </p>
-      <img
-        className="cnt-blog-article__image"
-        src={post.image.src}
-        width={post.image.width}
-        height={post.image.height}
-        alt={post.image.alt}
-        decoding="async"
-      />
+      <DataImage image={post.image} className="cnt-blog-article__image" load="eager" />
       <div className="cnt-blog-article__body">
         {post.body.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

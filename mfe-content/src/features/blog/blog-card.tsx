@@ -7,6 +7,7 @@ import {
   blogPostUrl,
   type BlogSidebar,
 } from '@betoch/shared';
+import { DataImage } from '@betoch/shared/ui';
 import { usePagesT } from '../../i18n-pages';
 
 interface Props {
@@ -23,14 +24,10 @@ export function BlogCard({ post, sidebar, eager = false }: Props) {
   const titleId = `post-${post.id}`;
   return (
     <article className="cnt-blog-card card" aria-labelledby={titleId}>
-      <img
+      <DataImage
+        image={post.image}
         className="cnt-blog-card__image"
-        src={post.image.src}
-        width={post.image.width}
-        height={post.image.height}
-        alt={post.image.alt}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        load={eager ? 'eager' : 'lazy'}
       />
       <div className="cnt-blog-card__body">
         <p className="cnt-blog-card__meta muted">

@@ -6,7 +6,7 @@ import {
   type Agency,
   LISTINGS_PATH,
 } from '@betoch/shared';
-import { DataState, PageHeading } from '@betoch/shared/ui';
+import { DataImage, DataState, PageHeading } from '@betoch/shared/ui';
 import { usePagesT } from '../../i18n-pages';
 import { Countdown } from './countdown';
 import { NotifyForm } from './notify-form';
@@ -62,14 +62,7 @@ export function ComingSoonPage({ variant }: { variant: ComingSoonVariant }) {
           ) : null}
         </div>
         {variant === 2 && agency.data ? (
-          <img
-            className="cnt-coming-soon__image"
-            src={agency.data.image.src}
-            width={agency.data.image.width}
-            height={agency.data.image.height}
-            alt={agency.data.image.alt}
-            decoding="async"
-          />
+          <DataImage image={agency.data.image} className="cnt-coming-soon__image" load="eager" />
         ) : null}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Link } from '@betoch/shared/router';
 import { dealOf, propertyUrl, useTagLabel, type Property } from '@betoch/shared';
+import { DataImage } from '@betoch/shared/ui';
 import { usePagesT } from '../../i18n-pages';
 
 /** A property of the portfolio: its picture, with title, type and city over it. */
@@ -11,14 +12,11 @@ export function PortfolioItem({ property, eager }: { property: Property; eager: 
     <li className="cnt-portfolio__item">
       <Link className="cnt-portfolio__link" to={propertyUrl(property.id)}>
         {image ? (
-          <img
+          <DataImage
+            image={image}
             className="cnt-portfolio__image"
-            src={image.src}
-            width={image.width}
-            height={image.height}
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            load={eager ? 'eager' : 'lazy'}
           />
         ) : null}
         <span className="cnt-portfolio__caption">

@@ -9,7 +9,7 @@ import {
   useTagLabel,
   type StoredProperty,
 } from '@betoch/shared';
-import { AgreementLink, Price, RemoveFromListButton } from '@betoch/shared/ui';
+import { AgreementLink, DataImage, Price, RemoveFromListButton } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import './compare-table.css';
 
@@ -98,15 +98,7 @@ export function CompareTable({ items: saved }: { items: readonly StoredProperty[
               return (
                 <th scope="col" key={item.id} className="prp-compare-table__property">
                   {image ? (
-                    <img
-                      className="prp-compare-table__image"
-                      src={image.src}
-                      width={image.width}
-                      height={image.height}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                    />
+                    <DataImage image={image} className="prp-compare-table__image" alt="" />
                   ) : (
                     <span className="prp-compare-table__image prp-compare-table__image--empty" />
                   )}

@@ -1,6 +1,6 @@
 import type { ImageRef } from '@betoch/shared';
+import { DataImage } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import { GalleryImage } from './gallery-image';
 import './image-box-gallery.css';
 
 const MAX_BOXES = 5;
@@ -23,7 +23,11 @@ export function ImageBoxGallery({ images, title }: Props) {
     >
       {shown.map((image, index) => (
         <figure className="prp-image-box__item" key={image.src}>
-          <GalleryImage className="prp-image-box__image" image={image} eager={index === 0} />
+          <DataImage
+            className="prp-image-box__image"
+            image={image}
+            load={index === 0 ? 'eager' : 'lazy'}
+          />
         </figure>
       ))}
     </div>

@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { ImageRef } from '@betoch/shared';
+import { DataImage } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { Icon } from '../property-facts/icon';
-import { GalleryImage } from './gallery-image';
 import './image-slider.css';
 
 interface Props {
@@ -48,11 +48,11 @@ export function ImageSlider({ images, title }: Props) {
       onKeyDown={onKeyDown}
     >
       <div className="prp-image-slider__frame">
-        <GalleryImage
+        <DataImage
           key={current.src}
           className="prp-image-slider__image"
           image={current}
-          eager={index === 0}
+          load={index === 0 ? 'eager' : 'lazy'}
         />
       </div>
       {count > 1 ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ImageRef } from '@betoch/shared';
+import { DataImage } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import { GalleryImage } from './gallery-image';
 import './thumbnail-gallery.css';
 
 interface Props {
@@ -18,11 +18,11 @@ export function ThumbnailGallery({ images, title }: Props) {
   return (
     <div className="prp-thumbnail-gallery" role="group" aria-label={t('gallery.label', { title })}>
       <div className="prp-thumbnail-gallery__main">
-        <GalleryImage
+        <DataImage
           key={current.src}
           className="prp-thumbnail-gallery__image"
           image={current}
-          eager
+          load="eager"
         />
       </div>
       {images.length > 1 ? (
@@ -36,7 +36,7 @@ export function ThumbnailGallery({ images, title }: Props) {
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <GalleryImage className="prp-thumbnail-gallery__thumb-image" image={image} alt="" />
+                <DataImage className="prp-thumbnail-gallery__thumb-image" image={image} alt="" />
               </button>
             </li>
           ))}

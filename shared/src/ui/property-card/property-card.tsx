@@ -7,6 +7,7 @@ import { propertyUrl } from '../../domain/links';
 import { dealOf } from '../../domain/property-id';
 import type { StoredProperty } from '../../domain/property-list';
 import { useLanguageStore } from '../../stores/language-store';
+import { DataImage } from '../data-image/data-image';
 import { CompareButton } from '../list-buttons/compare-button';
 import { WishlistButton } from '../list-buttons/wishlist-button';
 import { Price } from '../price/price';
@@ -49,14 +50,10 @@ export function PropertyCard({
     <article className={`card property-card property-card--${layout}`}>
       <div className="property-card__media">
         {image ? (
-          <img
+          <DataImage
+            image={image}
             className="property-card__image"
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            load={eager ? 'eager' : 'lazy'}
           />
         ) : (
           <div className="property-card__image property-card__image--empty" />

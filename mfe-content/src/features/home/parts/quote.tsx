@@ -1,4 +1,5 @@
 import { formatDate, useLanguageStore, type ImageRef } from '@betoch/shared';
+import { DataImage } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import './quote.css';
 
@@ -31,15 +32,7 @@ export function Quote({ text, name, detail, avatar, rating, date }: Props) {
         <p>{text}</p>
       </blockquote>
       <figcaption className="cnt-quote__author">
-        <img
-          className="cnt-quote__avatar"
-          src={avatar.src}
-          width={avatar.width}
-          height={avatar.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
+        <DataImage image={avatar} className="cnt-quote__avatar" alt="" />
         <span>
           <strong className="cnt-quote__name">{name}</strong>
           <span className="cnt-quote__detail muted">{detail}</span>

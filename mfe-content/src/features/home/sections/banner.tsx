@@ -1,6 +1,6 @@
 import { Link } from '@betoch/shared/router';
 import { useBanner } from '@betoch/shared';
-import { DataState, PhoneLink, SectionTitle } from '@betoch/shared/ui';
+import { DataImage, DataState, PhoneLink, SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import './banner.css';
 
@@ -14,15 +14,7 @@ export function Banner() {
         <DataState {...banner}>
           {(data) => (
             <div className="cnt-cta-banner">
-              <img
-                className="cnt-cta-banner__image"
-                src={data.image.src}
-                width={data.image.width}
-                height={data.image.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
+              <DataImage image={data.image} className="cnt-cta-banner__image" alt="" />
               <div className="cnt-cta-banner__content">
                 <SectionTitle
                   title={t('sections.banner.title')}

@@ -1,5 +1,5 @@
 import { useBrands } from '@betoch/shared';
-import { DataState } from '@betoch/shared/ui';
+import { DataImage, DataState } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import { HomeSection } from '../parts/home-section';
 import './brands.css';
@@ -19,14 +19,7 @@ export function Brands() {
           <ul className="cnt-brand-list">
             {data.brands.map((brand) => (
               <li key={brand.id} className="cnt-brand-list__item" title={brand.description}>
-                <img
-                  src={brand.logo.src}
-                  width={brand.logo.width}
-                  height={brand.logo.height}
-                  alt={brand.logo.alt}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <DataImage image={brand.logo} />
                 <span className="cnt-brand-list__kind muted">{brand.kind}</span>
               </li>
             ))}

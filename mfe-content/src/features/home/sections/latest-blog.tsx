@@ -6,7 +6,7 @@ import {
   blogListUrl,
   blogPostUrl,
 } from '@betoch/shared';
-import { DataState } from '@betoch/shared/ui';
+import { DataImage, DataState } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import { HomeSection } from '../parts/home-section';
 import './latest-blog.css';
@@ -34,15 +34,7 @@ export function LatestBlog() {
             {data.posts.map((post) => (
               <li key={post.id}>
                 <article className="card cnt-home-blog-card">
-                  <img
-                    className="cnt-home-blog-card__image"
-                    src={post.image.src}
-                    width={post.image.width}
-                    height={post.image.height}
-                    alt={post.image.alt}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <DataImage image={post.image} className="cnt-home-blog-card__image" />
                   <div className="cnt-home-blog-card__body">
                     <p className="cnt-home-blog-card__meta muted">
                       <span>{post.category}</span> ·{' '}

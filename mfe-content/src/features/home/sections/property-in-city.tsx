@@ -1,6 +1,6 @@
 import { Link } from '@betoch/shared/router';
 import { useLanguageStore, usePropertyInCity } from '@betoch/shared';
-import { DataState } from '@betoch/shared/ui';
+import { DataImage, DataState } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import { HomeSection } from '../parts/home-section';
 import { listingSearchUrl } from '../search/listing-search-url';
@@ -27,15 +27,7 @@ export function PropertyInCity() {
                   className="cnt-city-card"
                   to={listingSearchUrl({ tags: [city.tag], sort: 'newest' })}
                 >
-                  <img
-                    className="cnt-city-card__image"
-                    src={city.image.src}
-                    width={city.image.width}
-                    height={city.image.height}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <DataImage image={city.image} className="cnt-city-card__image" alt="" />
                   <span className="cnt-city-card__text">
                     <span className="cnt-city-card__name">
                       {language === 'am' && city.nameAm ? city.nameAm : city.name}

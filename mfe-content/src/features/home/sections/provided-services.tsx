@@ -1,6 +1,6 @@
 import { Link } from '@betoch/shared/router';
 import { useProvidedServices } from '@betoch/shared';
-import { DataState } from '@betoch/shared/ui';
+import { DataImage, DataState } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import { HomeSection } from '../parts/home-section';
 import './provided-services.css';
@@ -20,15 +20,7 @@ export function ProvidedServices() {
           <ul className="cnt-home-grid">
             {data.services.map((service) => (
               <li key={service.id} className="card cnt-home-card cnt-service-card">
-                <img
-                  className="cnt-service-card__icon"
-                  src={service.icon.src}
-                  width={service.icon.width}
-                  height={service.icon.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
+                <DataImage image={service.icon} className="cnt-service-card__icon" alt="" />
                 <h3>{service.title}</h3>
                 <p className="muted">{service.text}</p>
                 {service.path ? (

@@ -1,5 +1,5 @@
 import { useAgency } from '@betoch/shared';
-import { DataState } from '@betoch/shared/ui';
+import { DataImage, DataState } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import { AgencyStats } from '../../home/parts/agency-stats';
 import { Example } from '../example';
@@ -15,14 +15,7 @@ export function AboutShowcase() {
         <DataState {...agency}>
           {(data) => (
             <div className="cnt-about-block">
-              <img
-                src={data.image.src}
-                width={data.image.width}
-                height={data.image.height}
-                alt={data.image.alt}
-                loading="lazy"
-                decoding="async"
-              />
+              <DataImage image={data.image} />
               <div>
                 <p>
                   <strong>{data.tagline}</strong>

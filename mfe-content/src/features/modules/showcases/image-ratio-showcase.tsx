@@ -1,10 +1,16 @@
 import { useLatestForRent } from '@betoch/shared';
-import { DataState } from '@betoch/shared/ui';
+import { DataImage, DataState } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import { Example } from '../example';
 import { ModulePage } from '../module-page';
 
-const RATIOS = ['1 / 1', '4 / 3', '16 / 9', '21 / 9'] as const;
+/** The ratios, each with the class that crops the picture to it (modules.css). */
+const RATIOS = [
+  { label: '1:1', className: 'cnt-ratio-grid__image--1-1' },
+  { label: '4:3', className: 'cnt-ratio-grid__image--4-3' },
+  { label: '16:9', className: 'cnt-ratio-grid__image--16-9' },
+  { label: '21:9', className: 'cnt-ratio-grid__image--21-9' },
+] as const;
 
 /** /modules/image-ratio: one picture cropped to the ratios the site uses, with aspect-ratio. */
 export function ImageRatioShowcase() {
@@ -19,18 +25,10 @@ export function ImageRatioShowcase() {
             if (!image) return null;
             return (
               <div className="cnt-ratio-grid">
-                {RATIOS.map((ratio) => (
-                  <figure key={ratio}>
-                    <img
-                      src={image.src}
-                      width={image.width}
-                      height={image.height}
-                      alt={image.alt}
-                      loading="lazy"
-                      decoding="async"
-                      style={{ aspectRatio: ratio }}
-                    />
-                    <figcaption>{ratio.replace(' / ', ':')}</figcaption>
+                {RATIOS.map(({ label, className }) => (
+                  <figure key={label}>
+                    <DataImage image={image} className={className} />
+                    <figcaption>{label}</figcaption>
                   </figure>
                 ))}
               </div>

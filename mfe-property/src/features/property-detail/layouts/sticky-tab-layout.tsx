@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Property } from '@betoch/shared';
+import { DataImage } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import { AgentCard } from '../../agent/agent-card';
 import { PropertyBreadcrumbs } from '../property-breadcrumbs';
 import { PropertyDescription } from '../../property-facts/property-description';
 import { PropertyDetailsTable } from '../../property-facts/property-details-table';
 import { PropertyFeatures } from '../../property-facts/property-features';
-import { GalleryImage } from '../../gallery/gallery-image';
 import { PropertyLocation } from '../../location/property-location';
 import { RelatedProperties } from '../../related/related-properties';
 import { StickyTabs, type TabSection } from '../sticky-tabs';
@@ -57,7 +57,7 @@ export function StickyTabLayout({ property }: { property: Property }) {
     <article className="prp-property-layout prp-property-layout--sticky-tab">
       <PropertyBreadcrumbs current={property.title} />
       <PropertySummary property={property} />
-      {hero ? <GalleryImage className="prp-property-layout__hero" image={hero} eager /> : null}
+      {hero ? <DataImage className="prp-property-layout__hero" image={hero} load="eager" /> : null}
       <div>
         <StickyTabs sections={blocks} />
         <div className="prp-property-layout__stack">
