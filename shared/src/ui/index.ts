@@ -18,7 +18,7 @@ export { PropertyCard } from './property-card/property-card';
 export { Pagination } from './pagination/pagination';
 export { AgreementLink } from './agreement-link/agreement-link';
 export { EmailLink, Ltr, PhoneLink } from './ltr/ltr';
-export { DataImage } from './data-image/data-image';
+export { DataImage, type ImageLoad } from './data-image/data-image';
 export { AgentSummary } from './agent/agent-summary';
 export { MapView, type MapViewProps } from './map/map-view';
 export { MapBox, type MapBoxProps } from './map/map-box';

@@ -4,6 +4,7 @@ import { EmptyState, Pagination, PropertyCard } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { withoutFilters, withPage, withSort } from '../listing-query/listing-query';
 import type { ListingQueryState } from '../listing-query/use-listing-query';
+import { cardImageLoad } from './card-image-load';
 import { SortSelect } from './sort-select';
 import './listing-results.css';
 
@@ -13,9 +14,6 @@ interface Props extends ListingQueryState {
   cards: 'grid' | 'list';
   columns: 2 | 3;
 }
-
-/** Cards above the fold load at once; the rest lazily. */
-const EAGER_CARDS = 2;
 
 /** The count, the sort, one page of cards (6) and the pager; or the empty state. */
 export function ListingResults({ matched, cards, columns, query, go, hrefFor }: Props) {
@@ -74,7 +72,7 @@ export function ListingResults({ matched, cards, columns, query, go, hrefFor }: 
         >
           {shown.map((property, index) => (
             <li key={property.id}>
-              <PropertyCard property={property} layout={cards} eager={index < EAGER_CARDS} />
+              <PropertyCard property={property} layout={cards} load={cardImageLoad(index)} />
             </li>
           ))}
         </ul>

@@ -26,7 +26,7 @@ export function ImageBoxGallery({ images, title }: Props) {
           <DataImage
             className="prp-image-box__image"
             image={image}
-            load={index === 0 ? 'eager' : 'lazy'}
+            load={index === 0 ? 'priority' : 'lazy'}
           />
         </figure>
       ))}

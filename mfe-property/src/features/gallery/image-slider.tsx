@@ -52,7 +52,7 @@ export function ImageSlider({ images, title }: Props) {
           key={current.src}
           className="prp-image-slider__image"
           image={current}
-          load={index === 0 ? 'eager' : 'lazy'}
+          load={index === 0 ? 'priority' : 'lazy'}
         />
       </div>
       {count > 1 ? (

@@ -22,7 +22,7 @@ export function ThumbnailGallery({ images, title }: Props) {
           key={current.src}
           className="prp-thumbnail-gallery__image"
           image={current}
-          load="eager"
+          load={index === 0 ? 'priority' : 'eager'}
         />
       </div>
       {images.length > 1 ? (

@@ -1,5 +1,8 @@
 import type { ImageRef } from '../../domain/property';
 
+/** How an image of the data is fetched: see `DataImage`'s `load`. */
+export type ImageLoad = 'lazy' | 'eager' | 'priority';
+
 interface Props {
   image: ImageRef;
   className?: string;
@@ -13,7 +16,7 @@ interface Props {
    * `priority` for the one image that is the page's largest paint: fetched first, decoded in step
    * with the paint (no `decoding="async"`), so the browser never shows the page without it.
    */
-  load?: 'lazy' | 'eager' | 'priority';
+  load?: ImageLoad;
 }
 
 /**

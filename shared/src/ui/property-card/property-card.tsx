@@ -7,7 +7,7 @@ import { propertyUrl } from '../../domain/links';
 import { dealOf } from '../../domain/property-id';
 import type { StoredProperty } from '../../domain/property-list';
 import { useLanguageStore } from '../../stores/language-store';
-import { DataImage } from '../data-image/data-image';
+import { DataImage, type ImageLoad } from '../data-image/data-image';
 import { CompareButton } from '../list-buttons/compare-button';
 import { WishlistButton } from '../list-buttons/wishlist-button';
 import { Price } from '../price/price';
@@ -21,8 +21,8 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Replaces the wishlist and compare buttons, e.g. a "Remove from wishlist" button. */
   actions?: ReactNode;
-  /** Load the image at once (cards above the fold); lazy otherwise. */
-  eager?: boolean;
+  /** How the picture loads: lazily below the fold (the default), at once above it, or first of all. */
+  load?: ImageLoad;
 }
 
 /** A listing as a card: picture, deal badge, title (the link to details), place, price, facts. */
@@ -31,7 +31,7 @@ export function PropertyCard({
   layout = 'grid',
   headingLevel = 3,
   actions,
-  eager = false,
+  load = 'lazy',
 }: Props) {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
@@ -50,11 +50,7 @@ export function PropertyCard({
     <article className={`card property-card property-card--${layout}`}>
       <div className="property-card__media">
         {image ? (
-          <DataImage
-            image={image}
-            className="property-card__image"
-            load={eager ? 'eager' : 'lazy'}
-          />
+          <DataImage image={image} className="property-card__image" load={load} />
         ) : (
           <div className="property-card__image property-card__image--empty" />
         )}

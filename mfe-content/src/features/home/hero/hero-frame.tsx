@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ImageRef } from '@betoch/shared';
-import { PageHeading } from '@betoch/shared/ui';
+import { PageHeading, DataImage } from '@betoch/shared/ui';
 import './hero.css';
 
 interface Props {
@@ -25,14 +25,10 @@ export function HeroFrame({ kind, title, subtitle, background, priority, aside, 
   return (
     <section className={`cnt-hero cnt-hero--${kind}${background ? ' cnt-hero--with-bg' : ''}`}>
       {background ? (
-        <img
+        <DataImage
           className="cnt-hero__bg"
-          src={background.src}
-          width={background.width}
-          height={background.height}
-          alt={background.alt}
-          decoding="async"
-          {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+          image={background}
+          load={priority ? 'priority' : 'lazy'}
         />
       ) : null}
       <div className="container cnt-hero__inner">

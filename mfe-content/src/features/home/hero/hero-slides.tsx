@@ -1,3 +1,4 @@
+import { DataImage } from '@betoch/shared/ui';
 import { Link } from '@betoch/shared/router';
 import type { HeroSlide } from '@betoch/shared';
 import { useT } from '../../../i18n';
@@ -23,15 +24,12 @@ export function HeroSlides({ slides }: { slides: readonly HeroSlide[] }) {
       {...autoplay.holdProps}
     >
       {slides.map((slide, i) => (
-        <img
+        <DataImage
           key={slide.id}
           className={`cnt-hero-slides__image${i === active ? ' cnt-is-active' : ''}`}
-          src={slide.image.src}
-          width={slide.image.width}
-          height={slide.image.height}
+          image={slide.image}
           alt=""
-          decoding="async"
-          {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+          load={i === 0 ? 'priority' : 'lazy'}
         />
       ))}
       {slides.map((slide, i) => (

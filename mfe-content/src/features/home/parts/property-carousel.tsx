@@ -96,7 +96,7 @@ export function PropertyCarousel({ properties, label }: Props) {
             aria-label={t('slider.position', { n: i + 1, count })}
             hidden={i !== active}
           >
-            <PropertyCard property={property} layout="list" eager={i === 0} />
+            <PropertyCard property={property} layout="list" load={i === 0 ? 'eager' : 'lazy'} />
           </div>
         ))}
       </div>

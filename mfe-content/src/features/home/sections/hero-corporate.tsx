@@ -1,6 +1,6 @@
 import { Link } from '@betoch/shared/router';
 import { useAgency, LISTINGS_WIDE_GRID_PATH, CONTACT_OFFICE_PATH } from '@betoch/shared';
-import { DataState } from '@betoch/shared/ui';
+import { DataState, DataImage } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import { HeroFrame } from '../hero/hero-frame';
 import { HERO_IMAGES } from '../hero/hero-images';
@@ -16,16 +16,7 @@ export function HeroCorporate() {
       kind="corporate"
       title={t('hero.corporate.title')}
       subtitle={t('hero.corporate.subtitle')}
-      aside={
-        <img
-          src={office.src}
-          width={office.width}
-          height={office.height}
-          alt={t('hero.corporate.imageAlt')}
-          fetchPriority="high"
-          decoding="async"
-        />
-      }
+      aside={<DataImage image={office} alt={t('hero.corporate.imageAlt')} load="priority" />}
     >
       <div className="cnt-hero__actions">
         <Link className="btn btn--primary" to={LISTINGS_WIDE_GRID_PATH}>

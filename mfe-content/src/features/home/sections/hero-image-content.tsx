@@ -1,3 +1,4 @@
+import { DataImage } from '@betoch/shared/ui';
 import { Link } from '@betoch/shared/router';
 import { useT } from '../../../i18n';
 import { HeroFrame } from '../hero/hero-frame';
@@ -16,16 +17,7 @@ export function HeroImageContent() {
       kind="image-content"
       title={t('hero.imageContent.title')}
       subtitle={t('hero.imageContent.subtitle')}
-      aside={
-        <img
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={t('hero.imageContent.imageAlt')}
-          fetchPriority="high"
-          decoding="async"
-        />
-      }
+      aside={<DataImage image={image} alt={t('hero.imageContent.imageAlt')} load="priority" />}
     >
       <ul className="cnt-hero-checklist">
         {POINTS.map((key) => (

@@ -1,3 +1,4 @@
+import { DataImage } from '@betoch/shared/ui';
 import { Link } from '@betoch/shared/router';
 import { useT } from '../../../i18n';
 import { HeroFrame } from '../hero/hero-frame';
@@ -15,14 +16,11 @@ export function HeroModern() {
       title={t('hero.modern.title')}
       subtitle={t('hero.modern.subtitle')}
       aside={
-        <img
+        <DataImage
           className="cnt-hero-modern__image"
-          src={image.src}
-          width={image.width}
-          height={image.height}
+          image={image}
           alt={t('hero.modern.imageAlt')}
-          fetchPriority="high"
-          decoding="async"
+          load="priority"
         />
       }
     >
