@@ -7,3 +7,4 @@ export { initTestI18n, renderRoute, type RenderRouteOptions } from './render';
 export { assetOf, fakeResponse, serveAssets, type ServeAssetsOptions } from './fake-fetch';
 export { AGENTS, DATA_DIR, PROPERTIES, propertyById, readAsset, readAssetText } from './assets';
 export { stubIntersectionObserver } from './browser-stubs';
+export { MemoryRouter } from './router';

@@ -2,9 +2,10 @@ import { render, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import { Suspense, type ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from '@betoch/shared/router';
+import { Route, Routes } from '@betoch/shared/router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import shellEn from '../../assets/i18n/en.json';
+import { MemoryRouter } from './router';
 
 type Resources = Record<string, Record<string, unknown>>;
 

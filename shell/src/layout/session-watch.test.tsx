@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useLocation } from '@betoch/shared/router';
+import { Link, Route, Routes, useLocation } from '@betoch/shared/router';
 import { getRuntimeConfig, setRuntimeConfig, useSessionStore } from '@betoch/shared';
-import { fakeResponse } from '@betoch/shared/testing';
+import { fakeResponse, MemoryRouter } from '@betoch/shared/testing';
 import { SessionWatch } from './session-watch';
 
 const SELAM = {

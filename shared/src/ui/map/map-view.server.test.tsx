@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '@betoch/shared/router';
+import { MemoryRouter } from '@betoch/shared/testing';
 import { loadLeaflet } from './load-leaflet';
 import { MapView } from './map-view';
 

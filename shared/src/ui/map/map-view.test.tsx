@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '@betoch/shared/router';
+import { Route, Routes, useLocation } from '@betoch/shared/router';
+import { MemoryRouter } from '@betoch/shared/testing';
 import { getRuntimeConfig, setRuntimeConfig } from '@betoch/shared/singleton';
 import { loadLeaflet } from './load-leaflet';
 import { MapView, type MapViewProps } from './map-view';

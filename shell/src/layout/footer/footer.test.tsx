@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@betoch/shared/router';
-import { initTestI18n } from '@betoch/shared/testing';
+import { initTestI18n, MemoryRouter } from '@betoch/shared/testing';
 import { Footer } from './footer';
 
 const dataChunkLoaded = jest.fn();

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@betoch/shared/router';
 import type { HeroSlide } from '@betoch/shared';
 import enJson from '../../../../i18n/content/en.json';
-import { initTestI18n } from '@betoch/shared/testing';
+import { initTestI18n, MemoryRouter } from '@betoch/shared/testing';
 import { HeroSlides } from './hero-slides';
 
 const slide = (id: string, heading: string): HeroSlide => ({

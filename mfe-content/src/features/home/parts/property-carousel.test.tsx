@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@betoch/shared/router';
 import enJson from '../../../../i18n/content/en.json';
-import { initTestI18n, PROPERTIES } from '@betoch/shared/testing';
+import { initTestI18n, MemoryRouter, PROPERTIES } from '@betoch/shared/testing';
 import { CAROUSEL_INTERVAL_MS, PropertyCarousel } from './property-carousel';
 
 const HOMES = PROPERTIES.slice(0, 3);

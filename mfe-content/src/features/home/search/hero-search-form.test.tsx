@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from '@betoch/shared/router';
+import { Route, Routes, useLocation } from '@betoch/shared/router';
 import enJson from '../../../../i18n/content/en.json';
-import { initTestI18n } from '@betoch/shared/testing';
+import { initTestI18n, MemoryRouter } from '@betoch/shared/testing';
 import { HeroSearchForm } from './hero-search-form';
 import { HeroSearchTabs } from '../sections/hero-search-tabs';
 
