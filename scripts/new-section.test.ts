@@ -14,7 +14,7 @@ import {
   ROOT,
   routeLine,
   specProblems,
-  withRemoteName,
+  withRemoteKey,
 } from './new-section';
 
 /** A name and a port no app has yet (so that this test holds after the recipe added one). */
@@ -64,23 +64,19 @@ describe('the edits', () => {
     expect(existsSync(path.join(ROOT, `mfe-${N}`))).toBe(false);
   });
 
-  test('runtime-config.ts has the name in RemoteName and among REMOTE_KEYS', () => {
+  test('runtime-config.ts has the name among REMOTE_KEYS, and nothing else changes', () => {
+    const before = readFileSync(path.join(ROOT, REMOTE_KEYS_FILE), 'utf8');
     const source = edited[REMOTE_KEYS_FILE] ?? '';
-    expect(source).toMatch(new RegExp(`export type RemoteName = [^;]*\\| '${N}';`));
     expect(source).toContain(`  ${LAST}: true,\n  ${N}: true,\n};`);
+    expect(source.replace(`  ${N}: true,\n`, '')).toBe(before);
+    expect(withRemoteKey(source, { name: 'handbook2', port: 3007 })).toContain(
+      `  ${N}: true,\n  handbook2: true,\n};`,
+    );
   });
 
-  test('a RemoteName too long for one line is written one member a line, as Prettier does', () => {
-    const source = readFileSync(path.join(ROOT, REMOTE_KEYS_FILE), 'utf8');
-    const longer = withRemoteName(source, { name: 'neighbourhoodguides', port: 3006 });
-    expect(withRemoteName(longer, { name: 'mortgagecalculator', port: 3007 })).toContain(
-      [
-        'export type RemoteName =',
-        ...[...REMOTES.map((app) => app.name), 'neighbourhoodguides', 'mortgagecalculator'].map(
-          (name) => `  | '${name}'`,
-        ),
-      ].join('\n') + ';',
-    );
+  test('the singleton contract is not among the files it writes', () => {
+    const files = [...Object.keys(created), ...Object.keys(edited)];
+    expect(files.filter((file) => file.startsWith('shared/src/singleton/'))).toEqual([]);
   });
 
   test('the workspaces and config.json name it, the rest of both files unchanged', () => {
@@ -171,12 +167,14 @@ describe('the edits', () => {
   }, 60_000);
 });
 
-test('--dry-run prints the plan and the steps left, and writes nothing', () => {
+test('--dry-run prints the plan and the steps left (none for the contract), and writes nothing', () => {
   const lines: string[] = [];
   expect(main([N, String(P), '--dry-run'], (line) => lines.push(line))).toBe(0);
   expect(lines).toContain(`would write ${APPS_FILE} (edited)`);
   expect(lines).toContain(`would write mfe-${N}/src/exposes/${N}-routes.tsx`);
   expect(lines.join('\n')).toContain(routeLine(SPEC));
+  // Adding a section leaves the singleton contract as it is: no version step left by hand.
+  expect(lines.join('\n')).not.toMatch(/contract|singleton/);
   expect(existsSync(path.join(ROOT, `mfe-${N}`))).toBe(false);
 });
 

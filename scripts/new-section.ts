@@ -224,24 +224,13 @@ export function withRemoteInApps(source: string, { name, port }: SectionSpec): s
 }
 
 /**
- * `runtime-config.ts` with the new name in `RemoteName` and among `REMOTE_KEYS` (tsc asks for
- * both once apps.ts has the remote).
+ * `runtime-config.ts` with the new name among `REMOTE_KEYS` (tsc asks for it once apps.ts has the
+ * remote; `RemoteName` is read from apps.ts).
  */
-export function withRemoteName(source: string, { name }: SectionSpec): string {
-  const union = /export type RemoteName =([^;]*);/;
-  const names = [...(union.exec(source)?.[1] ?? '').matchAll(/'([a-z0-9]+)'/g)].map((m) => m[1]);
-  if (names.length === 0) throw new Error(`${REMOTE_KEYS_FILE}: the RemoteName type not found`);
-  const oneLine = `export type RemoteName = ${[...names, name].map((n) => `'${n}'`).join(' | ')};`;
-  // Prettier's form: one line up to 100 characters, one member a line beyond.
-  const declaration =
-    oneLine.length <= 100
-      ? oneLine
-      : `export type RemoteName =\n${[...names, name].map((n) => `  | '${n}'`).join('\n')};`;
+export function withRemoteKey(source: string, { name }: SectionSpec): string {
   const keys = /(const REMOTE_KEYS: Record<RemoteName, true> = \{\n(?: {2}\w+: true,\n)*)\};/;
   if (!keys.test(source)) throw new Error(`${REMOTE_KEYS_FILE}: REMOTE_KEYS not found`);
-  return source
-    .replace(union, declaration)
-    .replace(keys, (_all, head: string) => `${head}  ${name}: true,\n};`);
+  return source.replace(keys, (_all, head: string) => `${head}  ${name}: true,\n};`);
 }
 
 /** The root `package.json` with `mfe-<name>` after the last app among the workspaces. */
@@ -285,14 +274,6 @@ export function remainingSteps(spec: SectionSpec): string[] {
       `   shared/src/domain/paths.ts once other apps link to it, and into the header menu`,
       `   (shell/src/layout/header/) if visitors should find it there).`,
     ].join('\n'),
-    [
-      `The singleton contract: RemoteName and RuntimeConfig's remotes are in its recorded API`,
-      `   (shared/src/singleton/api.txt), so npx jest shared/build/contract-api asks for a new major`,
-      `   in shared/src/singleton/contract.json, a CHANGELOG.md entry, then UPDATE_CONTRACT_API=1 npx jest`,
-      `   shared/build/contract-api. A shell that provides the new major refuses remotes built against`,
-      `   the old one: build and release every remote with it.`,
-    ].join('\n'),
-    `The page's first config, before config.json is read: add ${spec.name}: '' to the remotes in shared/src/singleton/runtime-config.ts (tsc -b points at it).`,
     `npx tsc -b && npx eslint ${dir} && npx jest ${dir} shell shared/build — then npm run dev -- ${dir} to see it alone, npm start to see it in the shell.`,
     `Deployment: the environment's config.json gets remotes.${spec.name} (npm run release / promote manage it afterwards), BETOCH_REMOTE_ORIGINS the remote's origin; npm run nginx:config adds its server from apps.ts.`,
   ];
@@ -307,7 +288,7 @@ export function plan(
     created: sectionFiles(spec),
     edited: {
       [APPS_FILE]: withRemoteInApps(read(APPS_FILE), spec),
-      [REMOTE_KEYS_FILE]: withRemoteName(read(REMOTE_KEYS_FILE), spec),
+      [REMOTE_KEYS_FILE]: withRemoteKey(read(REMOTE_KEYS_FILE), spec),
       [PACKAGE_FILE]: withWorkspace(read(PACKAGE_FILE), spec),
       [CONFIG_FILE]: withRemoteInConfig(read(CONFIG_FILE), spec),
     } as Record<string, string>,

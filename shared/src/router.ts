@@ -5,31 +5,16 @@
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
   Route,
   Routes,
-  createSearchParams,
-  generatePath,
   matchPath,
-  useHref,
-  useInRouterContext,
   useLocation,
-  useMatch,
   useNavigate,
   useParams,
   useRoutes,
   useSearchParams,
 } from '@betoch/shared/singleton';
-export type {
-  LinkProps,
-  Location,
-  NavigateFunction,
-  NavLinkProps,
-  Params,
-  RouteObject,
-  SetURLSearchParams,
-  To,
-} from '@betoch/shared/singleton';
+export type { RouteObject } from '@betoch/shared/singleton';

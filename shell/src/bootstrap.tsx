@@ -6,6 +6,7 @@ import {
   STORAGE_KEYS,
   initI18n,
   isLanguage,
+  pageConfig,
   parseRuntimeConfig,
   setRuntimeConfig,
   useLanguageStore,
@@ -75,7 +76,7 @@ function renderedState(): {
 
 async function start(): Promise<void> {
   const config = await readConfig();
-  setRuntimeConfig(config);
+  setRuntimeConfig(pageConfig(config));
   registerSections(config);
   const first = sectionFor(window.location.pathname === '/' ? HOME_PATH : window.location.pathname);
   if (first) preloadSection(first.remote, first.module);

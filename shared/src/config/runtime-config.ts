@@ -1,14 +1,10 @@
-import type { ExposedModule, RemoteModule, RemoteName as AppsRemoteName } from '../../build/apps';
+import type { ExposedModule, RemoteModule, RemoteName } from '../../build/apps';
 
 /**
- * Names of the remotes the shell composes; each maps to one `mfe-*` app of `shared/build/apps.ts`.
- * Written out because it is part of the singleton contract's recorded API
- * (`shared/src/singleton/api.txt`); `tsc` fails below when it and apps.ts differ.
+ * Names of the remotes the shell composes: the `mfe-*` apps of `shared/build/apps.ts`. The shell's
+ * own type: the singleton contract names no remote (a new section leaves the contract as it is).
  */
-export type RemoteName = 'listings' | 'property' | 'content' | 'account';
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _sameNamesAsApps: Same<RemoteName, AppsRemoteName> = true;
+export type { RemoteName };
 
 /**
  * The modules each remote exposes, as types read from `shared/build/apps.ts`: a route to a module
@@ -21,16 +17,27 @@ export type RemoteTarget = {
   [R in RemoteName]: { remote: R; module: ExposedModule<R> };
 }[RemoteName];
 
-/** The runtime configuration the shell reads from `config.json` on its own origin. */
-export interface RuntimeConfig {
-  /** Manifest URL (`.../mf-manifest.json`) of each remote. */
-  remotes: Record<RemoteName, string>;
+/**
+ * What the page's apps read of the runtime configuration: the shell gives it to the singleton
+ * contract (`setRuntimeConfig`), every remote reads it there (`getRuntimeConfig`). It names no
+ * remote, so adding a section does not change the contract.
+ */
+export interface PageConfig {
   /** Base URL of the reference API (log-in). */
   apiBaseUrl: string;
   /** Base URL of the static JSON assets (`assets/data/`). */
   dataBaseUrl: string;
   /** Map tile URL template for Leaflet; tiles are optional (no internet on test machines). */
   tileUrl?: string;
+}
+
+/**
+ * The runtime configuration the shell reads from `config.json` on its own origin: the page's
+ * config and, for the shell alone, where each remote is.
+ */
+export interface RuntimeConfig extends PageConfig {
+  /** Manifest URL (`.../mf-manifest.json`) of each remote. */
+  remotes: Record<RemoteName, string>;
   /**
    * Remotes that must not be loaded, with the reason: set by the server (origin not allowed for
    * the environment) or by `parseRuntimeConfig` (not `https:` outside localhost). Never registered.
@@ -53,7 +60,13 @@ const REMOTE_KEYS: Record<RemoteName, true> = {
 export const REMOTE_NAMES = Object.keys(REMOTE_KEYS) as readonly RemoteName[];
 
 // The configuration in force is page state, one per page: `getRuntimeConfig` and
-// `setRuntimeConfig` live in the singleton contract (`@betoch/shared/singleton`).
+// `setRuntimeConfig` live in the singleton contract (`@betoch/shared/singleton`), which holds the
+// page's part of it (`pageConfig`); the remotes' URLs stay with the shell.
+
+/** The part of a runtime configuration the page's apps read: what the shell gives the singleton. */
+export function pageConfig({ apiBaseUrl, dataBaseUrl, tileUrl }: PageConfig): PageConfig {
+  return tileUrl === undefined ? { apiBaseUrl, dataBaseUrl } : { apiBaseUrl, dataBaseUrl, tileUrl };
+}
 
 /** Validates a parsed `config.json`; returns the config or a list of what is wrong. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig | { errors: string[] } {

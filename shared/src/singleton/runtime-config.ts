@@ -1,18 +1,18 @@
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { PageConfig } from '../config/runtime-config';
 
-// One per page: the shell sets it from config.json, every remote's data client reads it.
-let current: RuntimeConfig = {
-  remotes: { listings: '', property: '', content: '', account: '' },
+// One per page: the shell sets it from config.json (the remotes' URLs stay with the shell), every
+// app's data client reads it.
+let current: PageConfig = {
   apiBaseUrl: 'http://localhost:3005',
   dataBaseUrl: '/assets/data/',
 };
 
-/** Returns the runtime configuration in force (set once at start-up by the host). */
-export function getRuntimeConfig(): RuntimeConfig {
+/** Returns the page's configuration in force (set once at start-up by the host). */
+export function getRuntimeConfig(): PageConfig {
   return current;
 }
 
-/** Replaces the runtime configuration; called by the shell (or a standalone remote) at start-up. */
-export function setRuntimeConfig(config: RuntimeConfig): void {
+/** Replaces the page's configuration; called by the shell (or a standalone remote) at start-up. */
+export function setRuntimeConfig(config: PageConfig): void {
   current = config;
 }

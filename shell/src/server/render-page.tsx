@@ -12,6 +12,7 @@ import {
   HOME_PATH,
   NOT_FOUND_PATH,
   initI18n,
+  pageConfig,
   setRuntimeConfig,
   useLanguageStore,
   type Language,
@@ -103,7 +104,7 @@ async function prepare(request: RenderRequest): Promise<void> {
   }
   const origin = `${request.origin.replace(/\/$/, '')}/`;
   setRuntimeConfig({
-    ...request.config,
+    ...pageConfig(request.config),
     dataBaseUrl: new URL(request.config.dataBaseUrl, origin).href,
   });
   useLanguageStore.setState({ language: request.language });
