@@ -1,16 +1,15 @@
-import { COMPARE_PATH } from '@betoch/shared';
+import { COMPARE_PATH, useCurrentProperties } from '@betoch/shared';
 import { useRef } from 'react';
 import { Link } from '@betoch/shared/router';
 import type { StoredProperty } from '@betoch/shared';
 import { AgreementLink, PropertyCard, RemoveFromListButton } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
-import { useCurrentEntries } from './use-current-entries';
 import './favorites.css';
 
 /** The cards; the data set is fetched (to refresh old entries) only when there is something to show. */
 export function FavoritesGrid({ items }: { items: StoredProperty[] }) {
   const { t } = useT();
-  const entries = useCurrentEntries(items);
+  const entries = useCurrentProperties(items);
   const summary = useRef<HTMLParagraphElement>(null);
 
   return (
