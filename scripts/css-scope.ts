@@ -278,3 +278,12 @@ export function blocksStyledTwice(apps: readonly AppStyles[]): string[] {
   }
   return problems;
 }
+
+/** `npx tsx scripts/css-scope.ts` (part of `npm run lint`): prints each problem, fails on any. */
+if (require.main === module) {
+  const apps = readAppStyles(REMOTES);
+  const problems = [...scopeProblems(apps), ...blocksStyledTwice(apps)];
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exit(1);
+  console.log(`styles scoped: ${apps.length} apps, no rule outside its app's classes`);
+}
