@@ -32,14 +32,16 @@ export function isStale(app: AppDefinition): boolean {
   return inputs.some((dir) => newestMtime(dir) > built);
 }
 
-function run(app: AppDefinition, config: webpack.Configuration): Promise<void> {
+/** Runs one webpack build; rejects with the build's errors (`label` names what was built). */
+export function runWebpack(config: webpack.Configuration, label = ''): Promise<void> {
   const compiler = webpack(config);
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
       if (error) return reject(error);
       if (stats?.hasErrors()) {
-        return reject(new Error(`${app.dir}:\n${stats.toString('errors-only')}`));
+        const errors = stats.toString('errors-only');
+        return reject(new Error(label ? `${label}:\n${errors}` : errors));
       }
       resolve();
     });
@@ -52,8 +54,8 @@ function run(app: AppDefinition, config: webpack.Configuration): Promise<void> {
  * for the shell, then its link-preview images.
  */
 export async function compile(app: AppDefinition, options: BuildOptions = { mode: 'production' }) {
-  await run(app, createWebpackConfig(app, options));
-  await run(app, createServerWebpackConfig(app, options));
+  await runWebpack(createWebpackConfig(app, options), app.dir);
+  await runWebpack(createServerWebpackConfig(app, options), app.dir);
   // The shell's build also holds the raster copies link previews show (docs/seo.md).
   if (Object.keys(app.exposes).length === 0 && options.mode === 'production') {
     await writeLinkPreviews(path.join(REPO_ROOT, app.dir, 'dist'));

@@ -8,21 +8,13 @@
  * Prints `ready` once both servers listen; ends on SIGTERM.
  */
 import type http from 'node:http';
-import webpack from 'webpack';
 import { REMOTES, SHELL, type AppDefinition } from '../../shared/build/apps';
 import { createWebpackConfig } from '../../shared/build/webpack-config';
+import { runWebpack } from '../../scripts/build';
 import { createAppServer } from '../../scripts/serve';
 
 function build(app: AppDefinition): Promise<void> {
-  const compiler = webpack(createWebpackConfig(app, { mode: 'production' }));
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
-    });
-  });
+  return runWebpack(createWebpackConfig(app, { mode: 'production' }), app.dir);
 }
 
 function listen(server: http.Server, port: number): Promise<void> {

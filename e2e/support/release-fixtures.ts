@@ -8,10 +8,10 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import semver from 'semver';
-import webpack from 'webpack';
 import { REMOTES, type AppDefinition } from '../../shared/build/apps';
 import { createServerWebpackConfig } from '../../shared/build/server-webpack-config';
 import { createWebpackConfig, REPO_ROOT } from '../../shared/build/webpack-config';
+import { runWebpack } from '../../scripts/build';
 import { contractOf, readManifest } from '../../scripts/release/contract';
 
 /** The listings remote as apps.ts defines it. */
@@ -32,20 +32,8 @@ export async function buildListings(routes: string, outDir: string): Promise<voi
     createServerWebpackConfig(app, { mode: 'production' }),
   ]) {
     config.output = { ...config.output, path: outDir };
-    await compile(config);
+    await runWebpack(config, LISTINGS.dir);
   }
-}
-
-function compile(config: webpack.Configuration): Promise<void> {
-  const compiler = webpack(config);
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
-    });
-  });
 }
 
 /**
