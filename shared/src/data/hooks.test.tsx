@@ -2,7 +2,13 @@
 import '@testing-library/jest-dom';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useLanguageStore } from '../stores/language-store';
-import { useAsyncData, useLatestForSale, useProperty, useTagLabel } from './hooks';
+import {
+  useAsyncData,
+  useLatestForSale,
+  useProperty,
+  usePropertiesByAgent,
+  useTagLabel,
+} from './hooks';
 import { resetDataCache } from './loader';
 import {
   seedRenderedData,
@@ -110,6 +116,37 @@ describe('in the visitor’s language', () => {
     await waitFor(() => expect(result.current('Bole')).toBe('ቦሌ'));
     expect(result.current('For sale')).toBe('ለሽያጭ');
     expect(result.current('No such tag')).toBe('No such tag');
+  });
+});
+
+describe("an agent's listings drawn in Amharic", () => {
+  /** What each render showed: the first listing's title and its sub-city's name. */
+  const drawn: string[] = [];
+  function FirstListing() {
+    const { data } = usePropertiesByAgent('hanna-girma');
+    const label = useTagLabel();
+    const first = data?.[0];
+    if (first) drawn.push(`${first.title} | ${label(first.subCity ?? '')}`);
+    return null;
+  }
+
+  it("never names an Amharic card's place in English, even when tags.json comes last", async () => {
+    drawn.length = 0;
+    // The tag names answer after the properties, as on a slow link.
+    fetchMock.mockImplementation((url) =>
+      url.endsWith('/am/tags.json')
+        ? new Promise((resolve) => setTimeout(() => resolve(fromDisk(url)), 50))
+        : Promise.resolve(fromDisk(url)),
+    );
+    const amTitle =
+      readAsset<Record<string, { title: string }>>('am/property-details.json').b03?.title ?? '?';
+    render(<FirstListing />);
+    // Hanna Girma's first listing is b03, in Bole.
+    await waitFor(() => expect(drawn).toContain('Three-bedroom apartment in Bole Atlas | Bole'));
+    act(() => useLanguageStore.getState().setLanguage('am'));
+
+    await waitFor(() => expect(drawn.at(-1)).toBe(`${amTitle} | ቦሌ`));
+    expect(drawn).not.toContain(`${amTitle} | Bole`);
   });
 });
 

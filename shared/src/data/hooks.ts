@@ -27,6 +27,7 @@ import {
   loadHappyClients,
   loadHomeSlider,
   loadTagLabels,
+  peekTagLabels,
   loadLatestBlog,
   loadLatestForRent,
   loadLatestForSale,
@@ -161,7 +162,8 @@ const NO_LABELS: ReadonlyMap<string, string> = new Map();
 export function useTagLabel(): (tag: string) => string {
   const language = useDataLanguage();
   const { data } = useAsyncData('useTagLabel', () => loadTagLabels(language), [language]);
-  const labels = data ?? NO_LABELS;
+  // Names that loaded with the properties (loadProperties waits for them) are there at once.
+  const labels = data ?? peekTagLabels(language) ?? NO_LABELS;
   return useCallback((tag: string) => labels.get(tag) ?? tag, [labels]);
 }
 

@@ -24,6 +24,7 @@ import {
   loadPropertyOfTheDay,
   loadSlider,
   loadTagLabels,
+  peekTagLabels,
   resetDataCache,
 } from './loader';
 import { useLanguageStore } from '../stores/language-store';
@@ -348,6 +349,17 @@ describe('in Amharic', () => {
     const labels = await loadTagLabels('am');
     expect(labels.get('Bole')).toBe('ቦሌ');
     expect(labels.get('For sale')).toBeTruthy();
+  });
+
+  it('gives Amharic properties only with their tag names readable at once', async () => {
+    serveDataSet();
+    expect(peekTagLabels('en')?.size).toBe(0);
+    expect(peekTagLabels('am')).toBeUndefined();
+
+    await loadProperties('am');
+    expect(peekTagLabels('am')?.get('Bole')).toBe('ቦሌ');
+    resetDataCache();
+    expect(peekTagLabels('am')).toBeUndefined();
   });
 
   it('skips a tag name that is not a text', async () => {

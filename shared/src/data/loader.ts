@@ -41,6 +41,10 @@ import type {
 
 const cache = new Map<string, Promise<unknown>>();
 
+/** The tag names of each language whose `tags.json` has loaded, to read without waiting. */
+const loadedTagLabels = new Map<Language, ReadonlyMap<string, string>>();
+const NO_TAG_LABELS: ReadonlyMap<string, string> = new Map();
+
 /** Runs `load` once per key for the page view; a rejected promise is dropped from the cache. */
 function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   // Keyed by base URL too, so that a runtime config set after a first load is honoured.
@@ -58,6 +62,7 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 /** Forgets every loaded asset (for tests, or to reload after the data has changed). */
 export function resetDataCache(): void {
   cache.clear();
+  loadedTagLabels.clear();
 }
 
 async function fetchAsset<N extends AssetName>(name: N): Promise<AssetTypes[N]> {
@@ -144,21 +149,37 @@ export function loadAsset<N extends AssetName>(
 export function loadTagLabels(
   language: Language = currentDataLanguage(),
 ): Promise<ReadonlyMap<string, string>> {
-  if (language === DEFAULT_LANGUAGE) return Promise.resolve(new Map());
+  if (language === DEFAULT_LANGUAGE) return Promise.resolve(NO_TAG_LABELS);
   return once(`tags:${language}`, async () => {
-    const file = `${language}/tags.json`;
-    const json = await fetchOverlay(file);
-    const labels = new Map<string, string>();
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      if (json !== undefined) console.warn(`${file}: skipped the file: should be an object`);
-      return labels;
-    }
-    for (const [tag, label] of Object.entries(json)) {
-      if (typeof label === 'string' && label.trim() !== '') labels.set(tag, label);
-      else console.warn(`${file}: skipped "${tag}": should be a text`);
-    }
+    const labels = await fetchTagLabels(language);
+    loadedTagLabels.set(language, labels);
     return labels;
   });
+}
+
+/**
+ * The display names of the listing tags in `language` if they have loaded already, else undefined:
+ * a card drawn in the same render as its Amharic property names its place in Amharic at once,
+ * never first in English.
+ */
+export function peekTagLabels(language: Language): ReadonlyMap<string, string> | undefined {
+  if (language === DEFAULT_LANGUAGE) return NO_TAG_LABELS;
+  return loadedTagLabels.get(language);
+}
+
+async function fetchTagLabels(language: Language): Promise<ReadonlyMap<string, string>> {
+  const file = `${language}/tags.json`;
+  const json = await fetchOverlay(file);
+  const labels = new Map<string, string>();
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    if (json !== undefined) console.warn(`${file}: skipped the file: should be an object`);
+    return labels;
+  }
+  for (const [tag, label] of Object.entries(json)) {
+    if (typeof label === 'string' && label.trim() !== '') labels.set(tag, label);
+    else console.warn(`${file}: skipped "${tag}": should be a text`);
+  }
+  return labels;
 }
 
 // ------------------------------------------------------------ master lists
@@ -183,9 +204,18 @@ function resolveIds<T>(
   return found;
 }
 
-/** Every property (`property-details.json`); for-sale ids contain 'b'. */
-export function loadProperties(language = currentDataLanguage()): Promise<Property[]> {
-  return loadAsset('property-details', language);
+/**
+ * Every property (`property-details.json`); for-sale ids contain 'b'. In a language other than
+ * English they resolve once the tag names have loaded too (`peekTagLabels`), so that no card shows
+ * an Amharic title beside an English place name while `tags.json` is still on its way.
+ */
+export async function loadProperties(language = currentDataLanguage()): Promise<Property[]> {
+  if (language === DEFAULT_LANGUAGE) return loadAsset('property-details', language);
+  const [properties] = await Promise.all([
+    loadAsset('property-details', language),
+    loadTagLabels(language),
+  ]);
+  return properties;
 }
 
 function loadPropertyIndex(language: Language): Promise<Map<string, Property>> {
