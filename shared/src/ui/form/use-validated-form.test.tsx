@@ -100,3 +100,14 @@ it('reset empties the form and hides the errors', async () => {
   expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('');
   expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
 });
+
+it('posts when the browser sends it itself, so no typed value ever goes into the address', () => {
+  setUp();
+  // Before the page is live (or without JavaScript) the browser submits natively: a form with no
+  // method would be a GET with every named field in the URL.
+  const form = screen.getByRole('button', { name: 'Send' }).closest('form');
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).not.toHaveAttribute('action');
+  expect(form?.method).toBe('post');
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('name', 'name');
+});

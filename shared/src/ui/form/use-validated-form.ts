@@ -67,8 +67,13 @@ export function useValidatedForm<F extends FormValues<F>, E extends string = str
     [initial],
   );
 
-  /** Spread on the `<form>`: its ref (to focus fields), `noValidate` and the submit handler. */
-  const formProps = { ref: formRef, noValidate: true, onSubmit };
+  /**
+   * Spread on the `<form>`: its ref (to focus fields), `noValidate`, the submit handler, and
+   * `method="post"`: sent by the browser itself (before the page is live, or without JavaScript),
+   * a form without a method is a GET that writes every field, a password too, into the address;
+   * both servers answer a POST to a page with a 303 to the same address (docs/rules.md#forms).
+   */
+  const formProps = { ref: formRef, method: 'post', noValidate: true, onSubmit } as const;
 
   return { values, errors, setField, setValues, bind, focusField, reset, formProps };
 }
