@@ -25,3 +25,4 @@ export { MapBox, type MapBoxProps } from './map/map-box';
 export type { MapPin, MapPopup } from './map/map-pins';
 export { FormField, type FieldControlProps } from './form/form-field';
 export { useValidatedForm, type FormErrors, type FormValues } from './form/use-validated-form';
+export { nativeGetAddress } from './form/native-get-address';

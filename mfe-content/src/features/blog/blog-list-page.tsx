@@ -23,7 +23,9 @@ export function BlogListPage({ sidebar }: { sidebar: BlogSidebar }) {
   const posts = useBlogPosts();
   const [params] = useSearchParams();
   const query = {
-    q: params.get('q') ?? '',
+    // The search box sends the words as typed (a GET form, the browser's way): spaces alone are
+    // no search.
+    q: (params.get('q') ?? '').trim(),
     category: params.get('category') ?? '',
     tag: params.get('tag') ?? '',
   };

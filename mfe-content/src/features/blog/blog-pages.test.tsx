@@ -43,6 +43,19 @@ describe('blog list', () => {
     expect(screen.getByText(/posts? found/)).toBeInTheDocument();
   });
 
+  it('searches through a GET form whose script goes where the browser alone would', async () => {
+    open('/page/blog-page/left-sidebar');
+    await screen.findAllByRole('article');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/page/blog-page/left-sidebar');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the blog' }), '  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    // `?q=++`, as the browser would write it: spaces alone filter nothing.
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByText(/posts? found/)).not.toBeInTheDocument();
+  });
+
   it('filters by a category link of the sidebar', async () => {
     open('/page/blog-page/left-sidebar');
     const sidebar = await screen.findByRole('complementary', { name: 'Blog' });

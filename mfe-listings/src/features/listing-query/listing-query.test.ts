@@ -50,6 +50,13 @@ describe('parseListingQuery', () => {
     expect(parseListingQuery('page=2.5').page).toBe(1);
     expect(parseListingQuery('page=99').page).toBe(99);
   });
+
+  test('reads the home search\'s address (every field in order, an empty one for each "Any")', () => {
+    const query = parseListingQuery('tag=For+rent&tag=&tag=Bole&tag=&sort=low-price');
+    expect(query.tags).toEqual(['For rent', 'Bole']);
+    expect(query.sort).toBe('low-price');
+    expect(formatListingQuery(query)).toBe('tag=Bole&tag=For+rent&sort=low-price');
+  });
 });
 
 describe('formatListingQuery', () => {

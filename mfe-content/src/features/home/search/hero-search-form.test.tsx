@@ -37,15 +37,30 @@ describe('the home search', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const url = new URL(screen.getByTestId('location').textContent ?? '', 'http://x');
     expect(url.pathname).toBe('/listing/grid-view/2-grid/left-sidebar');
-    expect(url.searchParams.getAll('tag')).toEqual(['4 beds', 'Bole', 'For sale', 'Villa']);
+    expect(url.searchParams.getAll('tag')).toEqual(['For sale', 'Villa', 'Bole', '4 beds']);
     expect(url.searchParams.get('sort')).toBe('low-price');
   });
 
-  it('sends only the sort (newest) when nothing is chosen', async () => {
+  it('is a GET form whose script goes exactly where the browser alone would', async () => {
+    const user = userEvent.setup();
+    renderAtHome(<HeroSearchForm />);
+    const form = screen.getByRole('search', { name: 'Search properties' });
+    // Before the page is live, the browser sends the form itself: a GET to its action with its
+    // named fields, in order, empty ones kept.
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/listing/grid-view/2-grid/left-sidebar');
+    await user.selectOptions(screen.getByLabelText('Property type'), 'G+2 House');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/listing/grid-view/2-grid/left-sidebar?tag=&tag=G%2B2+House&tag=&tag=&sort=newest',
+    );
+  });
+
+  it('sends every field empty and the sort (newest) when nothing is chosen', async () => {
     renderAtHome(<HeroSearchForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('location')).toHaveTextContent(
-      '/listing/grid-view/2-grid/left-sidebar?sort=newest',
+      '/listing/grid-view/2-grid/left-sidebar?tag=&tag=&tag=&tag=&sort=newest',
     );
   });
 
@@ -59,7 +74,7 @@ describe('the home search', () => {
     await user.selectOptions(screen.getByLabelText('Location'), 'Hawassa');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('location')).toHaveTextContent(
-      '/listing/grid-view/2-grid/left-sidebar?tag=For+rent&tag=Hawassa&sort=newest',
+      '/listing/grid-view/2-grid/left-sidebar?tag=For+rent&tag=&tag=Hawassa&tag=&sort=newest',
     );
   });
 });

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from '@betoch/shared/router';
-import { isSortKey, type Deal, type SortKey } from '@betoch/shared';
+import { LISTINGS_PATH, type Deal } from '@betoch/shared';
+import { nativeGetAddress } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
-import { listingSearchUrl } from './listing-search-url';
 import { SearchSelect } from './search-select';
 import {
   BED_OPTIONS,
@@ -23,21 +23,23 @@ interface Props {
   label?: string;
 }
 
-/** The home search: deal, type, location, bedrooms and sort, sent to the listings as a query. */
+/** The field name of every chosen tag, as the listings read it (docs/rules.md#addresses). */
+const TAG = 'tag';
+
+/**
+ * The home search: deal, type, location, bedrooms and sort, sent to the listings as a query. A
+ * real GET form: the browser's own submit (before the page is live, or without JavaScript) and
+ * the script lead to exactly the same address, `?tag=…&tag=…&sort=…` with the fields in order
+ * (an "Any" choice is an empty `tag`, which the listings ignore).
+ */
 export function HeroSearchForm({ deal, layout = 'row', label }: Props) {
   const { t } = useT();
   const navigate = useNavigate();
   const id = useId();
-  const [dealTag, setDealTag] = useState('');
-  const [type, setType] = useState('');
-  const [place, setPlace] = useState('');
-  const [beds, setBeds] = useState('');
-  const [sort, setSort] = useState<SortKey>('newest');
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const chosenDeal = deal ? DEAL_TAGS[deal] : dealTag;
-    void navigate(listingSearchUrl({ tags: [chosenDeal, type, place, beds], sort }));
+    void navigate(nativeGetAddress(event.currentTarget));
   };
 
   return (
@@ -45,41 +47,41 @@ export function HeroSearchForm({ deal, layout = 'row', label }: Props) {
       className={`cnt-hero-search cnt-hero-search--${layout}`}
       role="search"
       aria-label={label ?? t('search.label')}
+      method="get"
+      action={LISTINGS_PATH}
       onSubmit={onSubmit}
     >
-      {deal ? null : (
+      {deal ? (
+        <input type="hidden" name={TAG} value={DEAL_TAGS[deal]} />
+      ) : (
         <SearchSelect
           id={`${id}deal`}
+          name={TAG}
           label={t('search.dealLabel')}
           anyLabel={t('search.any')}
           options={DEAL_OPTIONS}
-          value={dealTag}
-          onChange={setDealTag}
         />
       )}
       <SearchSelect
         id={`${id}type`}
+        name={TAG}
         label={t('search.typeLabel')}
         anyLabel={t('search.any')}
         options={TYPE_OPTIONS}
-        value={type}
-        onChange={setType}
       />
       <SearchSelect
         id={`${id}place`}
+        name={TAG}
         label={t('search.placeLabel')}
         anyLabel={t('search.anywhere')}
         options={LOCATION_OPTIONS}
-        value={place}
-        onChange={setPlace}
       />
       <SearchSelect
         id={`${id}beds`}
+        name={TAG}
         label={t('search.bedsLabel')}
         anyLabel={t('search.any')}
         options={BED_OPTIONS}
-        value={beds}
-        onChange={setBeds}
       />
       <div className="field cnt-hero-search__field">
         <label className="field__label" htmlFor={`${id}sort`}>
@@ -87,11 +89,9 @@ export function HeroSearchForm({ deal, layout = 'row', label }: Props) {
         </label>
         <select
           id={`${id}sort`}
+          name="sort"
           className="field__input"
-          value={sort}
-          onChange={(e) => {
-            if (isSortKey(e.target.value)) setSort(e.target.value);
-          }}
+          defaultValue={SORT_OPTIONS[0]?.value}
         >
           {SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
