@@ -22,7 +22,10 @@ export function ListingSearchForm() {
     void navigate(search ? `${LISTINGS_PATH}?${search}` : LISTINGS_PATH);
   };
   return (
-    <form role="search" className="cnt-listing-search card" onSubmit={onSubmit}>
+    // POST: the words become tags only with the listings' data, which the browser alone cannot
+    // do, so its own submit (before the page is live) must not invent an address; both servers
+    // answer it with a 303 back here (docs/rules.md#forms).
+    <form role="search" className="cnt-listing-search card" method="post" onSubmit={onSubmit}>
       <label className="field__label" htmlFor={id}>
         {t('notFound.searchLabel')}
       </label>

@@ -69,7 +69,15 @@ export function RangeFilter({ price, area, limits, onApply }: Props) {
   ] as const;
 
   return (
-    <form className="lst-range-filter" onSubmit={submit} aria-label={t('filters.ranges')}>
+    // POST: the address keeps prices in US dollars and the other filters, which the browser's own
+    // GET could not write, so its own submit (before the page is live) only comes back here with
+    // a 303 from either server (docs/rules.md#forms).
+    <form
+      className="lst-range-filter"
+      method="post"
+      onSubmit={submit}
+      aria-label={t('filters.ranges')}
+    >
       {fieldsOf.map(({ legend, inputs }) => (
         <fieldset className="lst-filter-group" key={legend}>
           <legend className="lst-filter-group__legend">{legend}</legend>
