@@ -5,7 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localRemoteUrls, REMOTES, SHELL } from '../shared/build/apps';
-import { allowedRemoteOrigins, createAppServer, type AppServerOptions } from './serve';
+import {
+  addressAfterPost,
+  allowedRemoteOrigins,
+  createAppServer,
+  type AppServerOptions,
+} from './serve';
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -42,6 +47,35 @@ function get(pathname: string): Promise<Reply | { error: string }> {
       res.on('error', (error) => resolve({ error: error.message }));
     });
     req.on('error', (error) => resolve({ error: error.message }));
+  });
+}
+
+/** A form's POST as a browser sends it (the body urlencoded); the redirect is not followed. */
+function post(pathname: string, body: string): Promise<Reply> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
 }
 
@@ -120,6 +154,59 @@ describe('which paths get the page, and with which headers', () => {
   test('hashed files are cached for a year, config.json never', async () => {
     expect((await reply('/main.1a2b3c4d.js')).headers['cache-control']).toContain('immutable');
     expect((await reply('/config.json')).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('a form the browser posts itself to a page', () => {
+  const SECRET = 'email=selam%40betoch.et&password=Selam%232026';
+
+  test.each([
+    '/page/other-pages/log-in',
+    '/page/other-pages/log-in?returnTo=%2Ffavorites',
+    '/property/image-box?id=b01',
+    '/theme/classic',
+    '/',
+    '/index.html',
+  ])('%s answers 303 to the same address, with nothing of the body', async (pathname) => {
+    await serveDist();
+    const { status, headers, body } = await post(pathname, SECRET);
+    expect(status).toBe(303);
+    expect(headers.location).toBe(pathname);
+    expect(headers['cache-control']).toBe('no-store');
+    expect(body).toBe('');
+    // The server keeps answering on the same connection's terms, and logged nothing.
+    expect((await reply(pathname)).status).toBe(200);
+    expect(logged).toEqual([]);
+  });
+
+  test("a remote's standalone page answers the same way", async () => {
+    await serveDist(REMOTES[0] ?? SHELL);
+    const { status, headers } = await post('/', SECRET);
+    expect([status, headers.location]).toEqual([303, '/']);
+  });
+
+  test('an address a browser would read as another site goes to / instead', async () => {
+    await serveDist();
+    for (const pathname of ['//evil.example/x', '/\\evil.example/x']) {
+      const { status, headers } = await post(pathname, SECRET);
+      expect([pathname, status, headers.location]).toEqual([pathname, 303, '/']);
+    }
+  });
+});
+
+describe('addressAfterPost', () => {
+  test('is the address as requested, or / when a browser would read it as another site', () => {
+    expect(addressAfterPost('/contact/contact-1?x=%20a+b')).toBe('/contact/contact-1?x=%20a+b');
+    expect(addressAfterPost('/')).toBe('/');
+    for (const url of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'http://evil.example/',
+      '',
+    ]) {
+      expect([url, addressAfterPost(url)]).toEqual([url, '/']);
+    }
   });
 });
 

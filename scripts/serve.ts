@@ -253,6 +253,27 @@ function sendAnswer(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * Where a form the browser sent itself (before the page is live, or without JavaScript) goes
+ * next: the same address, path and query as requested, never anything of the body. An address
+ * that a browser would read as another site (`//host`, `/\host`) becomes `/`. The nginx
+ * configuration writes the same rule (scripts/nginx.ts, docs/rules.md#forms).
+ */
+export function addressAfterPost(url = '/'): string {
+  return /^\/(?![/\\\t\n\r])/.test(url) ? url : '/';
+}
+
+/** A 303 to the page's own address: the browser then GETs it, and its Back never re-posts. */
+function seeSameAddress(req: http.IncomingMessage, res: http.ServerResponse): void {
+  // The body (a password, perhaps) is never read, so it cannot reach a log or the answer.
+  res.writeHead(303, {
+    Location: addressAfterPost(req.url),
+    'Cache-Control': 'no-store',
+    'Content-Length': '0',
+  });
+  res.end();
+}
+
 /** The request's path as sirv sees it (percent-decoded when that is possible). */
 function requestPath(url = '/'): string {
   const pathname = url.split(/[?#]/)[0] ?? '/';
@@ -415,6 +436,7 @@ export function createAppServer(
       const isPage =
         pathname === '/index.html' || (isHost ? !hasExtension(pathname) : pathname === '/');
       if (isPage) {
+        if (req.method === 'POST') return seeSameAddress(req, res);
         const template = page();
         const wantsRender =
           renderer && pathname !== '/index.html' && (req.method === 'GET' || req.method === 'HEAD');
