@@ -46,6 +46,19 @@ beforeEach(() => {
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The body of the first `location <match> {` block of `text` (its nested blocks included). */
+function locationBody(text: string, match: string): string {
+  const start = text.indexOf(`location ${match} {`);
+  if (start === -1) throw new Error(`no location ${match}`);
+  let depth = 0;
+  for (let at = text.indexOf('{', start); at < text.length; at += 1) {
+    if (text[at] === '{') depth += 1;
+    if (text[at] === '}') depth -= 1;
+    if (depth === 0) return text.slice(text.indexOf('{', start) + 1, at);
+  }
+  throw new Error(`location ${match} is not closed`);
+}
+
 describe('nginxConfig', () => {
   it('has a server per app on its port, each remote serving its own releases', () => {
     const text = nginxConfig(options);
@@ -63,9 +76,9 @@ describe('nginxConfig', () => {
     );
     // The SPA fallback is the last location, for paths without an extension only.
     expect(shell).toMatch(/location ~ \\\.\[\^\/\.\]\+\$ \{[^}]*try_files \$uri =404;/);
-    expect(shell).toMatch(
-      /location \/ \{[^}]*X-Frame-Options "DENY"[^}]*try_files \/index\.html =404;/,
-    );
+    const page = locationBody(shell, '/');
+    expect(page).toContain('X-Frame-Options "DENY"');
+    expect(page).toMatch(/try_files \/index\.html =404;\s*$/);
   });
 
   it('leaves brotli out when the module is not there', () => {
@@ -92,6 +105,53 @@ describe('nginxConfig', () => {
     expect(text).not.toContain('$betoch_page_file');
     expect(text).not.toContain('style-src-attr');
     expect(text).not.toContain('return 302');
+  });
+});
+
+describe('a form the browser posts itself to a page', () => {
+  /** The lines that answer a POST with a 303 to the same address, as scripts/serve.ts does. */
+  const SEE_SAME_ADDRESS =
+    /absolute_redirect off;\s*if \(\$request_method = POST\) \{[^}]*add_header Cache-Control "no-store" always;[^}]*return 303 \$betoch_address_after_post;\s*\}/;
+
+  it.each([false, true])(
+    'gets a 303 to the same address in every location that answers with a page (prerendered: %s)',
+    (withPrerender) => {
+      const text = nginxConfig({
+        ...options,
+        ...(withPrerender ? { prerendered: path.join(dir, 'pre') } : {}),
+      });
+      const shell = text.slice(text.indexOf('# shell'), text.indexOf('# mfe-listings'));
+      const pages = withPrerender
+        ? ['/', '= /', '~ ./$', '= /page/other-pages/404', '~* \\.html?$']
+        : ['/', '~* \\.html?$'];
+      for (const match of pages) {
+        expect([match, locationBody(shell, match)]).toEqual([
+          match,
+          expect.stringMatching(SEE_SAME_ADDRESS),
+        ]);
+      }
+      // Files are not pages: a POST to them stays nginx's 405.
+      expect(locationBody(shell, '~ \\.[^/.]+$')).not.toContain('POST');
+      expect(locationBody(shell, '= /config.json')).not.toContain('POST');
+      // A remote's own page too.
+      const listings = text.slice(text.indexOf('# mfe-listings'), text.indexOf('# mfe-property'));
+      expect(locationBody(listings, '= /')).toMatch(SEE_SAME_ADDRESS);
+    },
+  );
+
+  it('goes back to the address as requested (never the body), or / for one read as another site', () => {
+    const text = nginxConfig(options);
+    expect(text).toContain(
+      [
+        '  map $request_uri $betoch_address_after_post {',
+        '    default "/";',
+        '    "~^/(?![/\\x5c\\x09\\x0a\\x0d])" $request_uri;',
+        '  }',
+      ].join('\n'),
+    );
+    // nginx's access log has the request line only: the default format, no $request_body.
+    expect(text).toMatch(/access_log [^;\s]+;/);
+    expect(text).not.toContain('request_body');
   });
 });
 
@@ -131,9 +191,9 @@ describe('nginxConfig with prerendered pages', () => {
   it('redirects / to the home page, answers the not-found page with 404, serves sitemap.xml and robots.txt', () => {
     const pre = path.join(dir, 'pre');
     const shell = shellOf(nginxConfig({ ...options, prerendered: pre }));
-    expect(shell).toMatch(/location = \/ \{[^}]*return 302 \/theme\/classic\$is_args\$args;/);
-    expect(shell).toMatch(
-      /location = \/page\/other-pages\/404 \{[^}]*error_page 404 @rendered_not_found;\s*return 404;/,
+    expect(locationBody(shell, '= /')).toContain('return 302 /theme/classic$is_args$args;');
+    expect(locationBody(shell, '= /page/other-pages/404')).toMatch(
+      /error_page 404 @rendered_not_found;\s*return 404;/,
     );
     expect(shell).toMatch(
       /location @rendered_not_found \{[^}]*try_files \$uri\/\$betoch_page_file @page;/,

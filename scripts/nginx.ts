@@ -124,6 +124,30 @@ function location(match: string, lines: string[], headers: Record<string, string
   ];
 }
 
+/** The address a page's POST is sent back to (scripts/serve.ts's `addressAfterPost`). */
+const AFTER_POST_VARIABLE = '$betoch_address_after_post';
+
+/**
+ * A location that answers with a page. A form the browser sent itself (before the page is live,
+ * or without JavaScript) is a POST: it gets a 303 to the same address, as from the Node server,
+ * instead of nginx's 405, and its body is never read into a log (docs/rules.md#forms).
+ */
+function pageLocation(match: string, lines: string[], headers: Record<string, string>): string[] {
+  return location(
+    match,
+    [
+      // Relative, as the Node server's: the public host and port may differ from nginx's own.
+      'absolute_redirect off;',
+      'if ($request_method = POST) {',
+      ...headerLines({ ...COMMON, 'Cache-Control': 'no-store' }, '  '),
+      `  return 303 ${AFTER_POST_VARIABLE};`,
+      '}',
+      ...lines,
+    ],
+    headers,
+  );
+}
+
 function server(app: AppDefinition, options: Required<NginxOptions>, config: RuntimeConfig) {
   const dist = options.dist(app);
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -166,7 +190,7 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
       },
     ),
     // Any HTML file of the build is a page, with the page's protection.
-    ...location('~* \\.html?$', ['try_files $uri =404;'], page),
+    ...pageLocation('~* \\.html?$', ['try_files $uri =404;'], page),
   ];
   if (isHost(app) && options.prerendered) {
     const pre = options.prerendered;
@@ -174,7 +198,7 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
     lines.push(
       ...location('= /config.json', [`alias ${options.configFile};`], cached),
       // As the Node server: the empty path is the home page, its query kept.
-      ...location('= /', ['absolute_redirect off;', `return 302 ${HOME_PATH}$is_args$args;`], {
+      ...pageLocation('= /', [`return 302 ${HOME_PATH}$is_args$args;`], {
         ...COMMON,
         'Cache-Control': 'no-store',
       }),
@@ -192,19 +216,27 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
       ...location('~ \\.[^/.]+$', ['try_files $uri =404;'], cached),
       // `/theme/classic/`: the browser renders it (the prerendered file's hashes are keyed by
       // the address without the slash).
-      ...location('~ ./$', ['try_files /index.html =404;'], page),
+      ...pageLocation('~ ./$', ['try_files /index.html =404;'], page),
       // The not-found page is a page, with status 404 (error_page keeps the status).
-      ...location(`= ${NOT_FOUND_PATH}`, ['error_page 404 @rendered_not_found;', 'return 404;'], {
-        ...COMMON,
-        'Cache-Control': 'no-store',
-      }),
+      ...pageLocation(
+        `= ${NOT_FOUND_PATH}`,
+        ['error_page 404 @rendered_not_found;', 'return 404;'],
+        {
+          ...COMMON,
+          'Cache-Control': 'no-store',
+        },
+      ),
       ...location(
         '@rendered_not_found',
         [`root ${pre};`, 'try_files $uri/$betoch_page_file @page;'],
         renderedPage,
       ),
       // Every other path is one of the SPA's routes: its prerendered file, else the page.
-      ...location('/', [`root ${pre};`, 'try_files $uri/$betoch_page_file @page;'], renderedPage),
+      ...pageLocation(
+        '/',
+        [`root ${pre};`, 'try_files $uri/$betoch_page_file @page;'],
+        renderedPage,
+      ),
       ...location('@page', ['try_files /index.html =404;'], page),
     );
   } else if (isHost(app)) {
@@ -213,7 +245,7 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
       // A path with an extension names a file: the file or 404, never the page.
       ...location('~ \\.[^/.]+$', ['try_files $uri =404;'], cached),
       // Every other path is one of the SPA's routes: the page.
-      ...location('/', ['try_files /index.html =404;'], page),
+      ...pageLocation('/', ['try_files /index.html =404;'], page),
     );
   } else {
     const releases = path.join(options.releases, app.name);
@@ -225,7 +257,7 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
         cached,
       ),
       // A remote's own page (for its team) is only its root.
-      ...location('= /', ['try_files /index.html =404;'], page),
+      ...pageLocation('= /', ['try_files /index.html =404;'], page),
       ...location('/', ['try_files $uri =404;'], cached),
     );
   }
@@ -241,6 +273,18 @@ const CACHE_MAP = [
   '    "~(^|/)(config\\.json|mf-manifest\\.json|mf-stats\\.json|remoteEntry(\\.server)?\\.js)$" "no-store";',
   '    "~\\.html?$" "no-store";',
   '    "~\\.[0-9a-f]{8}\\.(js|css|svg|png|webp|woff2?)$" "public, max-age=31536000, immutable";',
+  '  }',
+];
+
+/**
+ * The address a page's POST goes back to: the request's own path and query (never its body), or
+ * `/` for one a browser would read as another site (`//host`, `/\host`), as scripts/serve.ts's
+ * `addressAfterPost`. `\x5c` is the backslash, `\x09` and so on tab and line ends.
+ */
+const AFTER_POST_MAP = [
+  `  map $request_uri ${AFTER_POST_VARIABLE} {`,
+  '    default "/";',
+  '    "~^/(?![/\\x5c\\x09\\x0a\\x0d])" $request_uri;',
   '  }',
 ];
 
@@ -330,6 +374,7 @@ export function nginxConfig(options: NginxOptions): string {
     // Before any map: the style map's keys are file paths, longer than the default buckets hold.
     ...(full.prerendered ? ['  map_hash_bucket_size 256;', '  map_hash_max_size 65536;'] : []),
     ...CACHE_MAP,
+    ...AFTER_POST_MAP,
     ...(full.prerendered ? prerenderedMaps(full.prerendered) : []),
     ...ALL_APPS.map((app) => server(app, full, config)),
     '}',
