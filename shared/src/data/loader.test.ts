@@ -26,6 +26,7 @@ import {
   loadTagLabels,
   peekTagLabels,
   resetDataCache,
+  SERVER_DATA_TIMEOUT_MS,
 } from './loader';
 import { useLanguageStore } from '../stores/language-store';
 import { ASSET_NAMES } from './schemas';
@@ -168,6 +169,38 @@ describe('loadAsset', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(2);
     await loadAsset('faq');
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives every request the server’s time limit (this runs as the server does, without window)', async () => {
+    const timeout = jest.spyOn(AbortSignal, 'timeout');
+    const fetchSpy = serveDataSet();
+    await loadAsset('faq', 'am');
+    expect(timeout).toHaveBeenCalledWith(SERVER_DATA_TIMEOUT_MS);
+    for (const [, init] of fetchSpy.mock.calls) {
+      expect((init as RequestInit | undefined)?.signal).toBeInstanceOf(AbortSignal);
+    }
+  });
+
+  it('gives up a file that does not answer in time and forgets it, so the next load asks again', async () => {
+    const limit = new AbortController();
+    jest.spyOn(AbortSignal, 'timeout').mockReturnValue(limit.signal);
+    // A server that accepts the request and never answers: only the signal ends the wait.
+    const hung = jest.spyOn(globalThis, 'fetch').mockImplementation(
+      (_input, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
+        }),
+    );
+    const first = loadAsset('faq');
+    expect(loadAsset('faq')).toBe(first); // cached while it is on its way
+    limit.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    await expect(first).rejects.toThrow(/^faq\.json could not be loaded: .*aborted due to timeout/);
+    hung.mockRestore();
+
+    const fetchSpy = serveDataSet();
+    const faq = await loadAsset('faq');
+    expect(faq.items.length).toBeGreaterThan(0);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it('forgets everything on resetDataCache', async () => {
@@ -325,6 +358,37 @@ describe('in Amharic', () => {
     expect(warn).toHaveBeenCalledWith(
       'am/faq.json: not loaded (status 404); the English texts are shown',
     );
+  });
+
+  it('does not keep English stand-ins: after an overlay failed, the next load asks for it again', async () => {
+    let overlayCalls = 0;
+    serveDataSet({
+      'am/faq.json': () => {
+        overlayCalls += 1;
+        return overlayCalls === 1
+          ? new Response('', { status: 500 })
+          : new Response(readFileSync(join(DATA_DIR, 'am/faq.json'), 'utf8'), { status: 200 });
+      },
+    });
+    const english = (await loadAsset('faq', 'en')).title;
+    expect((await loadAsset('faq', 'am')).title).toBe(english);
+    expect((await loadAsset('faq', 'am')).title).toBe(amFaq.title);
+    await loadAsset('faq', 'am');
+    expect(overlayCalls).toBe(2); // kept once it loaded
+  });
+
+  it('does not keep tag names that did not load', async () => {
+    let tagCalls = 0;
+    serveDataSet({
+      'am/tags.json': () => {
+        tagCalls += 1;
+        return tagCalls === 1 ? new Response('', { status: 503 }) : json({ Bole: 'ቦሌ' });
+      },
+    });
+    expect((await loadTagLabels('am')).size).toBe(0);
+    expect(peekTagLabels('am')).toBeUndefined();
+    expect((await loadTagLabels('am')).get('Bole')).toBe('ቦሌ');
+    expect(peekTagLabels('am')?.get('Bole')).toBe('ቦሌ');
   });
 
   it('skips a wrong part of an overlay with a warning and keeps the rest', async () => {

@@ -37,25 +37,66 @@ import type {
  * forgotten at once so that "Try again" fetches again. In a language other than English the
  * English file is loaded as always and the language's overlay (`${dataBaseUrl}am/${name}.json`,
  * see localize.ts) is laid over it; English visitors download nothing more.
+ *
+ * Every request has a time limit: a file that does not answer fails like any other failure, and is
+ * forgotten, instead of staying cached as a pending promise that every later caller would wait on
+ * (on the server, for the life of the process: each later page render would wait on it).
  */
 
+/**
+ * On the server: well under a render's 2.5 s deadline, so that a hung file fails inside the render
+ * (the page is sent with that part loading, for the browser to load) and not after it.
+ */
+export const SERVER_DATA_TIMEOUT_MS = 1500;
+/**
+ * In the browser: far above what the largest file takes on a slow phone, so that only a hung
+ * request ends in the section's message and its "Try again", instead of loading for ever.
+ */
+export const BROWSER_DATA_TIMEOUT_MS = 20_000;
+
+/** The time limit of one data request where this code runs. */
+export function dataTimeoutMs(): number {
+  return typeof window === 'undefined' ? SERVER_DATA_TIMEOUT_MS : BROWSER_DATA_TIMEOUT_MS;
+}
+
+function fetchData(file: string): Promise<Response> {
+  return fetch(`${getRuntimeConfig().dataBaseUrl}${file}`, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(dataTimeoutMs()),
+  });
+}
+
 const cache = new Map<string, Promise<unknown>>();
+
+/**
+ * Counts the translation overlays that could not be loaded (their English texts are shown). A load
+ * during which one failed is not kept: the next call, or the server's next render, asks again,
+ * rather than showing English for the rest of the page view or of the server process.
+ */
+let overlayFailures = 0;
 
 /** The tag names of each language whose `tags.json` has loaded, to read without waiting. */
 const loadedTagLabels = new Map<Language, ReadonlyMap<string, string>>();
 const NO_TAG_LABELS: ReadonlyMap<string, string> = new Map();
 
-/** Runs `load` once per key for the page view; a rejected promise is dropped from the cache. */
+/**
+ * Runs `load` once per key for the page view; a rejected promise is dropped from the cache, and so
+ * is one that resolved while a translation overlay failed (it holds English stand-ins).
+ */
 function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   // Keyed by base URL too, so that a runtime config set after a first load is honoured.
   const fullKey = `${getRuntimeConfig().dataBaseUrl}|${key}`;
   const cached = cache.get(fullKey) as Promise<T> | undefined;
   if (cached) return cached;
+  const failuresBefore = overlayFailures;
   const promise = load();
   cache.set(fullKey, promise);
-  promise.catch(() => {
+  const forget = () => {
     if (cache.get(fullKey) === promise) cache.delete(fullKey);
-  });
+  };
+  promise.then(() => {
+    if (overlayFailures !== failuresBefore) forget();
+  }, forget);
   return promise;
 }
 
@@ -69,9 +110,7 @@ async function fetchAsset<N extends AssetName>(name: N): Promise<AssetTypes[N]> 
   const file = assetFile(name);
   let response: Response;
   try {
-    response = await fetch(`${getRuntimeConfig().dataBaseUrl}${file}`, {
-      headers: { Accept: 'application/json' },
-    });
+    response = await fetchData(file);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw DataError.notLoaded(file, { status: 0, message });
@@ -109,12 +148,11 @@ export function currentDataLanguage(): Language {
  */
 async function fetchOverlay(file: string): Promise<unknown> {
   try {
-    const response = await fetch(`${getRuntimeConfig().dataBaseUrl}${file}`, {
-      headers: { Accept: 'application/json' },
-    });
+    const response = await fetchData(file);
     if (!response.ok) throw new Error(`status ${response.status}`);
     return JSON.parse(await response.text()) as unknown;
   } catch (error) {
+    overlayFailures += 1;
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(`${file}: not loaded (${reason}); the English texts are shown`);
     return undefined;
@@ -151,8 +189,10 @@ export function loadTagLabels(
 ): Promise<ReadonlyMap<string, string>> {
   if (language === DEFAULT_LANGUAGE) return Promise.resolve(NO_TAG_LABELS);
   return once(`tags:${language}`, async () => {
+    const failuresBefore = overlayFailures;
     const labels = await fetchTagLabels(language);
-    loadedTagLabels.set(language, labels);
+    // Names that did not load are not "loaded": the next load asks for them again.
+    if (overlayFailures === failuresBefore) loadedTagLabels.set(language, labels);
     return labels;
   });
 }
