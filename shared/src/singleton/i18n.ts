@@ -16,6 +16,15 @@ import {
  */
 export { useTranslation };
 
+/**
+ * How long the server waits for one translation file. One that does not answer in time fails
+ * instead of staying pending in i18next for ever (a pending file is never asked again): the page
+ * renders with what it has, the browser loads the rest, and the server's next render asks again.
+ * Well under a render's 2.5 s deadline, and far above the few ms a healthy origin takes. The
+ * browser keeps waiting as before: its section shows its skeleton meanwhile.
+ */
+const SERVER_TRANSLATION_TIMEOUT_MS = 1500;
+
 /** The shell's namespace (`assets/i18n/{language}.json`): layout and UI-kit texts. */
 export const DEFAULT_NAMESPACE = 'translation';
 
@@ -77,6 +86,13 @@ export async function initI18n({ language, baseUrl = '/' }: I18nOptions): Promis
       backend: {
         loadPath: (languages: string[], namespaces: string[]) =>
           translationUrl(languages[0] ?? language, namespaces[0] ?? DEFAULT_NAMESPACE, baseUrl),
+        ...(typeof window === 'undefined'
+          ? {
+              requestOptions: () => ({
+                signal: AbortSignal.timeout(SERVER_TRANSLATION_TIMEOUT_MS),
+              }),
+            }
+          : {}),
       },
       react: { useSuspense: true },
     });

@@ -57,3 +57,31 @@ test('a malformed state is ignored (the page then loads its own data)', () => {
   expect(parseRenderedState('{"data": ')).toBeNull();
   expect(parseRenderedState('[1,2]')).toBeNull();
 });
+
+test('a failed load is not asked again in the same render, so the passes end', async () => {
+  startDataCollection();
+  const broken = jest.fn(() => Promise.reject(new Error('timed out')));
+  collectRenderedData('faq', broken);
+  expect(await takePendingData()).toBe(true);
+  collectRenderedData('faq', broken); // the next pass renders the same component
+  expect(await takePendingData()).toBe(false);
+  expect(broken).toHaveBeenCalledTimes(1);
+
+  startDataCollection(); // the next page asks for it afresh
+  collectRenderedData('faq', broken);
+  expect(broken).toHaveBeenCalledTimes(2);
+});
+
+test('a load that outlives its render writes nothing into the next page', async () => {
+  let answer: (value: unknown) => void = () => undefined;
+  startDataCollection();
+  collectRenderedData('agent:["a1"]', () => new Promise((resolve) => (answer = resolve)));
+  stopDataCollection(); // the render gave up at its deadline
+
+  startDataCollection();
+  answer({ id: 'a1' });
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(readRenderedData('agent:["a1"]')).toBeUndefined();
+  expect(JSON.parse(renderedDataJson()).data).toEqual({});
+});

@@ -14,7 +14,15 @@ interface Entry {
 }
 
 const values = new Map<string, Entry>();
-let pending: Map<string, Promise<void>> | null = null;
+
+/** One page's collection on the server: the loads asked for since the last wait, and the failures. */
+interface Collection {
+  pending: Map<string, Promise<void>>;
+  /** Keys whose load failed in this render: not asked again (the browser shows the message). */
+  failed: Set<string>;
+}
+
+let collection: Collection | null = null;
 
 /** The element id of the JSON the server writes and the browser reads. */
 export const RENDERED_STATE_ID = 'betoch-state';
@@ -26,42 +34,57 @@ export function readRenderedData<T>(key: string): { value: T } | undefined {
 
 /** True while the server collects data loads (between `startDataCollection` and `stopDataCollection`). */
 export function isCollectingData(): boolean {
-  return pending !== null;
+  return collection !== null;
 }
 
 /**
  * On the server, while collecting: starts `load` for `key` once and records its value when it
- * resolves (a failure is left to the browser, which shows its message and retry). Elsewhere a no-op.
+ * resolves (a failure is left to the browser, which shows its message and retry: it is not asked
+ * again in the same render). Elsewhere a no-op.
  */
 export function collectRenderedData(key: string, load: () => Promise<unknown>): void {
-  if (pending === null || values.has(key) || pending.has(key)) return;
+  const current = collection;
+  if (current === null || values.has(key) || current.pending.has(key) || current.failed.has(key)) {
+    return;
+  }
   const settled = load().then(
     (value) => {
-      values.set(key, { value });
+      // A load that outlived its render (the render gave up at its deadline) must not write into
+      // the next page's values.
+      if (collection === current) values.set(key, { value });
     },
-    () => undefined,
+    () => {
+      current.failed.add(key);
+    },
   );
-  pending.set(key, settled);
+  current.pending.set(key, settled);
 }
 
 /** Forgets every value and starts collecting (the server, before a page's first render pass). */
 export function startDataCollection(): void {
   values.clear();
-  pending = new Map();
+  collection = { pending: new Map(), failed: new Set() };
 }
 
-/** Waits for the loads asked for since the last call; false when nothing new was asked. */
+/**
+ * Waits for the loads asked for since the last call; false when nothing new was asked. The server
+ * bounds this wait by its render's deadline (the loads themselves have a time limit in the loader).
+ */
 export async function takePendingData(): Promise<boolean> {
-  if (pending === null || pending.size === 0) return false;
-  const loads = [...pending.values()];
-  pending = new Map();
+  const current = collection;
+  if (current === null || current.pending.size === 0) return false;
+  const loads = [...current.pending.values()];
+  current.pending = new Map();
   await Promise.all(loads);
   return true;
 }
 
-/** Stops collecting; the values stay readable until the next `startDataCollection`. */
+/**
+ * Stops collecting; the values stay readable until the next `startDataCollection`. Loads still
+ * running (a render that gave up) write nothing any more.
+ */
 export function stopDataCollection(): void {
-  pending = null;
+  collection = null;
 }
 
 const UNDEFINED = { $undefined: true };
