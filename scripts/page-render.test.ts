@@ -31,6 +31,24 @@ describe('stitchPage', () => {
   });
 });
 
+describe('stitchPage with replacement patterns in the data', () => {
+  // A property title or description may hold anything a person types, `$` included.
+  it.each(['$&', '$`', "$'", '$$', '$1', '$<name>'])('copies %s into the page as it is', (text) => {
+    const page = stitchPage(TEMPLATE, {
+      html: `<h1>Villa ${text} Bole</h1>`,
+      state: JSON.stringify({ title: `Villa ${text} Bole` }),
+      head: `<title>Villa ${text} Bole</title>`,
+      language: 'en',
+      preloads: '',
+    });
+    expect(page.match(/<html/g)).toHaveLength(1);
+    expect(page.match(/<\/body>/g)).toHaveLength(1);
+    expect(page).toContain(`<title>Villa ${text} Bole</title>\n  </head>`);
+    expect(page).toContain(`<div id="root"><h1>Villa ${text} Bole</h1></div>`);
+    expect(page).toContain(`{"title":"Villa ${text} Bole"}</script>`);
+  });
+});
+
 describe('firstPaintFontPaths', () => {
   it('finds the wordmark’s font in the shell’s stylesheet, not the full Ethiopic faces', () => {
     const css = `

@@ -63,15 +63,18 @@ export function stitchPage(
     preloads = '',
   }: { html: string; state: string; head: string; language: Language; preloads?: string },
 ): string {
+  // Every insertion through a function: a replacement string would read `$&`, `$'`, `` $` `` and
+  // `$$` in the data (a title, a description) as patterns and copy parts of the page into itself.
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace(/<head>(?:<meta[^>]*>)*/, (metas) => `${metas}${preloads}`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace('</head>', `${head}\n  </head>`)
+    .replace('</head>', () => `${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${html}</div><script type="application/json" id="${RENDERED_STATE_ID}">${state}</script>`,
+      () =>
+        `<div id="root">${html}</div><script type="application/json" id="${RENDERED_STATE_ID}">${state}</script>`,
     );
 }
 
