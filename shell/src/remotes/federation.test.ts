@@ -12,6 +12,7 @@ import { REMOTE_FILE_TIMEOUT_MS, SECTION_LOAD_TIMEOUT_MS } from './load-timeout'
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   preloadRemote: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -22,10 +23,10 @@ const config: RuntimeConfig = {
   dataBaseUrl: '/assets/data/',
 };
 
-function registeredPlugin(): ModuleFederationRuntimePlugin {
+function registeredPlugin(name = 'betoch-remote-files'): ModuleFederationRuntimePlugin {
   const plugins = jest.mocked(registerPlugins).mock.calls[0]?.[0] ?? [];
-  const plugin = plugins[0];
-  if (!plugin) throw new Error('no runtime plugin registered');
+  const plugin = plugins.find((p) => p.name === name);
+  if (!plugin) throw new Error(`no runtime plugin ${name} registered`);
   return plugin;
 }
 

@@ -1,6 +1,7 @@
 import {
   loadRemote,
   preloadRemote,
+  registerGlobalPlugins,
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
@@ -31,46 +32,65 @@ const sectionErrorPlugin: ModuleFederationRuntimePlugin = {
     // Returning nothing lets loadRemote reject; the section's error boundary shows the message.
     return undefined;
   },
-  // A manifest that never answers is aborted, so the runtime reports it and forgets the attempt.
-  // A file that answers with an error status is a failure, never code: a 404 or 500 body must
-  // not be evaluated as a remote's entry (on the server the Node runtime would run it).
-  async fetch(url, init) {
-    const response = await fetch(url, {
-      ...init,
-      signal: AbortSignal.timeout(REMOTE_FILE_TIMEOUT_MS),
-    });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response;
-  },
-  // The runtime's script loader (remoteEntry.js) gives up after 20 s unless told otherwise. Scripts
-  // with attributes of their own (preloads) keep the runtime's default element.
-  createScript({ attrs }) {
-    if (attrs && Object.keys(attrs).length > 0) return undefined;
-    return { timeout: REMOTE_FILE_TIMEOUT_MS };
-  },
 };
 
-/** Fails every load of a refused remote before anything is fetched, saying why on the console. */
-function refusedRemotesPlugin(
-  refused: Partial<Record<RemoteName, string>>,
-): ModuleFederationRuntimePlugin {
+/**
+ * Fetches a remote's file within `timeoutMs`. A file that answers with an error status is a
+ * failure, never code: a 404 or 500 body must not be evaluated as a remote's entry or chunk (on
+ * the server the Node runtime would run it).
+ */
+export async function fetchRemoteFile(
+  url: string,
+  timeoutMs: number,
+  init: RequestInit = {},
+): Promise<Response> {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response;
+}
+
+/** Every remote file fetched or loaded by the runtime, with a time limit. */
+function remoteFilesPlugin(timeoutMs: number): ModuleFederationRuntimePlugin {
   return {
-    name: 'betoch-refused-remotes',
-    beforeRequest(args) {
-      const remote = args.id.split('/')[0] ?? args.id;
-      const reason = refused[remote as RemoteName];
-      if (reason === undefined) return args;
-      console.error(`[betoch] remote "${remote}" was refused: ${reason}`);
-      throw new Error(`remote "${remote}" was refused: ${reason}`);
+    name: 'betoch-remote-files',
+    // A manifest (and, on the server, a remote's chunk) that never answers is aborted, so the
+    // runtime reports it and forgets the attempt.
+    fetch: (url, init) => fetchRemoteFile(url, timeoutMs, init),
+    // The runtime's script loader (remoteEntry.js) gives up after 20 s unless told otherwise.
+    // Scripts with attributes of their own (preloads) keep the runtime's default element.
+    createScript({ attrs }) {
+      if (attrs && Object.keys(attrs).length > 0) return undefined;
+      return { timeout: timeoutMs };
     },
   };
 }
+
+/** The remotes refused by the `config.json` in force (read by the one plugin registered). */
+let refusedNow: Partial<Record<RemoteName, string>> = {};
+
+/** Fails every load of a refused remote before anything is fetched, saying why on the console. */
+const refusedRemotesPlugin: ModuleFederationRuntimePlugin = {
+  name: 'betoch-refused-remotes',
+  beforeRequest(args) {
+    const remote = args.id.split('/')[0] ?? args.id;
+    const reason = refusedNow[remote as RemoteName];
+    if (reason === undefined) return args;
+    console.error(`[betoch] remote "${remote}" was refused: ${reason}`);
+    throw new Error(`remote "${remote}" was refused: ${reason}`);
+  },
+};
 
 export interface RegisterOptions {
   /** The entry to register for a remote's `config.json` URL (the server registers its Node entry). */
   entryOf?: (configUrl: string) => string;
   /** Replaces remotes registered before, forgetting their loaded code (a changed `config.json`). */
   force?: boolean;
+  /**
+   * The server's: each remote file's time limit, which the remotes' own runtimes take too (their
+   * chunk requests), and its plugins (the Node entry loader, `server-entry.ts`). The browser keeps
+   * `REMOTE_FILE_TIMEOUT_MS` and the runtime's own loaders.
+   */
+  server?: { fileTimeoutMs: number; plugins: readonly ModuleFederationRuntimePlugin[] };
 }
 
 /**
@@ -79,12 +99,18 @@ export interface RegisterOptions {
  */
 export function registerSections(
   config: RuntimeConfig,
-  { entryOf = (url) => url, force = false }: RegisterOptions = {},
+  { entryOf = (url) => url, force = false, server }: RegisterOptions = {},
 ): void {
   const refused = config.refused ?? {};
+  refusedNow = refused;
   const trusted = REMOTE_NAMES.filter((name) => refused[name] === undefined);
   manifests = Object.fromEntries(trusted.map((name) => [name, entryOf(config.remotes[name])]));
-  registerPlugins([sectionErrorPlugin, refusedRemotesPlugin(refused)]);
+  // The runtime keeps the first plugin of a name: registering again on a new config.json changes
+  // nothing, so what changes (the refused remotes) is read from module state.
+  const files = remoteFilesPlugin(server?.fileTimeoutMs ?? REMOTE_FILE_TIMEOUT_MS);
+  // Each remote's runtime (one per remote bundle) takes the global plugins when it starts.
+  if (server) registerGlobalPlugins([files]);
+  registerPlugins([sectionErrorPlugin, files, refusedRemotesPlugin, ...(server?.plugins ?? [])]);
   if (force) {
     generation += 1;
     loaded.clear();

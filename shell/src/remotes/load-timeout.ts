@@ -9,6 +9,14 @@ export const REMOTE_FILE_TIMEOUT_MS = 8_000;
 /** The whole load of an exposed module: manifest, entry, shared negotiation and exposed chunk. */
 export const SECTION_LOAD_TIMEOUT_MS = 12_000;
 
+/**
+ * On the server, each of a remote's Node entry and its chunks (`server-entry.ts`). The server
+ * reaches the remotes' origins over a data-centre network, where these files take milliseconds;
+ * well under a page render's 2.5 s deadline, so that a hung origin fails inside the render (the
+ * page is sent with the section left to the browser) and its load is retried by the next render.
+ */
+export const SERVER_FILE_TIMEOUT_MS = 1500;
+
 /** Raised when a remote did not answer in time; its message names what timed out. */
 export class RemoteTimeoutError extends Error {
   constructor(what: string, ms: number) {
