@@ -4,11 +4,12 @@
  * a remote swapped there (or promoted) changes the served HTML without rebuilding the shell.
  * The Node server (`scripts/serve.ts`) stitches the result into `index.html`.
  */
-import { PassThrough } from 'node:stream';
+import { PassThrough, addAbortSignal } from 'node:stream';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import i18next from 'i18next';
 import {
+  DEFAULT_NAMESPACE,
   HOME_PATH,
   NOT_FOUND_PATH,
   initI18n,
@@ -31,7 +32,10 @@ import {
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from '../app';
 import { registerSections } from '../remotes/federation';
+import { SERVER_FILE_TIMEOUT_MS } from '../remotes/load-timeout';
+import { serverEntryPlugin } from '../remotes/server-entry';
 import { isClientOnly, routes, sectionFor } from '../routes';
+import { DeadlinePassed, startDeadline, type Deadline } from './deadline';
 import { serverEntryUrl } from './server-entry-url';
 
 export { serverEntryUrl };
@@ -44,8 +48,12 @@ export interface RenderRequest {
   /** The shell's own origin as the server reaches it (data and translations are read from it). */
   origin: string;
   language: Language;
-  /** How long one render pass may wait for remotes, data and translations (ms). */
-  timeoutMs?: number;
+  /**
+   * The whole render's budget in ms, counted from this call (a wait behind an earlier render
+   * included): past it the answer is `{ kind: 'client' }`, the page the browser renders alone.
+   * `DEFAULT_DEADLINE_MS` when not given.
+   */
+  deadlineMs?: number;
 }
 
 export type RenderResult =
@@ -65,24 +73,44 @@ export type RenderResult =
       section: { remote: string; module: string } | null;
     };
 
-/** A render pass never waits longer than this for a remote or its data: the rest is the browser's. */
-const DEFAULT_TIMEOUT_MS = 3000;
+/**
+ * A render's whole budget by default. A healthy render takes 20–90 ms, a first one that fetches a
+ * remote's entry a few hundred; each file a render waits for has a time limit of its own well
+ * under it (1.5 s: remote files, data, translations), so that a hung one fails inside the render
+ * and the page still goes out with that part left to the browser.
+ */
+export const DEFAULT_DEADLINE_MS = 2500;
 /** Data loads can chain (a property, then its agent): at most this many passes. */
 const MAX_PASSES = 5;
+const CLIENT: RenderResult = { kind: 'client' };
 
 let registeredConfig = '';
 let i18nReady: Promise<unknown> | null = null;
 /**
+ * Translation files that failed to load, by `language|namespace`. i18next never asks for a failed
+ * file again by itself (its state says "failed", which counts as loaded), so the next render does.
+ */
+const failedTranslations = new Map<string, { language: string; namespace: string }>();
+/**
  * Renders run one at a time: the stores, the language and the data registry are module state of
- * the page's singleton, which on the server is one per process. A render takes milliseconds once
- * the remotes are loaded.
+ * the page's singleton, which on the server is one per process. Every wait of a render is bounded
+ * by its deadline, so no render holds the queue past it.
  */
 let queue: Promise<unknown> = Promise.resolve();
 
 export function renderPage(request: RenderRequest): Promise<RenderResult> {
-  const run = queue.then(() => render(request));
+  const deadline = startDeadline(request.deadlineMs ?? DEFAULT_DEADLINE_MS);
+  const run = queue.then(() => renderWithin(request, deadline));
   queue = run.catch(() => undefined);
-  return run;
+  void run.then(deadline.dispose, deadline.dispose);
+  // Answered at its deadline even while an earlier render still holds the queue (that one ends at
+  // its own deadline, and this one then gives up at once).
+  return deadline.within(run).catch(clientPastDeadline);
+}
+
+function clientPastDeadline(error: unknown): RenderResult {
+  if (error instanceof DeadlinePassed) return CLIENT;
+  throw error;
 }
 
 function redirectFor(pathname: string, search: string): string | null {
@@ -93,14 +121,24 @@ function redirectFor(pathname: string, search: string): string | null {
   return null;
 }
 
-async function prepare(request: RenderRequest): Promise<void> {
+/**
+ * Sets the process up for this request: remotes, runtime config, language and translations.
+ * False when the page cannot be drawn on the server (the shell's own texts did not load).
+ */
+async function prepare(request: RenderRequest, deadline: Deadline): Promise<boolean> {
   const configKey = JSON.stringify(request.config);
   if (configKey !== registeredConfig) {
     // A changed config.json: the remotes' server entries are registered anew (forgetting the code
     // loaded from the old ones) and translations are read again.
-    registerSections(request.config, { entryOf: serverEntryUrl, force: registeredConfig !== '' });
-    if (registeredConfig !== '' && i18next.isInitialized) await i18next.reloadResources();
+    registerSections(request.config, {
+      entryOf: serverEntryUrl,
+      force: registeredConfig !== '',
+      server: { fileTimeoutMs: SERVER_FILE_TIMEOUT_MS, plugins: [serverEntryPlugin()] },
+    });
+    const reload = registeredConfig !== '' && i18next.isInitialized;
+    // Recorded first: a reload cut short by the deadline must not register the remotes again.
     registeredConfig = configKey;
+    if (reload) await deadline.within(i18next.reloadResources());
   }
   const origin = `${request.origin.replace(/\/$/, '')}/`;
   setRuntimeConfig({
@@ -108,45 +146,77 @@ async function prepare(request: RenderRequest): Promise<void> {
     dataBaseUrl: new URL(request.config.dataBaseUrl, origin).href,
   });
   useLanguageStore.setState({ language: request.language });
-  i18nReady ??= initI18n({ language: request.language, baseUrl: origin });
-  await i18nReady;
-  if (i18next.language !== request.language) await i18next.changeLanguage(request.language);
+  if (i18nReady === null) {
+    i18next.on('failedLoading', (language: string, namespace: string) => {
+      failedTranslations.set(`${language}|${namespace}`, { language, namespace });
+    });
+    i18nReady = initI18n({ language: request.language, baseUrl: origin }).catch(
+      (error: unknown) => {
+        i18nReady = null; // the next render starts it again
+        throw error;
+      },
+    );
+  }
+  await deadline.within(i18nReady);
+  if (failedTranslations.size > 0) {
+    const failed = [...failedTranslations.values()];
+    failedTranslations.clear();
+    const languages = [...new Set(failed.map((f) => f.language))];
+    const namespaces = [...new Set(failed.map((f) => f.namespace))];
+    await deadline.within(i18next.reloadResources(languages, namespaces));
+  }
+  if (i18next.language !== request.language) {
+    await deadline.within(i18next.changeLanguage(request.language));
+  }
+  // A section whose texts did not load is left to the browser (`useNamespace`); without the
+  // shell's own, the whole page would show keys.
+  return i18next.hasResourceBundle(request.language, DEFAULT_NAMESPACE);
 }
 
-async function renderOnce(url: string, timeoutMs: number, errors: string[]): Promise<string> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error('render timed out')), timeoutMs);
-  try {
-    const AtUrl = ({ children }: { children: ReactNode }) => (
-      <StaticRouter location={url}>{children}</StaticRouter>
-    );
-    const { prelude } = await prerenderToNodeStream(<App Router={AtUrl} />, {
-      signal: controller.signal,
+async function renderOnce(url: string, deadline: Deadline, errors: string[]): Promise<string> {
+  const AtUrl = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  const { prelude } = await deadline.within(
+    prerenderToNodeStream(<App Router={AtUrl} />, {
+      signal: deadline.signal,
       // Every boundary inline: no outlined segments and no inline scripts to reveal them (the
       // page's CSP allows no inline script, and the HTML is sent whole anyway).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         errors.push(error instanceof Error ? error.message : String(error));
       },
-    });
-    const sink = new PassThrough();
-    prelude.pipe(sink);
-    let html = '';
-    for await (const chunk of sink) html += String(chunk);
-    return html;
-  } finally {
-    clearTimeout(timer);
+    }),
+  );
+  // Destroyed at the deadline, so nothing keeps reading a render that was given up.
+  const sink = addAbortSignal(deadline.signal, new PassThrough());
+  prelude.pipe(sink);
+  return deadline.within(
+    (async () => {
+      let html = '';
+      for await (const chunk of sink) html += String(chunk);
+      return html;
+    })(),
+  );
+}
+
+async function renderWithin(request: RenderRequest, deadline: Deadline): Promise<RenderResult> {
+  try {
+    return await render(request, deadline);
+  } catch (error) {
+    return clientPastDeadline(error);
   }
 }
 
-async function render(request: RenderRequest): Promise<RenderResult> {
+async function render(request: RenderRequest, deadline: Deadline): Promise<RenderResult> {
   const parsed = new URL(request.url, 'http://betoch.invalid');
   const redirect = redirectFor(parsed.pathname, parsed.search);
   if (redirect !== null) return { kind: 'redirect', location: redirect };
-  if (isClientOnly(parsed.pathname)) return { kind: 'client' };
-  await prepare(request);
+  if (isClientOnly(parsed.pathname)) return CLIENT;
+  // Its time went waiting behind another render: nothing is started.
+  if (deadline.signal.aborted) return CLIENT;
+  if (!(await prepare(request, deadline))) return CLIENT;
   const url = `${parsed.pathname}${parsed.search}`;
-  const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const errors: string[] = [];
   startDataCollection();
   // react-i18next records the namespaces rendered; this page's are what the browser must load.
@@ -154,10 +224,10 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     { usedNamespaces?: Record<string, boolean> } | undefined;
   if (report?.usedNamespaces) report.usedNamespaces = {};
   try {
-    let html = await renderOnce(url, timeoutMs, errors);
-    for (let pass = 1; pass < MAX_PASSES && (await takePendingData()); pass++) {
+    let html = await renderOnce(url, deadline, errors);
+    for (let pass = 1; pass < MAX_PASSES && (await deadline.within(takePendingData())); pass++) {
       errors.length = 0;
-      html = await renderOnce(url, timeoutMs, errors);
+      html = await renderOnce(url, deadline, errors);
     }
     return {
       kind: 'page',
@@ -171,6 +241,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
       section: sectionFor(parsed.pathname) ?? null,
     };
   } finally {
+    // Also when the deadline passed: loads still running write nothing into the next page.
     stopDataCollection();
   }
 }
