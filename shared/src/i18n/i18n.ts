@@ -13,10 +13,17 @@ export type { I18nOptions } from '@betoch/shared/singleton';
 
 /**
  * `useTranslation` for a remote's own namespace (falling back to the shell's for shared keys).
- * Suspends until the namespace's file has loaded.
+ * Suspends until the namespace's file has loaded. On the server, a namespace whose file failed
+ * (or did not answer in time) throws: the section around it is then rendered by the browser, with
+ * its texts, instead of being sent with keys in place of texts.
  */
 export function useNamespace(namespace: string) {
-  return useTranslation([namespace, DEFAULT_NAMESPACE]);
+  const translation = useTranslation([namespace, DEFAULT_NAMESPACE]);
+  const { i18n } = translation;
+  if (typeof window === 'undefined' && !i18n.hasResourceBundle(i18n.language, namespace)) {
+    throw new Error(`the "${namespace}" translations (${i18n.language}) did not load`);
+  }
+  return translation;
 }
 
 /**
