@@ -68,3 +68,17 @@ test('a trusted remote passes the hook untouched', async () => {
   >[0];
   expect(await hook?.(args)).toBe(args);
 });
+
+test('a new config.json’s refusals apply, though the runtime keeps the plugin registered first', async () => {
+  const hook = refusedPlugin().beforeRequest;
+  if (!hook) throw new Error('no beforeRequest hook');
+  const args = { id: 'listings/routes', options: {}, origin: {} } as Parameters<typeof hook>[0];
+  const trusting: RuntimeConfig = { ...configWithForeignListings(), remotes: localRemoteUrls() };
+  delete trusting.refused;
+  registerSections(trusting, { force: true });
+  expect(await hook(args)).toBe(args);
+
+  registerSections(configWithForeignListings(), { force: true });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await expect(async () => hook(args)).rejects.toThrow(/refused/);
+});
