@@ -9,7 +9,6 @@
  * 2xx, and registers nothing of a load that failed, so the next render loads it afresh (the
  * remotes' chunks get the same limit through `registerSections`' `server` option).
  */
-import { createRequire } from 'node:module';
 import { Script } from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fetchRemoteFile } from './federation';
@@ -52,8 +51,13 @@ export function evaluateEntry(code: string, url: string, globalName: string): Re
     filename: string,
   ) => void;
   const module: { exports: unknown } = { exports: {} };
-  // Node's built-ins are all a remote's server build requires (it bundles everything else).
-  const require = createRequire(`${process.cwd()}/`);
+  // Node's built-ins are all a remote's server build requires (it bundles everything else). Not
+  // `createRequire`: webpack turns it into its own require in the shell's bundle, which has none.
+  const require = ((id: string) => {
+    const builtin = process.getBuiltinModule(id);
+    if (!builtin) throw new Error(`${url} requires "${id}", which is not a Node built-in`);
+    return builtin;
+  }) as NodeJS.Require;
   const dirname = pathname.slice(0, pathname.lastIndexOf('/'));
   wrapper(module.exports, module, require, dirname, pathname.slice(dirname.length + 1));
   const exported = module.exports as Record<string, unknown> | null;
