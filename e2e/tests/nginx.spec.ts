@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ALL_APPS, REMOTES, SHELL } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { nginxConfig } from '../../scripts/nginx';
+import { auditHtml, formsIn, searchForms } from '../../scripts/form-audit';
 import { STYLE_MAP_FILE, type PrerenderRecord } from '../../scripts/prerender';
 import { styleAttributeSources } from '../../scripts/page-render';
 import { makeRelease } from '../../scripts/release/make-release';
@@ -411,4 +412,74 @@ test('a prerendered page from nginx is taken over by the browser without a conso
   // A page with style attributes: a missing hash would be a CSP refusal in the console.
   const styled = styledPage();
   if (styled) await openPage(page, `${SHELL_ORIGIN}${styled.url}`);
+});
+
+/** A form's POST as the browser sends it itself; the redirect is not followed. */
+function post(url: string, body: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test('no prerendered page holds a form that the browser could send as a GET with what was typed', () => {
+  const problems: string[] = [];
+  let forms = 0;
+  let searches = 0;
+  for (const { url, file } of record.pages) {
+    const html = readFileSync(path.join(prerendered, file), 'utf8');
+    problems.push(...auditHtml(html).map((problem) => `${url}: ${problem}`));
+    forms += formsIn(html).length;
+    searches += searchForms(formsIn(html)).length;
+  }
+  expect(problems).toEqual([]);
+  // The audit read forms: the contact, contract and notify forms, the home and blog searches.
+  expect(forms).toBeGreaterThan(searches);
+  expect(searches).toBeGreaterThan(0);
+});
+
+test('from nginx, a page answers a form the browser posted itself with a 303 to the same address, nothing of the body in it', async () => {
+  const secret = 'email=selam%40betoch.et&password=Selam%232026';
+  for (const url of [
+    // Prerendered, browser-rendered (the log-in page is not prerendered), with a query, the
+    // not-found page, a remote's own page.
+    `${SHELL_ORIGIN}/contact/contact-1`,
+    `${SHELL_ORIGIN}/page/other-pages/log-in`,
+    `${SHELL_ORIGIN}/page/other-pages/log-in?returnTo=%2Ffavorites`,
+    `${SHELL_ORIGIN}/property/image-box?id=b01`,
+    `${SHELL_ORIGIN}/page/other-pages/404`,
+    `${LISTINGS_ORIGIN}/`,
+  ]) {
+    const reply = await post(url, secret);
+    const { pathname, search } = new URL(url);
+    expect([url, reply.status, reply.headers.location]).toEqual([url, 303, `${pathname}${search}`]);
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.body.toString()).not.toContain('Selam');
+  }
+  // A browser's address that reads as another site goes home instead; files stay 405.
+  expect((await post(`${SHELL_ORIGIN}//evil.example/x`, secret)).headers.location).toBe('/');
+  expect((await post(`${SHELL_ORIGIN}/config.json`, secret)).status).toBe(405);
+  // nginx's log holds the request line only, never the body.
+  expect(readFileSync(path.join(dir, 'run', 'access.log'), 'utf8')).not.toContain('Selam');
 });
