@@ -136,7 +136,7 @@ module.exports = tseslint.config(
   },
   {
     // Node scripts and tests may reach into package sources (but there is still one router).
-    files: ['scripts/**', 'e2e/**', 'api/**', 'shared/**'],
+    files: ['scripts/**', 'e2e/**', 'api/**', 'page-server/**', 'shared/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_ONLY_THROUGH_SHARED] }] },
   },
   {
@@ -227,7 +227,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -16,8 +16,8 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'jsdom',
-  // Every app of `shared/build/apps.ts`, the shared package, the API and the scripts.
-  roots: ['shared', ...ALL_APPS.map((app) => app.dir), 'api', 'scripts'].map(
+  // Every app of `shared/build/apps.ts`, the shared package, the API, the page server and the scripts.
+  roots: ['shared', ...ALL_APPS.map((app) => app.dir), 'api', 'page-server', 'scripts'].map(
     (dir) => `<rootDir>/${dir}`,
   ),
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

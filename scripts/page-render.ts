@@ -8,23 +8,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Language } from '../shared/src/domain/constants';
 import type { RuntimeConfig } from '../shared/src/config/runtime-config';
 import { RENDERED_STATE_ID } from '../shared/src/singleton/rendered-data';
 import { FIRST_RENDER_CSS_FILE } from '../shared/build/first-render-css';
-import { SHELL_SERVER_DIR } from '../shared/build/server-webpack-config';
+import { RENDER_WORKER_FILE, SHELL_SERVER_DIR } from '../shared/build/server-webpack-config';
+import { ALL_LANES, laneFor } from '../page-server/src/lanes';
+import { createRenderPool, type RenderPool } from '../page-server/src/render-pool';
 import { escapeHtml } from '../shell/server/seo';
 import { headFor, languageOfSearch, loadSiteData, type SiteData } from '../shell/server/seo';
-import type { RenderRequest, RenderResult } from '../shell/src/server/render-page';
 
 // The types of the shell's server entry (the bundle itself is loaded at run time, below).
 export type { RenderRequest, RenderResult } from '../shell/src/server/render-page';
-
-/** The shell's server bundle: what `shell/src/server/render-page.tsx` exports. */
-export interface ShellRenderer {
-  renderPage(request: RenderRequest): Promise<RenderResult>;
-}
 
 export type PageAnswer =
   | { kind: 'redirect'; location: string }
@@ -181,18 +176,23 @@ export interface PageRenderer {
   render(url: string, config: RuntimeConfig, template: string): Promise<PageAnswer | null>;
   /** sitemap.xml, or null when the data cannot be read. */
   sitemap(): SiteData | null;
+  /** Ends the render workers (a server or a prerender that is done). */
+  close(): void;
 }
 
-/** The shell's server bundle is loaded on first use and again when a new build replaces it. */
+/**
+ * Renders in worker processes that run the shell's server bundle (`page-server/src/render-pool.ts`),
+ * started on first use and again when a new build replaces the bundle.
+ */
 export function createPageRenderer({
   distDir,
   selfOrigin,
   siteOrigin,
   log,
 }: PageRendererOptions): PageRenderer {
-  const bundle = path.join(distDir, '..', SHELL_SERVER_DIR, 'server.js');
   const dataDir = path.join(distDir, 'assets', 'data');
-  let loaded: { stamp: number; renderer: Promise<ShellRenderer> } | null = null;
+  const workerFile = path.join(distDir, '..', SHELL_SERVER_DIR, RENDER_WORKER_FILE);
+  let workers: { stamp: number; pool: RenderPool } | null = null;
   const manifests = new Map<string, { at: number; manifest: Promise<FederationManifest> }>();
   let shellCss: { stamp: number; files: string[]; fonts: string[] } | null = null;
 
@@ -243,19 +243,17 @@ export function createPageRenderer({
     }
   }
 
-  function renderer(): Promise<ShellRenderer> | null {
-    if (!existsSync(bundle)) return null;
-    const stamp = statSync(bundle).mtimeMs;
-    if (loaded?.stamp !== stamp) {
-      // A CommonJS module whose export is a Promise (federation's async start-up); a new build
-      // gets a new URL, so it is loaded afresh.
-      const url = `${pathToFileURL(bundle).href}?v=${stamp}`;
-      const renderer = import(url).then(
-        (module: { default: Promise<ShellRenderer> }) => module.default,
-      );
-      loaded = { stamp, renderer };
+  /** The render workers of the current server bundle; a new build gets new workers. */
+  function pool(): RenderPool | null {
+    if (!existsSync(workerFile)) return null;
+    const stamp = statSync(workerFile).mtimeMs;
+    if (workers?.stamp !== stamp) {
+      workers?.pool.close();
+      const pool = createRenderPool({ workerFile, readPaths: [path.dirname(workerFile)], log });
+      pool.warm(ALL_LANES);
+      workers = { stamp, pool };
     }
-    return loaded.renderer;
+    return workers.pool;
   }
 
   function siteData(): SiteData | undefined {
@@ -269,16 +267,19 @@ export function createPageRenderer({
 
   return {
     async render(url, config, template) {
-      const shell = renderer();
-      if (!shell) return null;
+      const workers = pool();
+      if (!workers) return null;
       const parsed = new URL(url, 'http://betoch.invalid');
       const language = languageOfSearch(parsed.search);
       try {
-        const result = await (
-          await shell
-        ).renderPage({ url, config, origin: selfOrigin, language });
+        const result = await workers.render(laneFor(parsed.pathname), {
+          url,
+          config,
+          origin: selfOrigin,
+          language,
+        });
+        if (result === null || result.kind === 'client') return null;
         if (result.kind === 'redirect') return result;
-        if (result.kind === 'client') return null;
         for (const error of result.errors) log(`server render of ${url}: ${error}`);
         const shellCss = firstRenderCss();
         const links = stylesheetLinks(shellCss.files, await remoteCss(config, result.section));
@@ -305,6 +306,7 @@ export function createPageRenderer({
       }
     },
     sitemap: () => siteData() ?? null,
+    close: () => workers?.pool.close(),
   };
 }
 

@@ -147,34 +147,39 @@ export async function prerender({
   const pages: PrerenderRecord['pages'] = [];
   const failures: PrerenderRecord['failures'] = [];
   const styleLines: string[] = [];
-  for (const url of publicUrls(sitemapEntries(data))) {
-    const file = pageFile(url);
-    if (!file) {
-      failures.push({ url, reason: 'no file name nginx would look up' });
-      continue;
+  try {
+    for (const url of publicUrls(sitemapEntries(data))) {
+      const file = pageFile(url);
+      if (!file) {
+        failures.push({ url, reason: 'no file name nginx would look up' });
+        continue;
+      }
+      const pageStarted = Date.now();
+      const answer = await renderer.render(url, config, template);
+      const reason =
+        answer === null
+          ? 'the server render failed (see the log above)'
+          : answer.kind === 'redirect'
+            ? `redirects to ${answer.location}`
+            : answer.errors.length > 0
+              ? `parts did not render: ${answer.errors.join('; ')}`
+              : answer.status !== (url.split('?')[0] === NOT_FOUND_PATH ? 404 : 200)
+                ? `answered ${answer.status}`
+                : null;
+      if (reason !== null || answer?.kind !== 'page') {
+        failures.push({ url, reason: reason ?? 'no page' });
+        log(`${url}: left out, the browser renders it (${reason ?? 'no page'})`);
+        continue;
+      }
+      const target = path.join(staging, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFile(target, answer.html);
+      if (answer.styleSources.length > 0) styleLines.push(styleMapLine(file, answer.styleSources));
+      pages.push({ url, file, status: answer.status, ms: Date.now() - pageStarted });
     }
-    const pageStarted = Date.now();
-    const answer = await renderer.render(url, config, template);
-    const reason =
-      answer === null
-        ? 'the server render failed (see the log above)'
-        : answer.kind === 'redirect'
-          ? `redirects to ${answer.location}`
-          : answer.errors.length > 0
-            ? `parts did not render: ${answer.errors.join('; ')}`
-            : answer.status !== (url.split('?')[0] === NOT_FOUND_PATH ? 404 : 200)
-              ? `answered ${answer.status}`
-              : null;
-    if (reason !== null || answer?.kind !== 'page') {
-      failures.push({ url, reason: reason ?? 'no page' });
-      log(`${url}: left out, the browser renders it (${reason ?? 'no page'})`);
-      continue;
-    }
-    const target = path.join(staging, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFile(target, answer.html);
-    if (answer.styleSources.length > 0) styleLines.push(styleMapLine(file, answer.styleSources));
-    pages.push({ url, file, status: answer.status, ms: Date.now() - pageStarted });
+  } finally {
+    // The render workers would keep the process alive.
+    renderer.close();
   }
   writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(siteOrigin, data));
   writeFile(path.join(staging, 'robots.txt'), robotsTxt(siteOrigin));

@@ -398,7 +398,7 @@ export function createAppServer(
   const notFound = (res: http.ServerResponse) => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   };
-  return http.createServer(
+  const server = http.createServer(
     guarded(app.dir, log, (req, res) => {
       // Remotes are fetched cross-origin by the shell's page (scripts, manifests, CSS, fonts).
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -453,6 +453,8 @@ export function createAppServer(
       serve(req, res, () => notFound(res));
     }),
   );
+  server.on('close', () => renderer?.close());
+  return server;
 }
 
 function listen(server: http.Server, port: number, host: string): Promise<void> {

@@ -11,6 +11,9 @@ export const SERVER_ENTRY_FILE = 'remoteEntry.server.js';
 /** Where the shell's own server bundle is written (outside `dist/`: it is not served). */
 export const SHELL_SERVER_DIR = 'dist-server';
 
+/** The child process the page server renders in, in `SHELL_SERVER_DIR` (render-worker.ts). */
+export const RENDER_WORKER_FILE = 'render-worker.js';
+
 const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
 const PUBLIC_PATH_PLUGIN = path.resolve(__dirname, 'server-public-path.ts');
 
@@ -34,8 +37,11 @@ export function createServerWebpackConfig(
     mode,
     context: appRoot,
     target: 'async-node',
-    // The host's server entry; a remote's only entry is the container the plugin adds.
-    entry: isHost ? { server: './src/server/render-page.tsx' } : {},
+    // The host's server entry and the render worker that runs it (a remote's only entry is the
+    // container the plugin adds).
+    entry: isHost
+      ? { server: './src/server/render-page.tsx', 'render-worker': './src/server/render-worker.ts' }
+      : {},
     devtool: false,
     output: isHost
       ? {

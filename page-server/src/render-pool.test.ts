@@ -1,0 +1,151 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import type { RenderRequest, RenderResult } from '../../shell/src/server/render-page';
+import { createRenderPool, sandboxFlags, type RenderPool } from './render-pool';
+
+/** A worker that behaves as the page's path says (test/fake-worker.cjs). */
+const FAKE_WORKER = path.join(__dirname, '..', 'test', 'fake-worker.cjs');
+const CONFIG = {
+  remotes: { listings: '', property: '', content: '', account: '' },
+  apiBaseUrl: 'http://localhost:3005',
+  dataBaseUrl: '/assets/data/',
+} as RenderRequest['config'];
+
+function request(url: string, config = CONFIG): RenderRequest {
+  return { url, config, origin: 'http://localhost:3000', language: 'en' };
+}
+
+function htmlOf(result: RenderResult | null): string {
+  if (result?.kind !== 'page') throw new Error(`no page: ${JSON.stringify(result)}`);
+  return result.html;
+}
+
+let pool: RenderPool;
+let lines: string[];
+
+function makePool(options: { deadlineMs?: number; cooldownMs?: number; maxQueue?: number } = {}) {
+  lines = [];
+  pool = createRenderPool({
+    workerFile: FAKE_WORKER,
+    readPaths: [path.dirname(FAKE_WORKER)],
+    deadlineMs: 1500,
+    cooldownMs: 300,
+    memoryMb: 64,
+    log: (line) => lines.push(line),
+    ...options,
+  });
+  return pool;
+}
+
+afterEach(() => pool.close());
+
+describe('createRenderPool', () => {
+  it('renders a page in a worker of its lane, and keeps the worker for the next page', async () => {
+    makePool();
+    const first = htmlOf(await pool.render('listings', request('/ok')));
+    const second = htmlOf(await pool.render('listings', request('/ok')));
+    expect(first).toMatch(/^<h1>ok \d+<\/h1>$/);
+    expect(second).toBe(first);
+  });
+
+  it('gives the worker no secret: an empty environment, and no read of its own or the page server’s', async () => {
+    process.env.BETOCH_API_SECRET = 'a-secret-the-worker-must-not-see';
+    makePool();
+    const seen = JSON.parse(htmlOf(await pool.render('content', request('/secrets')))) as {
+      env: Record<string, string>;
+      self: string;
+      parent: string;
+      spawn: string;
+      write: string;
+    };
+    delete process.env.BETOCH_API_SECRET;
+    expect(seen.env).toEqual({ NODE_ENV: 'production' });
+    expect(seen.self).toBe('ERR_ACCESS_DENIED');
+    expect(seen.parent).toBe('ERR_ACCESS_DENIED');
+    expect(seen.spawn).toBe('ERR_ACCESS_DENIED');
+    expect(seen.write).toBe('ERR_ACCESS_DENIED');
+  });
+
+  it('answers a spinning section’s page unrendered at its deadline, while another section renders at once', async () => {
+    makePool({ deadlineMs: 1200 });
+    await pool.render('content', request('/ok')); // both workers started
+    const started = Date.now();
+    const spinning = pool.render('listings', request('/spin'));
+    const other = await pool.render('content', request('/ok'));
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(htmlOf(other)).toMatch(/^<h1>ok/);
+    expect(await spinning).toBeNull();
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(1100);
+    expect(waited).toBeLessThan(2500);
+    expect(lines.join('\n')).toMatch(/passed its deadline .* worker listings killed/);
+  });
+
+  it('recovers by itself: after a cool-down, a lane whose worker was killed renders again', async () => {
+    makePool({ deadlineMs: 800, cooldownMs: 300 });
+    const before = htmlOf(await pool.render('listings', request('/ok')));
+    expect(await pool.render('listings', request('/hang'))).toBeNull();
+    // Cooling down: answered unrendered at once, without a worker.
+    const started = Date.now();
+    expect(await pool.render('listings', request('/ok'))).toBeNull();
+    expect(Date.now() - started).toBeLessThan(100);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const after = htmlOf(await pool.render('listings', request('/ok')));
+    expect(after).toMatch(/^<h1>ok/);
+    expect(after).not.toBe(before); // another process
+  });
+
+  it.each([
+    ['throws', '/throw'],
+    ['runs out of memory', '/oom'],
+    ['answers in the wrong shape', '/ok?bad'],
+  ])('a section whose server code %s costs only its own page', async (_, url) => {
+    makePool({ deadlineMs: 5000 });
+    const started = Date.now();
+    expect(await pool.render('listings', request(url))).toBeNull();
+    // Ended, not waited out: the worker's death answers the page.
+    expect(Date.now() - started).toBeLessThan(4500);
+    expect(htmlOf(await pool.render('content', request('/ok')))).toMatch(/^<h1>ok/);
+  });
+
+  it('starts a fresh worker when the config.json changes (a promote or rollback)', async () => {
+    makePool();
+    const before = htmlOf(await pool.render('listings', request('/ok')));
+    const again = htmlOf(await pool.render('listings', request('/ok')));
+    const promoted = { ...CONFIG, dataBaseUrl: '/releases/1.2.0/data/' };
+    const after = htmlOf(await pool.render('listings', request('/ok', promoted)));
+    expect(again).toBe(before);
+    expect(after).not.toBe(before);
+  });
+
+  it('answers unrendered at once when a lane’s queue is full', async () => {
+    makePool({ deadlineMs: 1000, maxQueue: 2 });
+    const held = [1, 2, 3].map(() => pool.render('listings', request('/hang')));
+    const started = Date.now();
+    expect(await pool.render('listings', request('/ok'))).toBeNull();
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(await Promise.all(held)).toEqual([null, null, null]);
+  });
+
+  it('answers every waiting page unrendered when it is closed', async () => {
+    makePool({ deadlineMs: 5000 });
+    const waiting = pool.render('listings', request('/hang'));
+    pool.close();
+    expect(await waiting).toBeNull();
+    expect(await pool.render('listings', request('/ok'))).toBeNull();
+  });
+});
+
+describe('sandboxFlags', () => {
+  it('uses the stable permission model from Node 22.13, the experimental one before', () => {
+    expect(sandboxFlags(['/srv/b'], 'v22.13.0')).toEqual([
+      '--permission',
+      '--allow-fs-read=/srv/b',
+    ]);
+    expect(sandboxFlags(['/srv/b'], 'v24.1.0')[0]).toBe('--permission');
+    expect(sandboxFlags(['/srv/b'], 'v22.12.0')[0]).toBe('--experimental-permission');
+    expect(sandboxFlags(['/srv/b'], 'v20.20.2')[0]).toBe('--experimental-permission');
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * Render workers, one lane per section: the page server renders a page in a child process that
+ * runs the shell's server bundle with the remotes' server code (`shell/src/server/render-worker.ts`),
+ * so that remote code runs
+ * - where it holds no secret: the child's environment is empty, and Node's permission model
+ *   refuses it every read outside the bundle's folder (`/proc/<pid>/environ` included), child
+ *   processes, workers and native addons;
+ * - with limits: a heap limit, and a deadline per page, after which the page is sent as the page
+ *   the browser renders alone and a worker still busy with it is killed (a loop, a hung wait);
+ * - in its section's lane: each section has its own worker and queue, so a hung or spinning
+ *   section never delays another section's pages (ARCHITECTURE.md "The trust boundary").
+ * A lane whose worker had to be killed, or died, answers unrendered for a cool-down, then starts
+ * a fresh worker; a worker is also replaced when the config.json of a request differs from the one
+ * it last rendered with, so a promote or rollback renders with fresh code and texts.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { isWorkerAnswer, type WorkerRequest } from '../../shell/src/server/worker-protocol';
+import type { RenderRequest, RenderResult } from '../../shell/src/server/render-page';
+
+export interface RenderPoolOptions {
+  /** The worker's script: the shell's built `render-worker.js`. */
+  workerFile: string;
+  /** What a worker may read: its bundle's folder (the first is its working directory). */
+  readPaths: readonly string[];
+  /** A page's whole budget from its arrival; past it the page is sent unrendered. */
+  deadlineMs?: number;
+  /** A worker's heap limit (MB): a remote that allocates without bound ends its own worker. */
+  memoryMb?: number;
+  /** Pages a lane holds waiting; one more is answered unrendered at once. */
+  maxQueue?: number;
+  /** How long a lane answers unrendered after its worker was killed or died. */
+  cooldownMs?: number;
+  /** The Node flags that sandbox a worker (default: `sandboxFlags`). */
+  flags?: readonly string[];
+  log: (line: string) => void;
+}
+
+/** A page's whole budget: a healthy render takes 20–90 ms, a cold worker's first one ~300 ms. */
+export const RENDER_DEADLINE_MS = 2500;
+/** Time kept from a page's budget for the answer's way back and the stitching. */
+const ANSWER_MARGIN_MS = 150;
+const DEFAULT_MEMORY_MB = 384;
+const DEFAULT_MAX_QUEUE = 64;
+const DEFAULT_COOLDOWN_MS = 5000;
+
+/**
+ * Node's permission model for a worker: reads only in `readPaths`, nothing written, no child
+ * process, worker thread, addon or inspector. Stable as `--permission` from Node 22.13; older
+ * lines name it `--experimental-permission`.
+ */
+export function sandboxFlags(
+  readPaths: readonly string[],
+  version: string = process.version,
+): string[] {
+  const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
+  const stable = major > 22 || (major === 22 && minor >= 13);
+  return [
+    stable ? '--permission' : '--experimental-permission',
+    ...readPaths.map((dir) => `--allow-fs-read=${dir}`),
+    // Node 20 and 22 before 22.13 warn on every start that the model is experimental.
+    ...(stable ? [] : ['--disable-warning=ExperimentalWarning']),
+  ];
+}
+
+interface Job {
+  id: number;
+  request: RenderRequest;
+  deadlineAt: number;
+  settle(result: RenderResult | null): void;
+  settled: boolean;
+}
+
+interface Worker {
+  child: ChildProcess;
+  ready: boolean;
+  /** The config.json (as JSON) it last rendered with. */
+  configKey: string | null;
+}
+
+interface Lane {
+  name: string;
+  worker: Worker | null;
+  current: Job | null;
+  queue: Job[];
+  coolUntil: number;
+}
+
+export interface RenderPool {
+  /**
+   * Renders in `lane`'s worker; null when the page must be rendered by the browser alone
+   * (deadline passed, worker failed, lane cooling down or full).
+   */
+  render(lane: string, request: RenderRequest): Promise<RenderResult | null>;
+  /** Starts the workers of these lanes now, so that their first pages do not wait for them. */
+  warm(lanes: readonly string[]): void;
+  /** Ends every worker and answers every waiting page unrendered. */
+  close(): void;
+}
+
+export function createRenderPool({
+  workerFile,
+  readPaths,
+  deadlineMs = RENDER_DEADLINE_MS,
+  memoryMb = DEFAULT_MEMORY_MB,
+  maxQueue = DEFAULT_MAX_QUEUE,
+  cooldownMs = DEFAULT_COOLDOWN_MS,
+  flags = sandboxFlags(readPaths),
+  log,
+}: RenderPoolOptions): RenderPool {
+  const lanes = new Map<string, Lane>();
+  let nextId = 1;
+  let closed = false;
+
+  function laneNamed(name: string): Lane {
+    let lane = lanes.get(name);
+    if (!lane) {
+      lane = { name, worker: null, current: null, queue: [], coolUntil: 0 };
+      lanes.set(name, lane);
+    }
+    return lane;
+  }
+
+  function forward(lane: Lane, stream: NodeJS.ReadableStream | null) {
+    let buffered = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines)
+        if (line.trim()) log(`render worker ${lane.name}: ${line.slice(0, 500)}`);
+    });
+  }
+
+  function spawn(lane: Lane): Worker {
+    const child = fork(workerFile, [], {
+      cwd: readPaths[0],
+      // Nothing of the page server's environment: no secret, no proxy or Node options.
+      env: { NODE_ENV: 'production' },
+      execArgv: [...flags, `--max-old-space-size=${memoryMb}`],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      serialization: 'json',
+    });
+    const worker: Worker = { child, ready: false, configKey: null };
+    forward(lane, child.stdout);
+    forward(lane, child.stderr);
+    child.on('message', (message: unknown) => {
+      if (lane.worker !== worker) return;
+      if (!isWorkerAnswer(message)) {
+        log(`render worker ${lane.name}: an answer of the wrong shape; worker replaced`);
+        retire(lane, worker, true);
+        return;
+      }
+      if (message.type === 'ready') {
+        worker.ready = true;
+        pump(lane);
+        return;
+      }
+      const job = lane.current;
+      if (!job || job.id !== message.id) return;
+      lane.current = null;
+      if (message.type === 'error') log(`server render of ${job.request.url}: ${message.message}`);
+      job.settle(message.type === 'result' ? message.result : null);
+      pump(lane);
+    });
+    child.on('error', (error) => log(`render worker ${lane.name}: ${error.message}`));
+    child.on('exit', (code, signal) => {
+      if (lane.worker !== worker) return;
+      log(`render worker ${lane.name} ended (${signal ?? `exit ${code}`}); lane cools down`);
+      retire(lane, worker, true);
+    });
+    return worker;
+  }
+
+  /** Ends a lane's worker; `failed`: its pages are answered unrendered for a cool-down. */
+  function retire(lane: Lane, worker: Worker, failed: boolean) {
+    if (lane.worker === worker) lane.worker = null;
+    worker.child.removeAllListeners('message');
+    if (worker.child.exitCode === null && worker.child.signalCode === null) {
+      worker.child.kill('SIGKILL');
+    }
+    if (lane.current) {
+      lane.current.settle(null);
+      lane.current = null;
+    }
+    if (failed) lane.coolUntil = Date.now() + cooldownMs;
+    pump(lane);
+  }
+
+  function pump(lane: Lane) {
+    if (closed || lane.current) return;
+    while (lane.queue.length > 0) {
+      const job = lane.queue[0];
+      if (!job) return;
+      if (job.settled) {
+        lane.queue.shift();
+        continue;
+      }
+      if (Date.now() < lane.coolUntil) {
+        lane.queue.shift();
+        job.settle(null);
+        continue;
+      }
+      const configKey = JSON.stringify(job.request.config);
+      if (lane.worker && lane.worker.configKey !== null && lane.worker.configKey !== configKey) {
+        // Another config.json: another release may be in force; start from fresh code and texts.
+        retire(lane, lane.worker, false);
+        return;
+      }
+      lane.worker ??= spawn(lane);
+      if (!lane.worker.ready) return;
+      lane.queue.shift();
+      lane.current = job;
+      lane.worker.configKey = configKey;
+      const message: WorkerRequest = {
+        type: 'render',
+        id: job.id,
+        request: {
+          ...job.request,
+          deadlineMs: Math.max(50, job.deadlineAt - Date.now() - ANSWER_MARGIN_MS),
+        },
+      };
+      lane.worker.child.send(message);
+      return;
+    }
+  }
+
+  return {
+    render(laneName, request) {
+      if (closed) return Promise.resolve(null);
+      const lane = laneNamed(laneName);
+      if (Date.now() < lane.coolUntil || lane.queue.length >= maxQueue) {
+        return Promise.resolve(null);
+      }
+      return new Promise((resolve) => {
+        const job: Job = {
+          id: nextId++,
+          request,
+          deadlineAt: Date.now() + deadlineMs,
+          settled: false,
+          settle(result) {
+            if (job.settled) return;
+            job.settled = true;
+            clearTimeout(timer);
+            resolve(result);
+          },
+        };
+        const timer = setTimeout(() => {
+          if (lane.current === job && lane.worker) {
+            // The worker bounds its own render by the same deadline: still busy, it is stuck
+            // (a loop, or a wait nothing bounds). Only a new process frees the lane.
+            log(
+              `server render of ${request.url} passed its deadline (${deadlineMs} ms); worker ${lane.name} killed`,
+            );
+            retire(lane, lane.worker, true);
+          } else {
+            log(
+              `server render of ${request.url} waited past its deadline (${deadlineMs} ms) in lane ${lane.name}`,
+            );
+          }
+          job.settle(null);
+        }, deadlineMs);
+        lane.queue.push(job);
+        pump(lane);
+      });
+    },
+    warm(names) {
+      if (closed) return;
+      for (const name of names) {
+        const lane = laneNamed(name);
+        lane.worker ??= spawn(lane);
+      }
+    },
+    close() {
+      closed = true;
+      for (const lane of lanes.values()) {
+        for (const job of lane.queue) job.settle(null);
+        lane.queue = [];
+        if (lane.worker) retire(lane, lane.worker, false);
+      }
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// A render worker for the pool's tests: it speaks the worker protocol, and the page's path says
+// how it behaves (a remote's server code that renders, spins, hangs, throws, allocates without
+// bound, or looks for the page server's secrets).
+const fs = require('node:fs');
+
+function page(html) {
+  return { kind: 'page', status: 200, html, state: '{}', errors: [], section: null };
+}
+
+function attempt(read) {
+  try {
+    return `read ${String(read()).length} bytes`;
+  } catch (error) {
+    return error.code || error.message;
+  }
+}
+
+const behaviours = {
+  '/ok': (send) => send(page(`<h1>ok ${process.pid}</h1>`)),
+  '/hang': () => undefined,
+  '/spin': () => {
+    for (;;);
+  },
+  '/throw': () => {
+    throw new Error('a remote threw while rendering');
+  },
+  '/oom': () => {
+    const hoard = [];
+    for (;;) hoard.push(new Array(1e6).fill(Math.random()));
+  },
+  '/bad': () => process.send({ type: 'result', id: -1, result: { kind: 'page' } }),
+  '/secrets': (send) =>
+    send(
+      page(
+        JSON.stringify({
+          env: process.env,
+          self: attempt(() => fs.readFileSync('/proc/self/environ')),
+          parent: attempt(() => fs.readFileSync(`/proc/${process.ppid}/environ`)),
+          spawn: attempt(() => require('node:child_process').execSync('true')),
+          write: attempt(() => fs.writeFileSync('/tmp/betoch-sandbox-write', 'x')),
+        }),
+      ),
+    ),
+};
+
+process.on('message', (message) => {
+  const behave = behaviours[new URL(message.request.url, 'http://x').pathname];
+  if (!behave) return;
+  if (message.request.url.endsWith('?bad')) return behaviours['/bad']();
+  behave((result) => process.send({ type: 'result', id: message.id, result }));
+});
+process.on('disconnect', () => process.exit(0));
+process.send({ type: 'ready' });

@@ -1,0 +1,29 @@
+/**
+ * The render worker: the shell's server entry run in a child process of the page server
+ * (`page-server/src/render-pool.ts`), one page at a time, answering over the IPC channel. The
+ * child runs the remotes' server code, so it is started with no secret in its environment, under
+ * Node's permission model (reads limited to this bundle's folder, no child processes, no native
+ * addons), with a heap limit; the page server kills it when a render outlives its deadline.
+ * ARCHITECTURE.md "The trust boundary" says what remote code can and cannot do here.
+ */
+import { renderPage } from './render-page';
+import { isWorkerRequest, type WorkerAnswer } from './worker-protocol';
+
+function send(answer: WorkerAnswer): void {
+  process.send?.(answer);
+}
+
+process.on('message', (message: unknown) => {
+  if (!isWorkerRequest(message)) return;
+  const { id, request } = message;
+  renderPage(request).then(
+    (result) => send({ type: 'result', id, result }),
+    (error: unknown) =>
+      send({ type: 'error', id, message: error instanceof Error ? error.message : String(error) }),
+  );
+});
+
+// The page server gone (ended, crashed or killed): nothing is left to answer.
+process.on('disconnect', () => process.exit(0));
+
+send({ type: 'ready' });
