@@ -9,6 +9,26 @@
 import { renderPage } from './render-page';
 import { isWorkerRequest, type WorkerAnswer } from './worker-protocol';
 
+/**
+ * Under the permission model `fs.existsSync` throws for a path outside the allowed reads instead
+ * of answering false, as it does for any other path it cannot reach. The federation runtime's Node
+ * chunk loader first looks for a chunk on disk by the chunk's URL path (`/releases/1.0.0/ssr/…`),
+ * then fetches it: made to answer false there, the chunk is fetched as it is without a sandbox.
+ */
+function existsSyncAnswersFalseWhenRefused(): void {
+  const fs = process.getBuiltinModule('fs');
+  const existsSync = fs.existsSync.bind(fs);
+  fs.existsSync = (file) => {
+    try {
+      return existsSync(file);
+    } catch {
+      return false;
+    }
+  };
+}
+
+existsSyncAnswersFalseWhenRefused();
+
 function send(answer: WorkerAnswer): void {
   process.send?.(answer);
 }
