@@ -1,0 +1,181 @@
+/**
+ * `npm run load`: a bounded load test of the server render on the loopback (PRODUCT.md §9). It
+ * starts the production builds itself (the ports of the README, which must be free), then:
+ * 1. all healthy: pages/s and p50/p99 of the home, listing and property pages at 10 and 50
+ *    connections;
+ * 2. one remote hung: a second shell server whose config.json points the listings remote at a
+ *    socket that accepts connections and never answers; at 20 connections on each page at once,
+ *    the other sections' pages (p99 ≤ 1 s is the target) and the hung section's (answered within
+ *    the render deadline, unrendered).
+ * Every loop is bounded in time and sends traffic only to localhost. Usage:
+ *   npx tsx scripts/load.ts [--seconds 10] [--json results.json]
+ */
+import { writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { SHELL } from '../shared/build/apps';
+import { RENDER_DEADLINE_MS } from '../page-server/src/render-pool';
+import { allowedRemoteOrigins, createAppServer, startSite } from './serve';
+import { localRemoteUrls } from '../shared/build/apps';
+import type { RuntimeConfig } from '../shared/src/config/runtime-config';
+
+const PAGES = {
+  home: '/theme/classic',
+  listing: '/listing/grid-view/2-grid/left-sidebar',
+  property: '/property/image-box?id=b01',
+} as const;
+type PageName = keyof typeof PAGES;
+
+const HUNG_PORT = 3097;
+const HUNG_SHELL_PORT = 3096;
+
+interface Figures {
+  page: PageName;
+  connections: number;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Answers that held the page's markup (the others were the page the browser renders alone). */
+  rendered: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** `connections` loops requesting `url` one after another until `seconds` have passed. */
+async function hammer(
+  url: string,
+  page: PageName,
+  connections: number,
+  seconds: number,
+): Promise<Figures> {
+  const until = Date.now() + seconds * 1000;
+  const times: number[] = [];
+  let rendered = 0;
+  let errors = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) {
+        const at = performance.now();
+        try {
+          const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+          const html = await response.text();
+          if (!response.ok) errors++;
+          else if (/<div id="root"><[a-z]/.test(html)) rendered++;
+        } catch {
+          errors++;
+        }
+        times.push(performance.now() - at);
+      }
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    page,
+    connections,
+    requests: times.length,
+    perSecond: Math.round(times.length / elapsed),
+    p50: Math.round(percentile(times, 50)),
+    p99: Math.round(percentile(times, 99)),
+    max: Math.round(times[times.length - 1] ?? NaN),
+    rendered,
+    errors,
+  };
+}
+
+function table(title: string, rows: Figures[]): string {
+  const lines = rows.map(
+    (r) =>
+      `| ${r.page} | ${r.connections} | ${r.requests} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.max} | ${r.rendered} | ${r.errors} |`,
+  );
+  return [
+    `\n${title}`,
+    '| page | connections | requests | pages/s | p50 ms | p99 ms | max ms | rendered | errors |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...lines,
+  ].join('\n');
+}
+
+/** A socket that accepts every connection and never answers (a hung origin). */
+function hungOrigin(port: number): Promise<net.Server> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+  });
+  server.on('close', () => sockets.forEach((socket) => socket.destroy()));
+  return new Promise((resolve) => server.listen(port, 'localhost', () => resolve(server)));
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const option = (name: string) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const seconds = Number(option('--seconds') ?? 10);
+  const site = await startSite({ api: true });
+  const results: { healthy: Figures[]; hung: Figures[] } = { healthy: [], hung: [] };
+  try {
+    const origin = `http://localhost:${SHELL.port}`;
+    for (const page of Object.keys(PAGES) as PageName[]) {
+      await fetch(`${origin}${PAGES[page]}`).then((r) => r.text()); // a warm worker
+      for (const connections of [10, 50]) {
+        results.healthy.push(await hammer(`${origin}${PAGES[page]}`, page, connections, seconds));
+      }
+    }
+    console.log(table('All healthy', results.healthy));
+
+    const hung = await hungOrigin(HUNG_PORT);
+    const hungUrl = `http://localhost:${HUNG_PORT}`;
+    const config: RuntimeConfig = {
+      remotes: { ...localRemoteUrls(), listings: `${hungUrl}/mf-manifest.json` },
+      apiBaseUrl: 'http://localhost:3005',
+      dataBaseUrl: '/assets/data/',
+    };
+    const shell = createAppServer(SHELL, {
+      config,
+      remoteOrigins: [...allowedRemoteOrigins(), hungUrl],
+      selfOrigin: `http://localhost:${HUNG_SHELL_PORT}`,
+      log: () => undefined,
+    });
+    await new Promise<void>((resolve) => shell.listen(HUNG_SHELL_PORT, 'localhost', resolve));
+    try {
+      const hungSite = `http://localhost:${HUNG_SHELL_PORT}`;
+      for (const page of ['home', 'property'] as const) {
+        await fetch(`${hungSite}${PAGES[page]}`).then((r) => r.text());
+      }
+      results.hung = await Promise.all(
+        (Object.keys(PAGES) as PageName[]).map((page) =>
+          hammer(`${hungSite}${PAGES[page]}`, page, 20, seconds),
+        ),
+      );
+      console.log(
+        table(
+          `Listings hung (its origin accepts and never answers), 20 connections on each page at once; render deadline ${RENDER_DEADLINE_MS} ms`,
+          results.hung,
+        ),
+      );
+    } finally {
+      shell.closeAllConnections();
+      await new Promise((resolve) => shell.close(resolve));
+      await new Promise((resolve) => hung.close(resolve));
+    }
+  } finally {
+    await site.close();
+  }
+  const json = option('--json');
+  if (json) writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
