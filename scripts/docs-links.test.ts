@@ -12,7 +12,7 @@ import { ALL_APPS } from '../shared/build/apps';
 
 const ROOT = path.resolve(__dirname, '..');
 const SOURCE_DIRS = ['shared', ...ALL_APPS.map((app) => app.dir)];
-const MORE_DIRS = ['api', 'e2e', 'scripts', 'types'];
+const MORE_DIRS = ['api', 'e2e', 'page-server', 'scripts', 'types'];
 const SKIPPED = new Set(['node_modules', 'dist', 'releases', 'test-results', 'coverage']);
 const CODE = /\.(?:ts|tsx|js|mjs|cjs)$/;
 const STYLE = /\.css$/;

@@ -1,5 +1,5 @@
 /**
- * `npm run load`: a bounded load test of the server render on the loopback (PRODUCT.md §9). It
+ * `npm run load`: a bounded load test of the server render on the loopback (targets in docs/targets.md). It
  * starts the production builds itself (the ports of the README, which must be free), then:
  * 1. all healthy: pages/s and p50/p99 of the home, listing and property pages at 10 and 50
  *    connections;
