@@ -110,7 +110,12 @@ function hungOrigin(port: number): Promise<net.Server> {
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
   });
-  server.on('close', () => sockets.forEach((socket) => socket.destroy()));
+  // `close` waits for every connection to end, and these never do on their own.
+  const close = server.close.bind(server);
+  server.close = (callback) => {
+    sockets.forEach((socket) => socket.destroy());
+    return close(callback);
+  };
   return new Promise((resolve) => server.listen(port, 'localhost', () => resolve(server)));
 }
 
