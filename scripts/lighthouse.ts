@@ -19,7 +19,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { startSite } from './serve';
+import { startSite } from '../page-server/src/serve';
 import { DEFAULT_PAGES } from './size';
 
 interface Audit {

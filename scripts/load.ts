@@ -14,7 +14,7 @@ import { writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { SHELL } from '../shared/build/apps';
 import { RENDER_DEADLINE_MS } from '../page-server/src/render-pool';
-import { allowedRemoteOrigins, createAppServer, startSite } from './serve';
+import { allowedRemoteOrigins, createAppServer, startSite } from '../page-server/src/serve';
 import { localRemoteUrls } from '../shared/build/apps';
 import type { RuntimeConfig } from '../shared/src/config/runtime-config';
 

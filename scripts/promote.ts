@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { prerenderAfterDeploy, PRERENDER_OPTIONS } from './prerender';
 import { currentUser, COMMON_OPTIONS, paths, runCommand } from './release/cli';
 import { promote } from './release/deploy';
-import { findRemote, releaseVersion } from './release/layout';
+import { findRemote, releaseVersion } from '../page-server/src/releases';
 
 runCommand(async () => {
   const { values, positionals } = parseArgs({

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../shared/build/webpack-config';
 import { buildApps, isStale } from './build';
 import { gitState, COMMON_OPTIONS, paths, runCommand } from './release/cli';
-import { findRemote, releaseDir, releaseVersion } from './release/layout';
+import { findRemote, releaseDir, releaseVersion } from '../page-server/src/releases';
 import { makeRelease } from './release/make-release';
 
 async function main(): Promise<void> {

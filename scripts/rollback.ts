@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { prerenderAfterDeploy, PRERENDER_OPTIONS } from './prerender';
 import { currentUser, COMMON_OPTIONS, paths, runCommand } from './release/cli';
 import { rollback } from './release/deploy';
-import { findRemote } from './release/layout';
+import { findRemote } from '../page-server/src/releases';
 
 runCommand(async () => {
   const { values, positionals } = parseArgs({

@@ -18,7 +18,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { ALL_APPS } from '../shared/build/apps';
 import { REPO_ROOT } from '../shared/build/webpack-config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { startSite } from './serve';
+import { startSite } from '../page-server/src/serve';
 
 export const DEFAULT_PAGES = [
   '/theme/classic',

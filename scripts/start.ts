@@ -5,7 +5,7 @@
  */
 import { ALL_APPS, API_PORT } from '../shared/build/apps';
 import { buildApps, isStale } from './build';
-import { startSite } from './serve';
+import { startSite } from '../page-server/src/serve';
 
 async function answers(url: string): Promise<boolean> {
   try {

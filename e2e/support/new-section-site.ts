@@ -11,7 +11,7 @@ import type http from 'node:http';
 import { REMOTES, SHELL, type AppDefinition } from '../../shared/build/apps';
 import { createWebpackConfig } from '../../shared/build/webpack-config';
 import { runWebpack } from '../../scripts/build';
-import { createAppServer } from '../../scripts/serve';
+import { createAppServer } from '../../page-server/src/serve';
 
 function build(app: AppDefinition): Promise<void> {
   return runWebpack(createWebpackConfig(app, { mode: 'production' }), app.dir);

@@ -6,12 +6,12 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ALL_APPS, REMOTES, SHELL } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
-import { nginxConfig } from '../../scripts/nginx';
+import { nginxConfig } from '../../page-server/src/nginx';
 import { auditHtml, formsIn, searchForms } from '../../scripts/form-audit';
-import { STYLE_MAP_FILE, type PrerenderRecord } from '../../scripts/prerender';
-import { styleAttributeSources } from '../../scripts/page-render';
+import { STYLE_MAP_FILE, type PrerenderRecord } from '../../page-server/src/prerender';
+import { styleAttributeSources } from '../../page-server/src/page-render';
 import { makeRelease } from '../../scripts/release/make-release';
-import { contentSecurityPolicy, inlineScriptSources } from '../../scripts/serve';
+import { contentSecurityPolicy, inlineScriptSources } from '../../page-server/src/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { expect, openPage, test } from '../support/fixtures';
 

@@ -2,7 +2,12 @@
 import { execFileSync } from 'node:child_process';
 import { userInfo } from 'node:os';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
-import { configFile, releasesRoot, Refusal, shellManifestFile } from './layout';
+import {
+  configFile,
+  releasesRoot,
+  Refusal,
+  shellManifestFile,
+} from '../../page-server/src/releases';
 
 /** Options every command takes (each also has an environment variable or a default). */
 export const COMMON_OPTIONS = {

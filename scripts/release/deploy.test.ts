@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localRemoteUrls, REMOTES } from '../../shared/build/apps';
 import { promote, rollback, type DeployTarget } from './deploy';
-import { Refusal } from './layout';
+import { Refusal } from '../../page-server/src/releases';
 import { parseLog } from './log';
 import { makeRelease } from './make-release';
 

@@ -17,7 +17,13 @@ import type { AppDefinition } from '../../shared/build/apps';
 import { contractProblems, readManifest } from './contract';
 import { isRemoteName, readConfig, withRemoteUrl, writeFileAtomic } from './config-file';
 import { formatEntry, parseLog, rollbackTarget, type LogEntry } from './log';
-import { logFile, releaseDir, releaseUrl, Refusal, versionOfUrl } from './layout';
+import {
+  logFile,
+  releaseDir,
+  releaseUrl,
+  Refusal,
+  versionOfUrl,
+} from '../../page-server/src/releases';
 
 export interface DeployTarget {
   app: AppDefinition;

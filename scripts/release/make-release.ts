@@ -17,7 +17,7 @@ import {
 import path from 'node:path';
 import type { AppDefinition } from '../../shared/build/apps';
 import { readManifest } from './contract';
-import { releaseDir, Refusal } from './layout';
+import { releaseDir, Refusal } from '../../page-server/src/releases';
 import { contractRecord, type ReleaseRecord } from './record';
 
 export interface ReleaseInput {

@@ -56,7 +56,7 @@ function storedLanguageDiffers(renderedLanguage: string): boolean {
   );
 }
 
-/** What the server rendered this page with, if it did (`scripts/serve.ts`); null otherwise. */
+/** What the server rendered this page with, if it did (`page-server/src/serve.ts`); null otherwise. */
 function renderedState(): {
   language: string;
   namespaces: string[];

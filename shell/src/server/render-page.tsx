@@ -2,7 +2,7 @@
  * The shell's server entry (built for Node by `createServerWebpackConfig`): renders one page of
  * the site to HTML with the remotes' server entries, registered at runtime from `config.json`, so
  * a remote swapped there (or promoted) changes the served HTML without rebuilding the shell.
- * The Node server (`scripts/serve.ts`) stitches the result into `index.html`.
+ * The Node server (`page-server/src/serve.ts`) stitches the result into `index.html`.
  */
 import { PassThrough, addAbortSignal } from 'node:stream';
 import type { ReactNode } from 'react';

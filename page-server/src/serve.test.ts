@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localRemoteUrls, REMOTES, SHELL } from '../shared/build/apps';
+import { localRemoteUrls, REMOTES, SHELL } from '../../shared/build/apps';
 import {
   addressAfterPost,
   allowedRemoteOrigins,

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../shared/build/apps';
+import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../../shared/build/apps';
 import { nginxConfig, type NginxOptions } from './nginx';
 import { pageFile, publicUrls, styleMapLine } from './prerender';
 
@@ -109,7 +109,7 @@ describe('nginxConfig', () => {
 });
 
 describe('a form the browser posts itself to a page', () => {
-  /** The lines that answer a POST with a 303 to the same address, as scripts/serve.ts does. */
+  /** The lines that answer a POST with a 303 to the same address, as page-server/src/serve.ts does. */
   const SEE_SAME_ADDRESS =
     /absolute_redirect off;\s*if \(\$request_method = POST\) \{[^}]*add_header Cache-Control "no-store" always;[^}]*return 303 \$betoch_address_after_post;\s*\}/;
 

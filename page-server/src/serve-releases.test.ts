@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTES } from '../../shared/build/apps';
-import { createAppServer } from '../serve';
+import { createAppServer } from './serve';
 
 const listings = REMOTES.find((app) => app.name === 'listings')!;
 

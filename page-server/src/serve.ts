@@ -14,18 +14,18 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { buildAppFromEnv } from '../api/src/from-env';
+import { buildAppFromEnv } from '../../api/src/from-env';
 import {
   parseRuntimeConfig,
   REMOTE_NAMES,
   refuseUntrustedRemotes,
   type RuntimeConfig,
-} from '../shared/src/config/runtime-config';
-import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../shared/build/apps';
-import { REPO_ROOT } from '../shared/build/webpack-config';
-import { robotsTxt, sitemapXml } from '../shell/server/seo';
+} from '../../shared/src/config/runtime-config';
+import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../../shared/build/apps';
+import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { robotsTxt, sitemapXml } from '../../shell/server/seo';
 import { createPageRenderer, type PageAnswer } from './page-render';
-import { releasesRoot } from './release/layout';
+import { releasesRoot } from './releases';
 
 /** Files that name other files: a stale copy would point at code that no longer exists. */
 const NEVER_CACHED =

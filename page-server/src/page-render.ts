@@ -8,18 +8,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '../shared/src/domain/constants';
-import type { RuntimeConfig } from '../shared/src/config/runtime-config';
-import { RENDERED_STATE_ID } from '../shared/src/singleton/rendered-data';
-import { FIRST_RENDER_CSS_FILE } from '../shared/build/first-render-css';
-import { RENDER_WORKER_FILE, SHELL_SERVER_DIR } from '../shared/build/server-webpack-config';
-import { ALL_LANES, laneFor } from '../page-server/src/lanes';
-import { createRenderPool, type RenderPool } from '../page-server/src/render-pool';
-import { escapeHtml } from '../shell/server/seo';
-import { headFor, languageOfSearch, loadSiteData, type SiteData } from '../shell/server/seo';
+import type { Language } from '../../shared/src/domain/constants';
+import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
+import { RENDERED_STATE_ID } from '../../shared/src/singleton/rendered-data';
+import { FIRST_RENDER_CSS_FILE } from '../../shared/build/first-render-css';
+import { RENDER_WORKER_FILE, SHELL_SERVER_DIR } from '../../shared/build/server-webpack-config';
+import { ALL_LANES, laneFor } from './lanes';
+import { createRenderPool, type RenderPool } from './render-pool';
+import { escapeHtml } from '../../shell/server/seo';
+import { headFor, languageOfSearch, loadSiteData, type SiteData } from '../../shell/server/seo';
 
 // The types of the shell's server entry (the bundle itself is loaded at run time, below).
-export type { RenderRequest, RenderResult } from '../shell/src/server/render-page';
+export type { RenderRequest, RenderResult } from '../../shell/src/server/render-page';
 
 export type PageAnswer =
   | { kind: 'redirect'; location: string }

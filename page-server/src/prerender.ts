@@ -1,0 +1,217 @@
+/**
+ * `npm run prerender -- --out <dir> --config <config.json> --origin <shell origin> [--site-origin <o>]`:
+ * the pages nginx serves rendered. nginx cannot run code, so every public page is rendered ahead
+ * with the same code as `npm start`'s server (`createPageRenderer`: the shell's server bundle,
+ * the remotes' server entries fetched over HTTP from the origins `config.json` names, data and
+ * translations from `--origin`) and written as a file nginx finds with `try_files`:
+ *
+ * - `/theme/classic` → `<out>/theme/classic/index.html`
+ * - `/property/image-box?id=b01&lang=am` → `<out>/property/image-box/id=b01&lang=am.html` (the
+ *   query exactly as nginx's `$args` holds it)
+ * - `<out>/sitemap.xml`, `<out>/robots.txt`
+ * - `<out>/style-src-attr.map`: per file, the CSP sources of its `style="…"` attributes, which the
+ *   generated nginx configuration (scripts/nginx.ts) includes into a `map` (a page gets exactly
+ *   its own hashes, as from the Node server; a reload picks new ones up, no regeneration)
+ * - `<out>/prerender.json`: when, from which config and origins, the pages written, the failures.
+ *
+ * A page that fails (no answer, a redirect, or parts that could not render on the server) is left
+ * out and reported: nginx then serves the browser-rendered index.html for it. The whole folder is
+ * written beside `<out>` and renamed into place, so nginx never serves a mix of two runs and a page
+ * failing now does not leave an older copy behind. Run it again after a deploy or a promotion
+ * (`npm run promote -- … --prerender <out>` does), then `nginx -s reload`.
+ */
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { LANGUAGES } from '../../shared/src/domain/constants';
+import { NOT_FOUND_PATH } from '../../shared/src/domain/paths';
+import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
+import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { robotsTxt, sitemapEntries, sitemapXml, localizedPath } from '../../shell/server/seo';
+import { FIXED_PAGES, PRIVATE_PATHS } from '../../shell/server/seo/pages';
+import { trustedConfig } from './nginx';
+import { createPageRenderer } from './page-render';
+import { allowedRemoteOrigins } from './serve';
+
+/** The file of the style-attribute map (nginx includes `<out>/*.map`). */
+export const STYLE_MAP_FILE = 'style-src-attr.map';
+/** The record of a run. */
+export const RECORD_FILE = 'prerender.json';
+
+/**
+ * The file (relative to the output folder, with a leading slash) nginx looks up for a page:
+ * `<path>/index.html` without a query, `<path>/<query>.html` with one. nginx's `$uri` is the
+ * decoded path, its `$args` the raw query. Null for an address no file can stand for.
+ */
+export function pageFile(url: string): string | null {
+  const queryAt = url.indexOf('?');
+  const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath).replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+  const segments = pathname.split('/').slice(1);
+  if (!pathname.startsWith('/') || segments.some((s) => s === '' || s === '.' || s === '..')) {
+    return null;
+  }
+  // nginx's map sends a query holding a slash, or the bare query `index`, to no file.
+  if (query.includes('/') || query === 'index' || query.includes('\0')) return null;
+  return `${pathname}/${query === '' ? 'index' : query}.html`;
+}
+
+/**
+ * Every address a visitor or a crawler lands on, in both languages: the sitemap's pages (their
+ * canonical addresses: home variants, listings, each property, post and agent, the fixed pages)
+ * and the other layouts of the same content and the pages left out of the sitemap (coming-soon,
+ * not-found), which nginx would otherwise serve unrendered. A visitor's own pages (log-in,
+ * favourites, compare …) stay with the browser: a render of them would be empty anyway.
+ */
+export function publicUrls(entries: readonly { path: string }[]): string[] {
+  const paths = new Set(entries.map((entry) => entry.path));
+  for (const page of FIXED_PAGES.values()) {
+    if (!PRIVATE_PATHS.includes(page.path)) paths.add(page.path);
+  }
+  return [...paths].flatMap((p) => LANGUAGES.map((language) => localizedPath(p, language)));
+}
+
+/** One entry of the style-attribute map: the file as nginx's `$uri` holds it once it is found. */
+export function styleMapLine(file: string, sources: readonly string[]): string {
+  if (/["\\$\n;{}]/.test(file)) throw new Error(`cannot write ${file} into nginx's map`);
+  return `"${file}" "; style-src-attr 'unsafe-hashes' ${sources.join(' ')}";`;
+}
+
+export interface PrerenderOptions {
+  /** Where the files go (replaced as a whole). */
+  outDir: string;
+  /** The deployed config.json (as nginx serves it). */
+  configFile: string;
+  /** The shell as nginx serves it: data and translations are read there. */
+  origin: string;
+  /** The public origin of canonical URLs, Open Graph and the sitemap (default: `origin`). */
+  siteOrigin?: string;
+  /** The shell's build (its index.html, assets/data, and ../dist-server/server.js). */
+  distDir?: string;
+  /** Origins remotes may come from (default: BETOCH_REMOTE_ORIGINS or the local ports). */
+  remoteOrigins?: readonly string[];
+  log?: (line: string) => void;
+}
+
+export interface PrerenderRecord {
+  finishedAt: string;
+  durationMs: number;
+  config: string;
+  remotes: RuntimeConfig['remotes'];
+  origin: string;
+  siteOrigin: string;
+  pages: { url: string; file: string; status: number; ms: number }[];
+  failures: { url: string; reason: string }[];
+}
+
+/** A file and, as the builds have, its .gz and .br copies (nginx's gzip_static, brotli_static). */
+function writeFile(file: string, text: string): void {
+  const body = Buffer.from(text);
+  writeFileSync(file, body);
+  if (body.length < 1024) return;
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+  );
+}
+
+/** Renders every public page into `outDir`; returns what it wrote in `prerender.json`. */
+export async function prerender({
+  outDir,
+  configFile,
+  origin,
+  siteOrigin = origin,
+  distDir = path.join(REPO_ROOT, 'shell', 'dist'),
+  remoteOrigins = allowedRemoteOrigins(),
+  log = (line) => console.error(`[prerender] ${line}`),
+}: PrerenderOptions): Promise<PrerenderRecord> {
+  const started = Date.now();
+  // nginx's configuration refuses such a config.json too: nothing would serve those pages.
+  const config = trustedConfig(configFile, remoteOrigins);
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const renderer = createPageRenderer({ distDir, selfOrigin: origin, siteOrigin, log });
+  const data = renderer.sitemap();
+  if (!data) throw new Error(`the site data in ${distDir}/assets/data cannot be read`);
+
+  const staging = `${outDir}.staging-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  const pages: PrerenderRecord['pages'] = [];
+  const failures: PrerenderRecord['failures'] = [];
+  const styleLines: string[] = [];
+  try {
+    for (const url of publicUrls(sitemapEntries(data))) {
+      const file = pageFile(url);
+      if (!file) {
+        failures.push({ url, reason: 'no file name nginx would look up' });
+        continue;
+      }
+      const pageStarted = Date.now();
+      const answer = await renderer.render(url, config, template);
+      const reason =
+        answer === null
+          ? 'the server render failed (see the log above)'
+          : answer.kind === 'redirect'
+            ? `redirects to ${answer.location}`
+            : answer.errors.length > 0
+              ? `parts did not render: ${answer.errors.join('; ')}`
+              : answer.status !== (url.split('?')[0] === NOT_FOUND_PATH ? 404 : 200)
+                ? `answered ${answer.status}`
+                : null;
+      if (reason !== null || answer?.kind !== 'page') {
+        failures.push({ url, reason: reason ?? 'no page' });
+        log(`${url}: left out, the browser renders it (${reason ?? 'no page'})`);
+        continue;
+      }
+      const target = path.join(staging, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFile(target, answer.html);
+      if (answer.styleSources.length > 0) styleLines.push(styleMapLine(file, answer.styleSources));
+      pages.push({ url, file, status: answer.status, ms: Date.now() - pageStarted });
+    }
+  } finally {
+    // The render workers would keep the process alive.
+    renderer.close();
+  }
+  writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(siteOrigin, data));
+  writeFile(path.join(staging, 'robots.txt'), robotsTxt(siteOrigin));
+  writeFileSync(
+    path.join(staging, STYLE_MAP_FILE),
+    [
+      '# Generated by scripts/prerender.ts: the CSP sources of each prerendered file',
+      "# `style` attributes; scripts/nginx.ts's configuration includes it into a map.",
+      ...styleLines,
+      '',
+    ].join('\n'),
+  );
+  const record: PrerenderRecord = {
+    finishedAt: new Date().toISOString(),
+    durationMs: Date.now() - started,
+    config: path.resolve(configFile),
+    remotes: config.remotes,
+    origin,
+    siteOrigin,
+    pages,
+    failures,
+  };
+  writeFileSync(path.join(staging, RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
+  // Swap the folders: nginx sees the old run or the new one, never a mix.
+  const old = `${outDir}.old-${process.pid}`;
+  rmSync(old, { recursive: true, force: true });
+  let hadOld = true;
+  try {
+    renameSync(outDir, old);
+  } catch {
+    hadOld = false;
+  }
+  renameSync(staging, outDir);
+  if (hadOld) rmSync(old, { recursive: true, force: true });
+  return record;
+}
