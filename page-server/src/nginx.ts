@@ -30,6 +30,7 @@ import {
   refuseUntrustedRemotes,
   type RuntimeConfig,
 } from '../../shared/src/config/runtime-config';
+import { nginxCacheMap } from './cache-rules';
 import { releasesRoot } from './releases';
 import {
   allowedRemoteOrigins,
@@ -264,17 +265,6 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
   return lines.join('\n');
 }
 
-/** The cache rule of each path, as page-server/src/serve.ts's cacheControl (first match wins). */
-const CACHE_MAP = [
-  '  # Regular expressions in quotes: `{8}` would otherwise open a block.',
-  '  map $uri $betoch_cache_control {',
-  '    default "public, max-age=300";',
-  '    "~(^|/)(config\\.json|mf-manifest\\.json|mf-stats\\.json|remoteEntry(\\.server)?\\.js)$" "no-store";',
-  '    "~\\.html?$" "no-store";',
-  '    "~\\.[0-9a-f]{8}\\.(js|css|svg|png|webp|woff2?)$" "public, max-age=31536000, immutable";',
-  '  }',
-];
-
 /**
  * The address a page's POST goes back to: the request's own path and query (never its body), or
  * `/` for one a browser would read as another site (`//host`, `/\host`), as page-server/src/serve.ts's
@@ -372,7 +362,7 @@ export function nginxConfig(options: NginxOptions): string {
     ...(full.brotli ? ['  brotli_static on;'] : []),
     // Before any map: the style map's keys are file paths, longer than the default buckets hold.
     ...(full.prerendered ? ['  map_hash_bucket_size 256;', '  map_hash_max_size 65536;'] : []),
-    ...CACHE_MAP,
+    ...nginxCacheMap(),
     ...AFTER_POST_MAP,
     ...(full.prerendered ? prerenderedMaps(full.prerendered) : []),
     ...ALL_APPS.map((app) => server(app, full, config)),

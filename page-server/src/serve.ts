@@ -14,7 +14,6 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { buildAppFromEnv } from '../../api/src/from-env';
 import {
   parseRuntimeConfig,
   REMOTE_NAMES,
@@ -24,14 +23,10 @@ import {
 import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { robotsTxt, sitemapXml } from '../../shell/server/seo';
+import { startApiProcess } from './api-process';
+import { cacheControl } from './cache-rules';
 import { createPageRenderer, type PageAnswer } from './page-render';
 import { releasesRoot } from './releases';
-
-/** Files that name other files: a stale copy would point at code that no longer exists. */
-const NEVER_CACHED =
-  /(^|\/)(config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry(?:\.server)?\.js)$/;
-/** Webpack's content-hashed output (`main.1a2b3c4d.js`, `static/logo.1a2b3c4d.svg`). */
-const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)$/;
 
 /** Where the server reports what it refused or what failed; one line each. */
 export type ServerLog = (line: string) => void;
@@ -41,12 +36,6 @@ const consoleLog: ServerLog = (line) => console.error(`[serve] ${line}`);
 /** Paths whose last segment has an extension name files: they are never answered with the page. */
 function hasExtension(pathname: string): boolean {
   return /\.[^/.]+$/.test(pathname);
-}
-
-function cacheControl(pathname: string): string {
-  if (NEVER_CACHED.test(pathname)) return 'no-store';
-  if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=300';
 }
 
 function originOf(url: string): string | null {
@@ -507,10 +496,7 @@ export async function startSite({
 }
 
 async function startApi(host: string): Promise<() => Promise<void>> {
-  // The same settings as `api/src/main.ts` (secret, CORS origins, trusted proxies), errors logged.
-  const app = buildAppFromEnv(process.env);
-  await app.listen({ port: API_PORT, host });
-  return async () => {
-    await app.close();
-  };
+  // Its own process, with the same settings as `api/src/main.ts` (secret, CORS origins, trusted
+  // proxies), read from this environment.
+  return startApiProcess({ host, port: API_PORT });
 }

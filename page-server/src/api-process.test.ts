@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import net from 'node:net';
+import { startApiProcess } from './api-process';
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('startApiProcess', () => {
+  it('runs the API in its own process: it logs the demo user in, and stops', async () => {
+    const port = await freePort();
+    const stop = await startApiProcess({
+      host: '127.0.0.1',
+      port,
+      env: { ...process.env, BETOCH_API_SECRET: 'test-secret-of-at-least-32-characters!!' },
+    });
+    try {
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'selam@betoch.et', password: 'Selam#2026' }),
+      });
+      expect(login.status).toBe(200);
+      expect(((await login.json()) as { username?: string }).username).toBe('selam@betoch.et');
+    } finally {
+      await stop();
+    }
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 60_000);
+
+  it('says so when the API cannot start (its port is taken)', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as net.AddressInfo;
+    try {
+      await expect(startApiProcess({ host: '127.0.0.1', port })).rejects.toThrow(
+        /the API ended before it answered|did not answer/,
+      );
+    } finally {
+      taken.close();
+    }
+  }, 60_000);
+});
