@@ -100,6 +100,9 @@ test.describe('session', () => {
   test('the demo account logs in, and /favorites shows and removes what another app saved', async ({
     page,
   }) => {
+    // One visitor's path through three apps (a property page, the log-in, the favorites page with
+    // an axe run): on a busy two-core machine it comes near the default 30 s.
+    test.setTimeout(60_000);
     // Saved by the property remote, before logging in.
     await openPage(page, '/property/image-box?id=b01');
     await loaderGone(page);

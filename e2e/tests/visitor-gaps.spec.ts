@@ -33,6 +33,9 @@ function listings(): Listing[] {
 
 test.describe('header wishlist and compare links', () => {
   test('count adds from two remotes and from a second tab, at once', async ({ page, context }) => {
+    // Three page loads in two tabs, and a wait for the add toast to leave the header's Compare
+    // link: on a busy two-core machine it comes near the default 30 s.
+    test.setTimeout(60_000);
     // The property remote: the detail page of b01.
     await openPage(page, '/property/image-box?id=b01');
     await expect(banner(page).getByRole('link', { name: 'Compare, 0 properties' })).toBeVisible();
