@@ -9,6 +9,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { RemoteName, RuntimeConfig, SectionModule } from '@betoch/shared';
 import { REMOTE_NAMES } from '@betoch/shared';
 import { REMOTE_FILE_TIMEOUT_MS, SECTION_LOAD_TIMEOUT_MS, withTimeout } from './load-timeout';
+import { adoptServerStylesheets } from './server-stylesheets';
 
 /** Remotes whose last load failed; the next load re-registers them so nothing stale is reused. */
 const failed = new Set<string>();
@@ -111,6 +112,8 @@ export function registerSections(
   // Each remote's runtime (one per remote bundle) takes the global plugins when it starts.
   if (server) registerGlobalPlugins([files]);
   registerPlugins([sectionErrorPlugin, files, refusedRemotesPlugin, ...(server?.plugins ?? [])]);
+  // Before anything is loaded: the runtime must not fetch the stylesheets the page already has.
+  if (!server && typeof document !== 'undefined') adoptServerStylesheets();
   if (force) {
     generation += 1;
     loaded.clear();
@@ -145,6 +148,15 @@ export function takeStartupFailure(remote: RemoteName, module: string): unknown 
 /** A section loaded before (by `loadSection`), to render without suspending; else undefined. */
 export function loadedSection(remote: RemoteName, module: string): SectionModule | undefined {
   return loaded.get(`${remote}/${module}`);
+}
+
+/**
+ * Forgets a section that loaded but threw while rendering: its next load fetches the remote
+ * afresh (a fixed release may be deployed by then), as after a failed load.
+ */
+export function forgetSection(remote: RemoteName, module: string): void {
+  loaded.delete(`${remote}/${module}`);
+  failed.add(remote);
 }
 
 /** Loads one exposed module, e.g. `loadSection('content', 'theme')`. */

@@ -8,6 +8,7 @@ import { RemoteSection } from './remote-section';
 jest.mock('./federation', () => ({
   loadSection: jest.fn(),
   loadedSection: () => undefined,
+  forgetSection: () => undefined,
   sectionGeneration: () => 0,
   takeStartupFailure: () => undefined,
 }));
@@ -41,6 +42,23 @@ test('a section that throws while rendering is contained with the same message',
   });
   renderRoute(<RemoteSection remote="property" module="routes" />);
   expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
+  consoleError.mockRestore();
+});
+
+test('"Try again" after a section threw fetches it afresh (a fixed release may be out)', async () => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  load.mockResolvedValueOnce({
+    default: () => {
+      throw new Error('render failure');
+    },
+  });
+  renderRoute(<RemoteSection remote="content" module="theme" />);
+  expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
+
+  load.mockResolvedValueOnce(working);
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Listings' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
   consoleError.mockRestore();
 });
 

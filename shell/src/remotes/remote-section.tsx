@@ -8,14 +8,24 @@ import {
 } from 'react';
 import type { RemoteName, RemoteTarget } from '@betoch/shared';
 import { SectionSkeleton } from '@betoch/shared/ui';
-import { loadedSection, loadSection, sectionGeneration, takeStartupFailure } from './federation';
+import {
+  forgetSection,
+  loadedSection,
+  loadSection,
+  sectionGeneration,
+  takeStartupFailure,
+} from './federation';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionError } from './section-error';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
+function lazyKey(remote: RemoteName, module: string): string {
+  return `${sectionGeneration()}/${remote}/${module}`;
+}
+
 function lazySection(remote: RemoteName, module: string): LazyExoticComponent<ComponentType> {
-  const key = `${sectionGeneration()}/${remote}/${module}`;
+  const key = lazyKey(remote, module);
   let component = cache.get(key);
   if (!component) {
     component = lazy(() => {
@@ -51,7 +61,14 @@ export function RemoteSection({ remote, module, loading, failed }: Props) {
   return (
     <SectionErrorBoundary
       key={attempt}
-      onRetry={() => setAttempt((n) => n + 1)}
+      onRetry={() => {
+        // A section that loaded and then threw would throw again: "Try again" fetches it afresh.
+        if (loadedSection(remote, module) || cache.has(lazyKey(remote, module))) {
+          cache.delete(lazyKey(remote, module));
+          forgetSection(remote, module);
+        }
+        setAttempt((n) => n + 1);
+      }}
       fallback={renderFailure}
     >
       <Suspense fallback={loading ?? <SectionSkeleton />}>
