@@ -6,7 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig, SectionModule } from '@betoch/shared';
 import { localRemoteUrls } from '../../../shared/build/apps';
-import { loadSection, registerSections } from './federation';
+import { loadSection, registerSections, removeRemoteScripts } from './federation';
 import { REMOTE_FILE_TIMEOUT_MS, SECTION_LOAD_TIMEOUT_MS } from './load-timeout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -93,4 +93,35 @@ test('a section whose load never settles fails after the section timeout, and th
     [{ name: 'listings', entry: config.remotes.listings }],
     { force: true },
   );
+});
+
+describe('removeRemoteScripts', () => {
+  it('removes the scripts a remote left under its manifest’s folder, and only those', () => {
+    document.body.innerHTML = '';
+    const add = (src: string) => {
+      const script = document.createElement('script');
+      script.src = src;
+      document.body.appendChild(script);
+    };
+    add('http://localhost:3001/remoteEntry.js');
+    add('http://localhost:3001/__federation_expose_routes.1a2b3c4d.js');
+    add('http://localhost:3001/releases/1.2.0/remoteEntry.js');
+    add('http://localhost:3002/remoteEntry.js');
+    add('http://localhost:3000/main.1a2b3c4d.js');
+    removeRemoteScripts('http://localhost:3001/mf-manifest.json');
+    expect(Array.from(document.scripts).map((s) => s.src)).toEqual([
+      'http://localhost:3002/remoteEntry.js',
+      'http://localhost:3000/main.1a2b3c4d.js',
+    ]);
+  });
+
+  it('keeps the shell’s scripts when the remote is a release folder', () => {
+    document.body.innerHTML =
+      '<script src="http://localhost:3001/releases/1.2.0/remoteEntry.js"></script>' +
+      '<script src="http://localhost:3001/remoteEntry.js"></script>';
+    removeRemoteScripts('http://localhost:3001/releases/1.2.0/mf-manifest.json');
+    expect(Array.from(document.scripts).map((s) => s.src)).toEqual([
+      'http://localhost:3001/remoteEntry.js',
+    ]);
+  });
 });

@@ -159,12 +159,35 @@ export function forgetSection(remote: RemoteName, module: string): void {
   failed.add(remote);
 }
 
+/**
+ * Removes the `<script>` elements an earlier load of a remote left in the page (its entry and
+ * chunks, everything under its manifest's folder). The federation runtime and webpack's chunk
+ * loader both reuse an element whose `src` is the file they want instead of running the file
+ * again, and wait for its `load` event, which has already fired: a remote loaded afresh after it
+ * failed (or threw while rendering) would wait for its own old scripts until it timed out.
+ */
+export function removeRemoteScripts(manifestUrl: string): void {
+  if (typeof document === 'undefined') return;
+  let base: string;
+  try {
+    base = new URL('./', manifestUrl).href;
+  } catch {
+    return;
+  }
+  for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'))) {
+    if (script.src.startsWith(base)) script.remove();
+  }
+}
+
 /** Loads one exposed module, e.g. `loadSection('content', 'theme')`. */
 export async function loadSection(remote: RemoteName, module: string): Promise<SectionModule> {
   if (failed.has(remote)) {
     failed.delete(remote);
     const entry = manifests[remote];
-    if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+    if (entry) {
+      removeRemoteScripts(entry);
+      registerRemotes([{ name: remote, entry }], { force: true });
+    }
   }
   const id = `${remote}/${module}`;
   let section: SectionModule | null;
