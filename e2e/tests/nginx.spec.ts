@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Route } from '@playwright/test';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { makeRelease } from '../../scripts/release/make-release';
 import { contentSecurityPolicy, inlineScriptSources } from '../../page-server/src/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { expect, openPage, test } from '../support/fixtures';
+import { expectPaintedWhileHung } from '../support/held-origin';
 
 /** The production builds served by Debian's nginx, each app on SHELL.port + 40 + its offset. */
 const PORT_SHIFT = 40;
@@ -22,6 +24,7 @@ const SHELL_ORIGIN = `http://localhost:${port(SHELL)}`;
 const listings = REMOTES.find((app) => app.name === 'listings')!;
 const LISTINGS_ORIGIN = `http://localhost:${port(listings)}`;
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const LISTING_PAGE = '/listing/grid-view/2-grid/left-sidebar';
 
 let dir: string;
 let config: RuntimeConfig;
@@ -412,6 +415,58 @@ test('a prerendered page from nginx is taken over by the browser without a conso
   // A page with style attributes: a missing hash would be a CSP refusal in the console.
   const styled = styledPage();
   if (styled) await openPage(page, `${SHELL_ORIGIN}${styled.url}`);
+});
+
+test.describe('a hung remote origin', () => {
+  test.use({
+    // What the browser reports of the hung remote; the section message is the visible outcome.
+    allowedProblems: ['ERR_FAILED', 'Failed to load resource', 'RUNTIME-', 'RemoteTimeoutError'],
+  });
+
+  test("a prerendered page links its section's stylesheet on the shell's origin, which nginx serves as immutable CSS, and nothing else there", async () => {
+    const html = (await get(`${SHELL_ORIGIN}${LISTING_PAGE}`)).body.toString();
+    const href = /<link rel="stylesheet" href="(\/_sections\/[0-9a-f]{64}\.css)" data-href="/.exec(
+      html,
+    )?.[1];
+    expect(href).toBeDefined();
+    expect(html).not.toMatch(/<link rel="stylesheet" href="http/);
+    const css = await get(`${SHELL_ORIGIN}${href}`, { 'Accept-Encoding': 'br' });
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of [
+      `/_sections/${'0'.repeat(64)}.css`,
+      '/_sections/prerender.json',
+      '/_sections/../prerender.json',
+      '/prerender.json',
+    ]) {
+      expect((await get(`${SHELL_ORIGIN}${path}`)).status, path).toBe(404);
+    }
+  });
+
+  test('with the listings origin hung, a prerendered listing page paints at once, shows the section message within 12 s, and "Try again" works once it answers', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const held: Route[] = [];
+    let hanging = true;
+    await page.route(
+      (url) => url.origin === LISTINGS_ORIGIN,
+      (route) => {
+        if (hanging) held.push(route);
+        else void route.continue();
+      },
+    );
+    const figures = await expectPaintedWhileHung(page, `${SHELL_ORIGIN}${LISTING_PAGE}`);
+    console.log(`nginx, remote hung: ${JSON.stringify(figures)}`);
+    expect(held.length).toBeGreaterThan(0);
+
+    hanging = false;
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
+    await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
+  });
 });
 
 /** A form's POST as the browser sends it itself; the redirect is not followed. */

@@ -25,6 +25,11 @@ export const CACHE_RULES: readonly CacheRule[] = [
     why: 'pages: they name the current files and carry the visitor-independent render of now',
   },
   {
+    pattern: '^/_sections/[0-9a-f]{64}\\.css$',
+    value: 'public, max-age=31536000, immutable',
+    why: "a section's stylesheet on the shell's origin, named by the SHA-256 of its content",
+  },
+  {
     pattern: '\\.[0-9a-f]{8}\\.(js|css|svg|png|webp|woff2?)$',
     value: 'public, max-age=31536000, immutable',
     why: "webpack's content-hashed output (`main.1a2b3c4d.js`): a new content is a new name",

@@ -32,6 +32,7 @@ import {
 } from '../../shared/src/config/runtime-config';
 import { nginxCacheMap } from './cache-rules';
 import { releasesRoot } from './releases';
+import { SECTION_STYLE_LOCATION } from './section-styles';
 import {
   allowedRemoteOrigins,
   contentSecurityPolicy,
@@ -212,6 +213,10 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
         seo,
       ),
       ...location('= /robots.txt', [`alias ${pre}/robots.txt;`], seo),
+      // The sections' stylesheets the prerendered pages link on this origin (section-styles.ts),
+      // before the rule below: a regular expression of exactly the served names, so no other
+      // path reaches the prerender's folder this way.
+      ...location(SECTION_STYLE_LOCATION, [`root ${pre};`, 'try_files $uri =404;'], cached),
       // A path with an extension names a file: the file or 404, never the page.
       ...location('~ \\.[^/.]+$', ['try_files $uri =404;'], cached),
       // `/theme/classic/`: the browser renders it (the prerendered file's hashes are keyed by

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import type { Language } from '../../shared/src/domain/constants';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
@@ -14,6 +15,7 @@ import { RENDERED_STATE_ID } from '../../shared/src/singleton/rendered-data';
 import { FIRST_RENDER_CSS_FILE } from '../../shared/build/first-render-css';
 import { RENDER_WORKER_FILE, SHELL_SERVER_DIR } from '../../shared/build/server-webpack-config';
 import { ALL_LANES, laneFor } from './lanes';
+import { createSectionStyles, SECTION_STYLE_WAIT_MS, type SectionStyle } from './section-styles';
 import { createRenderPool, type RenderPool } from './render-pool';
 import { escapeHtml } from '../../shell/server/seo';
 import { headFor, languageOfSearch, loadSiteData, type SiteData } from '../../shell/server/seo';
@@ -31,6 +33,8 @@ export type PageAnswer =
       styleSources: string[];
       /** Parts that did not render on the server (the browser renders them). */
       errors: string[];
+      /** The section's stylesheets the page links on the shell's origin (`section-styles.ts`). */
+      sectionStyles: SectionStyle[];
     };
 
 export interface PageRendererOptions {
@@ -41,6 +45,11 @@ export interface PageRendererOptions {
   /** The public origin written in canonical URLs, Open Graph and the sitemap. */
   siteOrigin: string;
   log: (line: string) => void;
+  /**
+   * How long a page waits for its section's stylesheets (default `SECTION_STYLE_WAIT_MS`); the
+   * prerender waits for the whole fetch, as its pages are written once.
+   */
+  sectionStyleWaitMs?: number;
 }
 
 /**
@@ -159,14 +168,20 @@ function fontPreloads(paths: readonly string[]): string {
     .join('');
 }
 
-function stylesheetLinks(shellCss: readonly string[], sectionCss: readonly string[]): string {
-  // `data-href` is how the shell's CSS loader recognises a stylesheet already in the page.
+export function stylesheetLinks(
+  shellCss: readonly string[],
+  sectionCss: readonly Pick<SectionStyle, 'href' | 'path'>[],
+): string {
+  // `data-href` is how the CSS loaders (the shell's and each remote's) recognise a stylesheet
+  // already in the page: a section's, served from the shell's origin, carries its URL on the
+  // remote's, which is the one the remote's loader asks for.
   const shell = shellCss.map(
     (file) =>
       `<link rel="stylesheet" href="/${escapeHtml(file)}" data-href="${escapeHtml(file)}" />`,
   );
   const section = sectionCss.map(
-    (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin="anonymous" />`,
+    ({ href, path }) =>
+      `<link rel="stylesheet" href="${escapeHtml(path)}" data-href="${escapeHtml(href)}" />`,
   );
   return [...shell, ...section].join('\n    ');
 }
@@ -176,6 +191,8 @@ export interface PageRenderer {
   render(url: string, config: RuntimeConfig, template: string): Promise<PageAnswer | null>;
   /** sitemap.xml, or null when the data cannot be read. */
   sitemap(): SiteData | null;
+  /** Answers a request under `/_sections/` (a section's stylesheet kept by its hash, or 404). */
+  serveSectionStyle(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void;
   /** Ends the render workers (a server or a prerender that is done). */
   close(): void;
 }
@@ -189,12 +206,14 @@ export function createPageRenderer({
   selfOrigin,
   siteOrigin,
   log,
+  sectionStyleWaitMs,
 }: PageRendererOptions): PageRenderer {
   const dataDir = path.join(distDir, 'assets', 'data');
   const workerFile = path.join(distDir, '..', SHELL_SERVER_DIR, RENDER_WORKER_FILE);
   let workers: { stamp: number; pool: RenderPool } | null = null;
   const manifests = new Map<string, { at: number; manifest: Promise<FederationManifest> }>();
   let shellCss: { stamp: number; files: string[]; fonts: string[] } | null = null;
+  const sectionStyles = createSectionStyles({ log, waitMs: sectionStyleWaitMs });
 
   /** The shell's first-render stylesheets and the first-paint fonts they reference. */
   function firstRenderCss(): { files: string[]; fonts: string[] } {
@@ -217,14 +236,8 @@ export function createPageRenderer({
     }
   }
 
-  async function remoteCss(
-    config: RuntimeConfig,
-    section: { remote: string; module: string } | null,
-  ) {
-    const url = section
-      ? config.remotes[section.remote as keyof RuntimeConfig['remotes']]
-      : undefined;
-    if (!section || !url) return [];
+  /** A remote's manifest, read at most every `MANIFEST_TTL_MS` (a failed read is forgotten). */
+  function manifestOf(url: string): Promise<FederationManifest> {
     let cached = manifests.get(url);
     if (!cached || Date.now() - cached.at > MANIFEST_TTL_MS) {
       const manifest = fetch(url, { signal: AbortSignal.timeout(2000) }).then(async (response) => {
@@ -235,11 +248,43 @@ export function createPageRenderer({
       manifests.set(url, cached);
       manifest.catch(() => manifests.delete(url));
     }
+    return cached.manifest;
+  }
+
+  /**
+   * The section's stylesheets that are on the shell's origin within the page's wait, counted from
+   * `since` (the end of the render: the manifest and the stylesheets were asked for at its start,
+   * so a healthy remote's are there, and a hung one adds at most the wait to a page).
+   */
+  async function remoteCss(
+    config: RuntimeConfig,
+    section: { remote: string; module: string } | null,
+    since: number,
+  ): Promise<{ styles: SectionStyle[]; missing: string | null }> {
+    const url = section
+      ? config.remotes[section.remote as keyof RuntimeConfig['remotes']]
+      : undefined;
+    if (!section || !url) return { styles: [], missing: null };
+    const what = `the stylesheets of ${section.remote}/${section.module}`;
+    const left = () =>
+      Math.max(0, (sectionStyleWaitMs ?? SECTION_STYLE_WAIT_MS) - (Date.now() - since));
     try {
-      return sectionStylesheets(await cached.manifest, url, section.module);
+      const manifest = await Promise.race([
+        manifestOf(url),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), left()).unref()),
+      ]);
+      if (manifest === null) return { styles: [], missing: `${what}: the manifest is late` };
+      const hrefs = sectionStylesheets(manifest, url, section.module);
+      // Past the render's own time, a stylesheet already kept is still found at once.
+      const styles = await sectionStyles.get(hrefs, left());
+      const late = hrefs.filter((href) => !styles.some((style) => style.href === href));
+      return {
+        styles,
+        missing:
+          late.length > 0 ? `${what}: not on the shell's origin yet: ${late.join(' ')}` : null,
+      };
     } catch (error) {
-      log(`stylesheets of ${section.remote}/${section.module}: ${describe(error)}`);
-      return [];
+      return { styles: [], missing: `${what}: ${describe(error)}` };
     }
   }
 
@@ -271,6 +316,18 @@ export function createPageRenderer({
       if (!workers) return null;
       const parsed = new URL(url, 'http://betoch.invalid');
       const language = languageOfSearch(parsed.search);
+      const laneRemote = config.remotes[laneFor(parsed.pathname) as keyof RuntimeConfig['remotes']];
+      // The section's manifest and stylesheets are asked for while the page renders, not after:
+      // a slow remote then adds nothing to the render's time, and a quick one is ready with it.
+      if (laneRemote) {
+        manifestOf(laneRemote)
+          .then((manifest) =>
+            (manifest.exposes ?? []).forEach(({ name }) => {
+              void sectionStyles.get(sectionStylesheets(manifest, laneRemote, name), 0);
+            }),
+          )
+          .catch(() => undefined);
+      }
       try {
         const result = await workers.render(laneFor(parsed.pathname), {
           url,
@@ -282,7 +339,12 @@ export function createPageRenderer({
         if (result.kind === 'redirect') return result;
         for (const error of result.errors) log(`server render of ${url}: ${error}`);
         const shellCss = firstRenderCss();
-        const links = stylesheetLinks(shellCss.files, await remoteCss(config, result.section));
+        const sectionCss = await remoteCss(config, result.section, Date.now());
+        // Left out of the head, the section's code loads them in the browser; the page is
+        // unstyled there until then (a prerender leaves such a page out).
+        const errors = sectionCss.missing ? [...result.errors, sectionCss.missing] : result.errors;
+        if (sectionCss.missing) log(`server render of ${url}: ${sectionCss.missing}`);
+        const links = stylesheetLinks(shellCss.files, sectionCss.styles);
         const head = `${links}\n    ${headFor({
           pathname: parsed.pathname,
           search: parsed.search,
@@ -298,7 +360,8 @@ export function createPageRenderer({
           status: result.status,
           html,
           styleSources: styleAttributeSources(result.html),
-          errors: result.errors,
+          errors,
+          sectionStyles: sectionCss.styles,
         };
       } catch (error) {
         log(`server render of ${url} failed, the browser renders it: ${describe(error)}`);
@@ -306,6 +369,7 @@ export function createPageRenderer({
       }
     },
     sitemap: () => siteData() ?? null,
+    serveSectionStyle: (req, res, pathname) => sectionStyles.serve(req, res, pathname),
     close: () => workers?.pool.close(),
   };
 }

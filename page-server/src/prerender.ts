@@ -8,6 +8,8 @@
  * - `/theme/classic` → `<out>/theme/classic/index.html`
  * - `/property/image-box?id=b01&lang=am` → `<out>/property/image-box/id=b01&lang=am.html` (the
  *   query exactly as nginx's `$args` holds it)
+ * - `<out>/_sections/<sha256>.css`: the sections' stylesheets, linked from the pages on the shell's
+ *   origin (page-server/src/section-styles.ts), so painting never waits for a remote's origin
  * - `<out>/sitemap.xml`, `<out>/robots.txt`
  * - `<out>/style-src-attr.map`: per file, the CSP sources of its `style="…"` attributes, which the
  *   generated nginx configuration (scripts/nginx.ts) includes into a `map` (a page gets exactly
@@ -20,7 +22,7 @@
  * failing now does not leave an older copy behind. Run it again after a deploy or a promotion
  * (`npm run promote -- … --prerender <out>` does), then `nginx -s reload`.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '../../shared/src/domain/constants';
@@ -35,6 +37,8 @@ import { allowedRemoteOrigins } from './serve';
 
 /** The file of the style-attribute map (nginx includes `<out>/*.map`). */
 export const STYLE_MAP_FILE = 'style-src-attr.map';
+/** A page's wait for its section's stylesheets: longer than the manifest's and the file's limits. */
+const PRERENDER_STYLE_WAIT_MS = 5000;
 /** The record of a run. */
 export const RECORD_FILE = 'prerender.json';
 
@@ -136,7 +140,15 @@ export async function prerender({
   // nginx's configuration refuses such a config.json too: nothing would serve those pages.
   const config = trustedConfig(configFile, remoteOrigins);
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const renderer = createPageRenderer({ distDir, selfOrigin: origin, siteOrigin, log });
+  const renderer = createPageRenderer({
+    distDir,
+    selfOrigin: origin,
+    siteOrigin,
+    log,
+    // Written once for every visitor: each page waits for its section's stylesheets (within the
+    // fetches' own limits) rather than going out without them.
+    sectionStyleWaitMs: PRERENDER_STYLE_WAIT_MS,
+  });
   const data = renderer.sitemap();
   if (!data) throw new Error(`the site data in ${distDir}/assets/data cannot be read`);
 
@@ -173,6 +185,14 @@ export async function prerender({
       const target = path.join(staging, file);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFile(target, answer.html);
+      // The section's stylesheets, served by nginx from the shell's origin (page-render.ts links
+      // them at `/_sections/<hash>.css`); named by their hash, so written once.
+      for (const style of answer.sectionStyles) {
+        const styleFile = path.join(staging, style.path);
+        if (existsSync(styleFile)) continue;
+        mkdirSync(path.dirname(styleFile), { recursive: true });
+        writeFile(styleFile, style.css);
+      }
       if (answer.styleSources.length > 0) styleLines.push(styleMapLine(file, answer.styleSources));
       pages.push({ url, file, status: answer.status, ms: Date.now() - pageStarted });
     }

@@ -27,6 +27,7 @@ import { startApiProcess } from './api-process';
 import { cacheControl } from './cache-rules';
 import { createPageRenderer, type PageAnswer } from './page-render';
 import { releasesRoot } from './releases';
+import { SECTION_STYLES_DIR } from './section-styles';
 
 /** Where the server reports what it refused or what failed; one line each. */
 export type ServerLog = (line: string) => void;
@@ -415,6 +416,10 @@ export function createAppServer(
         });
         res.end(xml || !data ? robotsTxt(siteOrigin) : sitemapXml(siteOrigin, data));
         return;
+      }
+      // A section's stylesheet, kept by its hash (section-styles.ts): never a file on disk.
+      if (renderer && pathname.startsWith(`/${SECTION_STYLES_DIR}/`)) {
+        return renderer.serveSectionStyle(req, res, pathname);
       }
       if (isHost && pathname === '/config.json') {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });

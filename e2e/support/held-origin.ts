@@ -1,0 +1,116 @@
+import http from 'node:http';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * An origin in front of another that can hang: while `hang` is on it accepts every request and
+ * never answers (as a remote whose server is stuck), for the page server's own fetches as well
+ * as the browser's; `answer()` then passes the held requests and every later one through.
+ */
+export interface HeldOrigin {
+  origin: string;
+  hang(): void;
+  /** Ends the hang: the held requests are passed on (late), and the next ones at once. */
+  answer(): void;
+  held(): number;
+  close(): Promise<void>;
+}
+
+export async function startHeldOrigin(port: number, target: string): Promise<HeldOrigin> {
+  let hanging = false;
+  let held: (() => void)[] = [];
+  const pass = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const upstream = http.request(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  };
+  const server = http.createServer((req, res) => {
+    if (hanging) held.push(() => pass(req, res));
+    else pass(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  return {
+    origin: `http://localhost:${port}`,
+    hang: () => {
+      hanging = true;
+    },
+    answer: () => {
+      hanging = false;
+      const waiting = held;
+      held = [];
+      waiting.forEach((go) => go());
+    },
+    held: () => held.length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The page's first contentful paint and its document's first byte, in ms after the request. */
+export async function firstPaint(
+  page: Page,
+  timeout: number,
+): Promise<{ firstPaintMs: number; answerMs: number }> {
+  const handle = await page.waitForFunction(
+    () => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const [document] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return paint && document
+        ? { firstPaintMs: paint.startTime, answerMs: document.responseStart }
+        : null;
+    },
+    undefined,
+    // Polled on a timer: `requestAnimationFrame` polling waits for frames that a page whose
+    // painting is blocked never makes.
+    { timeout, polling: 50 },
+  );
+  const figures = await handle.jsonValue();
+  if (!figures) throw new Error('no paint');
+  return figures;
+}
+
+/**
+ * With the section's origin hung from before the navigation: the page paints its header and
+ * footer within 2 s, and the section message shows within 12 s, counted from the request of the
+ * page. `paintFrom: 'answer'` counts both from the document's first byte instead, for a
+ * server that holds the page up to its render deadline (2.5 s, page-server/src/render-pool.ts)
+ * when the remote hangs for it too: what this checks is that painting waits for nothing else.
+ * Returns the figures for the test's report.
+ */
+export async function expectPaintedWhileHung(
+  page: Page,
+  url: string,
+  { paintFrom = 'request' }: { paintFrom?: 'request' | 'answer' } = {},
+): Promise<{ answerMs: number; firstPaintMs: number; messageMs: number }> {
+  const started = Date.now();
+  // Not `load`: a stylesheet or script that never answers holds the load event back.
+  await page.goto(url, { waitUntil: 'commit' });
+  const { firstPaintMs, answerMs } = await firstPaint(page, 2000);
+  expect(firstPaintMs - (paintFrom === 'answer' ? answerMs : 0)).toBeLessThan(2000);
+  // What was painted: the header and footer of the HTML the server sent.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // A page whose painting is blocked cannot be captured either (how the fault was found).
+  await page.screenshot({ timeout: 2000 });
+  // The browser's own bound (12 s a section) runs from its start, so with a server that held the
+  // page, from the answer.
+  const from = started + (paintFrom === 'answer' ? answerMs : 0);
+  await expect(page.getByText('This section could not be loaded.')).toBeVisible({
+    timeout: 12_000 - (Date.now() - from),
+  });
+  const messageMs = Date.now() - started;
+  expect(Date.now() - from).toBeLessThan(12_000);
+  return { answerMs: Math.round(answerMs), firstPaintMs: Math.round(firstPaintMs), messageMs };
+}

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { SHELL } from '../../shared/build/apps';
+import { allowedRemoteOrigins, createAppServer } from '../../page-server/src/serve';
+import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
+import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { expectPaintedWhileHung, startHeldOrigin, type HeldOrigin } from '../support/held-origin';
+import { expect, openPage, test } from '../support/fixtures';
+
+/**
+ * Painting never waits for a remote's origin (issue 18 item 3), on the Node server: a shell server
+ * whose config.json points listings at an origin in front of the real one, which the test hangs
+ * (for the page server's fetches and the browser's alike). The same on nginx: nginx.spec.ts.
+ */
+const HELD_PORT = 3060;
+const SHELL_PORT = 3061;
+const FRESH_SHELL_PORT = 3062;
+const SITE = `http://localhost:${SHELL_PORT}`;
+const LISTING = '/listing/grid-view/2-grid/left-sidebar';
+
+let held: HeldOrigin;
+let shell: http.Server;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  held = await startHeldOrigin(HELD_PORT, 'http://localhost:3001');
+  shell = await startShell(SHELL_PORT);
+});
+
+/** A server of the shell's build whose listings remote is the held origin. */
+async function startShell(port: number): Promise<http.Server> {
+  const built = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, SHELL.dir, 'dist', 'config.json'), 'utf8'),
+  ) as RuntimeConfig;
+  const server = createAppServer(SHELL, {
+    config: {
+      ...built,
+      remotes: { ...built.remotes, listings: `${held.origin}/mf-manifest.json` },
+    },
+    remoteOrigins: [...allowedRemoteOrigins(), held.origin],
+    selfOrigin: `http://localhost:${port}`,
+    log: () => undefined,
+  });
+  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  return server;
+}
+
+test.afterAll(async () => {
+  held.answer();
+  shell.closeAllConnections();
+  await new Promise((resolve) => shell.close(resolve));
+  await held.close();
+});
+
+test.afterEach(() => held.answer());
+
+test.use({
+  // What the browser reports of the hung remote; the section message is the visible outcome.
+  allowedProblems: ['ERR_FAILED', 'Failed to load resource', 'RUNTIME-', 'RemoteTimeoutError'],
+});
+
+/** Every request the page makes to the remote's origin for a stylesheet. */
+function remoteStylesheets(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(held.origin) && request.url().endsWith('.css')) {
+      urls.push(request.url());
+    }
+  });
+  return urls;
+}
+
+test("a rendered page links its section's stylesheet on the shell's origin, and the browser takes it over without loading it again", async ({
+  page,
+}) => {
+  const fromRemote = remoteStylesheets(page);
+  const response = await page.request.get(`${SITE}${LISTING}`);
+  const html = await response.text();
+  const link =
+    /<link rel="stylesheet" href="(\/_sections\/[0-9a-f]{64}\.css)" data-href="([^"]+)"/.exec(html);
+  expect(link?.[2]).toMatch(
+    new RegExp(`^${held.origin}/__federation_expose_routes\\.[0-9a-f]{8}\\.css$`),
+  );
+  // No render-blocking stylesheet from any remote's origin.
+  expect(html).not.toMatch(/<link rel="stylesheet" href="http/);
+  const css = await page.request.get(`${SITE}${link?.[1]}`);
+  expect(css.status()).toBe(200);
+  expect(css.headers()['content-type']).toBe('text/css; charset=utf-8');
+  expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Its pictures stay on the remote's origin.
+  expect(await css.text()).not.toMatch(/url\((?!["']?(?:http|data:|#))/);
+  expect((await page.request.get(`${SITE}/_sections/${'0'.repeat(64)}.css`)).status()).toBe(404);
+  expect((await page.request.get(`${SITE}/_sections/..%2Fconfig.json`)).status()).toBe(404);
+
+  // Hydration matches (a mismatch is a console error, which fails the test) and the section's
+  // own loader finds its stylesheet in the page: nothing fetched twice, nothing to flash.
+  await openPage(page, `${SITE}${LISTING}`);
+  await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
+  expect(fromRemote).toEqual([]);
+  expect(await page.locator('link[rel="stylesheet"][href^="http"]').count()).toBe(0);
+});
+
+test('with the remote hung after the server kept its stylesheet: painted at once, the message within 12 s, and "Try again" works once it answers', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The server has the stylesheet (and a manifest it still trusts) from a healthy page.
+  await page.request.get(`${SITE}${LISTING}`);
+  held.hang();
+  const figures = await expectPaintedWhileHung(page, `${SITE}${LISTING}`);
+  console.log(`Node, remote hung after a healthy page: ${JSON.stringify(figures)}`);
+  expect(held.held()).toBeGreaterThan(0);
+
+  held.answer();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
+  await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
+});
+
+test('with the remote hung from the start (a server that has nothing kept): painted at once, the message within 12 s, and "Try again" works once it answers', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  held.hang();
+  const fresh = await startShell(FRESH_SHELL_PORT);
+  try {
+    // The server answers at its render deadline (the remote's server entry hangs for it too).
+    const figures = await expectPaintedWhileHung(
+      page,
+      `http://localhost:${FRESH_SHELL_PORT}${LISTING}`,
+      { paintFrom: 'answer' },
+    );
+    console.log(`Node, remote hung from the start: ${JSON.stringify(figures)}`);
+
+    held.answer();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
+    await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
+  } finally {
+    fresh.closeAllConnections();
+    await new Promise((resolve) => fresh.close(resolve));
+  }
+});
