@@ -10,7 +10,6 @@ import type { RemoteName, RuntimeConfig, SectionModule } from '@betoch/shared';
 import { REMOTE_NAMES } from '@betoch/shared';
 import { REMOTE_FILE_TIMEOUT_MS, SECTION_LOAD_TIMEOUT_MS, withTimeout } from './load-timeout';
 import { adoptServerStylesheets } from './server-stylesheets';
-import { adoptServerStylesheets } from './server-stylesheets';
 
 /** Remotes whose last load failed; the next load re-registers them so nothing stale is reused. */
 const failed = new Set<string>();
@@ -113,8 +112,6 @@ export function registerSections(
   // Each remote's runtime (one per remote bundle) takes the global plugins when it starts.
   if (server) registerGlobalPlugins([files]);
   registerPlugins([sectionErrorPlugin, files, refusedRemotesPlugin, ...(server?.plugins ?? [])]);
-  // Before anything is loaded: the runtime must not fetch the stylesheets the page already has.
-  if (!server && typeof document !== 'undefined') adoptServerStylesheets();
   // Before anything is loaded: the runtime must not fetch the stylesheets the page already has.
   if (!server && typeof document !== 'undefined') adoptServerStylesheets();
   if (force) {
