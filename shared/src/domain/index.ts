@@ -60,6 +60,7 @@ export { sanitizePropertyList } from './property-list';
 export type { StoredProperty } from './property-list';
 export { THEME_COLOURS, THEME_PALETTES, isHexColour, readThemeChoice } from './theme';
 export type { ThemeChoice, ThemeColour } from './theme';
+export * from './language-address';
 export * from './links';
 export * from './paths';
 export * from './return-to';

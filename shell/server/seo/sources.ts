@@ -14,6 +14,11 @@ export {
   isLanguage,
   type Language,
 } from '../../../shared/src/domain/constants';
+export {
+  LANGUAGE_PARAM,
+  languageOfSearch,
+  localizedPath,
+} from '../../../shared/src/domain/language-address';
 export { DEFAULT_CURRENCY } from '../../../shared/src/domain/currency';
 export type { ImageRef, Property } from '../../../shared/src/domain/property';
 export { isForSale } from '../../../shared/src/domain/property-id';

@@ -1,34 +1,14 @@
 /** @jest-environment node */
 import { absoluteUrl, assetUrl, languageOfSearch, localizedPath, normalizeOrigin } from './urls';
 
-describe('languageOfSearch', () => {
-  it('is Amharic with lang=am, English otherwise (old addresses are English)', () => {
+// languageOfSearch and localizedPath are tested beside their home,
+// shared/src/domain/language-address.test.ts; this checks that the server's modules get the same.
+describe('the language of an address', () => {
+  it('is re-exported from the domain', () => {
     expect(languageOfSearch('?id=b01&lang=am')).toBe('am');
-    expect(languageOfSearch('lang=am')).toBe('am');
-    expect(languageOfSearch('?id=b01')).toBe('en');
-    expect(languageOfSearch('?lang=en')).toBe('en');
-    expect(languageOfSearch('?lang=fr')).toBe('en');
-    expect(languageOfSearch('')).toBe('en');
-  });
-});
-
-describe('localizedPath', () => {
-  it('adds lang=am after the other parameters for Amharic', () => {
     expect(localizedPath('/property/image-box?id=b01', 'am')).toBe(
       '/property/image-box?id=b01&lang=am',
     );
-    expect(localizedPath('/theme/classic', 'am')).toBe('/theme/classic?lang=am');
-  });
-
-  it('removes any language parameter for English', () => {
-    expect(localizedPath('/property/image-box?lang=am&id=b01', 'en')).toBe(
-      '/property/image-box?id=b01',
-    );
-    expect(localizedPath('/theme/classic?lang=am', 'en')).toBe('/theme/classic');
-  });
-
-  it('never repeats the parameter', () => {
-    expect(localizedPath('/theme/classic?lang=am', 'am')).toBe('/theme/classic?lang=am');
   });
 });
 

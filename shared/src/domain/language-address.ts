@@ -1,0 +1,89 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './constants';
+
+/*
+ * How an address names its language (decided for issue #10): English is the address without a
+ * language parameter, so every old link stays the English page; Amharic is the same address with
+ * `lang=am` added to its query (`/property/image-box?id=b01&lang=am`). And how a visitor's chosen
+ * language meets an address (issue #17): the choice travels in a cookie, so that the servers can
+ * send a visitor who chose Amharic from an English address to the Amharic one before anything is
+ * drawn. docs/seo.md gives the rules. Pure: the Node server, the nginx generator, the page
+ * template's head script and the language switcher all follow these functions.
+ */
+
+/** The query parameter that names the page's language. */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The language an address's query names: Amharic with `lang=am`, English otherwise. */
+export function languageOfSearch(search: string): Language {
+  const value = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/**
+ * A site path (it may carry a query) in a language: `lang=am` appended for Amharic, any language
+ * parameter removed for English. The other parameters keep their order.
+ */
+export function localizedPath(path: string, language: Language): string {
+  const queryAt = path.indexOf('?');
+  const pathname = queryAt === -1 ? path : path.slice(0, queryAt);
+  const params = new URLSearchParams(queryAt === -1 ? '' : path.slice(queryAt + 1));
+  params.delete(LANGUAGE_PARAM);
+  if (language !== DEFAULT_LANGUAGE) params.append(LANGUAGE_PARAM, language);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The cookie that carries the visitor's chosen language to the servers (`en` or `am`). */
+export const LANGUAGE_COOKIE = 'betoch_lang';
+
+/** A year: the choice lasts as long as the localStorage copy does in practice. */
+export const LANGUAGE_COOKIE_MAX_AGE = 31_536_000;
+
+/**
+ * The `document.cookie` assignment that records a choice: the whole site, a year, sent on a
+ * navigation from another site (a shared link: Lax), `Secure` on an https page.
+ */
+export function languageCookie(language: Language, secure = false): string {
+  return (
+    `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax` +
+    (secure ? '; Secure' : '')
+  );
+}
+
+/**
+ * The language a request's `Cookie` header names, or null (no cookie, or a value that is not a
+ * language). Of two cookies of that name, the first counts, as nginx's `$cookie_betoch_lang` reads
+ * it (the browser sends the one with the longest path first).
+ */
+export function languageOfCookieHeader(header: string | undefined): Language | null {
+  if (!header) return null;
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at === -1 || pair.slice(0, at).trim() !== LANGUAGE_COOKIE) continue;
+    const value = pair.slice(at + 1).trim();
+    return isLanguage(value) ? value : null;
+  }
+  return null;
+}
+
+// A path the browser resolves on this site: one slash, then neither a slash nor a backslash
+// (`//x`, `/\x` are other sites), and no control character.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const SITE_PATH = /^\/(?![/\\])[^\u0000-\u001f\u007f]*$/;
+
+/**
+ * Where a visitor who chose `choice` is sent from the address `url` (a path with its query), or
+ * null when they stay. The rule (docs/seo.md, "The visitor's language and the address"): an
+ * address that names Amharic is Amharic for everyone, and opening it makes Amharic the choice; the
+ * English address — which names no language, as every old link — shows the visitor's choice. So
+ * only a visitor who chose Amharic is ever sent on, from an English address to `localizedPath`'s
+ * Amharic one; visitors without a choice (crawlers) get each address in its own language.
+ */
+export function addressForChoice(url: string, choice: Language | null): string | null {
+  // The default language never sends anyone on: its address is the one without a parameter, and
+  // an address naming another language is that language's page for everyone.
+  if (choice === null || choice === DEFAULT_LANGUAGE || !SITE_PATH.test(url)) return null;
+  const queryAt = url.indexOf('?');
+  if (languageOfSearch(queryAt === -1 ? '' : url.slice(queryAt)) === choice) return null;
+  return localizedPath(url, choice);
+}
