@@ -17,9 +17,15 @@ async function loadLanguage(): Promise<typeof LanguageModule> {
   return mod;
 }
 
+/** The value of the `betoch_lang` cookie, or null. */
+function languageCookie(): string | null {
+  return /(?:^|;\s*)betoch_lang=([^;]*)/.exec(document.cookie)?.[1] ?? null;
+}
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  document.cookie = 'betoch_lang=; Path=/; Max-Age=0';
   document.documentElement.removeAttribute('lang');
 });
 
@@ -42,11 +48,24 @@ test.each(['am', 'en'] as const)(
   },
 );
 
+test.each(['am', 'en'] as const)(
+  'setLanguage(%p) writes the betoch_lang cookie the servers read',
+  async (language) => {
+    const { useLanguageStore } = await loadLanguage();
+    expect(languageCookie()).toBeNull();
+
+    useLanguageStore.getState().setLanguage(language);
+
+    expect(languageCookie()).toBe(language);
+  },
+);
+
 test('switching back to English after Amharic stores and shows English', async () => {
   const { useLanguageStore } = await loadLanguage();
   useLanguageStore.getState().setLanguage('am');
   useLanguageStore.getState().setLanguage('en');
   expect(localStorage.getItem('language')).toBe('en');
+  expect(languageCookie()).toBe('en');
   expect(document.documentElement.lang).toBe('en');
 });
 

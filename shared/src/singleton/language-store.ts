@@ -2,15 +2,35 @@ import i18next from 'i18next';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { DEFAULT_LANGUAGE, isLanguage, STORAGE_KEYS, type Language } from '../domain/constants';
+import { languageCookie } from '../domain/language-address';
 import { registerPersistedStore, waitsForTakeOver } from './store-hydration';
 import { codecStorage, readRaw, writeRaw } from './web-storage';
+
+/**
+ * Mirrors the choice into the `betoch_lang` cookie, which the servers read to send a visitor who
+ * chose Amharic from an English address to the Amharic one before anything is drawn
+ * (docs/seo.md, "The visitor's language and the address"). Never throws: a browser that refuses
+ * cookies still gets its choice at first paint from the page template's head script, which
+ * reads localStorage and moves to the Amharic address itself.
+ */
+function writeLanguageCookie(language: Language): void {
+  try {
+    if (typeof document === 'undefined') return;
+    document.cookie = languageCookie(language, window.location.protocol === 'https:');
+  } catch {
+    // Cookies blocked: the choice still lives in localStorage.
+  }
+}
 
 export interface LanguageState {
   language: Language;
   setLanguage(language: Language): void;
 }
 
-/** The chosen language (localStorage `language`: `en` or `am`), kept in step with i18next. */
+/**
+ * The chosen language (localStorage `language`: `en` or `am`, and the `betoch_lang` cookie), kept
+ * in step with i18next.
+ */
 export const useLanguageStore = create<LanguageState>()(
   persist(
     (set) => ({
@@ -28,7 +48,10 @@ export const useLanguageStore = create<LanguageState>()(
           const stored = readRaw('localStorage', STORAGE_KEYS.language);
           return { language: isLanguage(stored) ? stored : DEFAULT_LANGUAGE };
         },
-        write: ({ language }) => writeRaw('localStorage', STORAGE_KEYS.language, language),
+        write: ({ language }) => {
+          writeRaw('localStorage', STORAGE_KEYS.language, language);
+          writeLanguageCookie(language);
+        },
       }),
       skipHydration: waitsForTakeOver(),
       partialize: ({ language }) => ({ language }),
