@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../../shared/build/apps';
-import { nginxConfig, type NginxOptions } from './nginx';
+import { addressForChoice } from '../../shared/src/domain/language-address';
+import { LANGUAGE_ADDRESS_RULES, nginxConfig, type NginxOptions } from './nginx';
 import { pageFile, publicUrls, styleMapLine } from './prerender';
 
 const PAGE = `<!doctype html>
@@ -104,7 +105,8 @@ describe('nginxConfig', () => {
     const text = nginxConfig(options);
     expect(text).not.toContain('$betoch_page_file');
     expect(text).not.toContain('style-src-attr');
-    expect(text).not.toContain('return 302');
+    // (The home page's redirect; a visitor's chosen language is sent on by `return 302 $…`.)
+    expect(text).not.toContain('return 302 /');
   });
 });
 
@@ -252,5 +254,105 @@ describe('prerendered files', () => {
       `"/theme/classic/index.html" "; style-src-attr 'unsafe-hashes' 'sha256-a' 'sha256-b'";`,
     );
     expect(() => styleMapLine('/x"y/index.html', [])).toThrow('cannot write');
+  });
+});
+
+describe("the visitor's chosen language (the betoch_lang cookie)", () => {
+  /** What nginx's map gives for a cookie and a request URI: the first rule that matches, filled. */
+  function mapped(cookie: string, requestUri: string): string {
+    for (const { pattern, address } of LANGUAGE_ADDRESS_RULES) {
+      const groups = new RegExp(pattern).exec(`${cookie}:${requestUri}`)?.groups;
+      if (groups) return address.replace(/\$\{(\w+)\}/g, (_, name: string) => groups[name] ?? '');
+    }
+    return '';
+  }
+
+  it("sends Amharic visitors from the site's own English addresses to exactly localizedPath's", () => {
+    const common = [
+      '/theme/classic',
+      '/theme/classic?',
+      '/property/image-box?id=b01',
+      '/listing/grid-view/2-grid/left-sidebar?page=2&sort=price-asc',
+      '/page/other-pages/log-in?returnTo=%2Fproperty%2Fimage-box%3Fid%3Db01',
+      '/search?q=two+rooms&place=Bole',
+      '/page/blog-detail/right-sidebar?id=p-1_a.b*c',
+    ];
+    for (const url of common) {
+      expect([url, mapped('am', url)]).toEqual([url, addressForChoice(url, 'am')]);
+    }
+  });
+
+  it('sends nobody else: no cookie, English chosen, an Amharic address, another site', () => {
+    for (const [cookie, url] of [
+      ['', '/theme/classic'],
+      ['en', '/theme/classic'],
+      ['fr', '/theme/classic'],
+      ['am', '/theme/classic?lang=am'],
+      ['am', '/property/image-box?id=b01&lang=am'],
+      ['am', '//evil.example/x'],
+      ['am', '/\\evil.example/x'],
+      // Shapes localizedPath writes differently (escaped, or with another lang): the head script's.
+      ['am', "/page/blog-detail/right-sidebar?id=a~(x)'!"],
+      ['am', '/theme/classic?q=a%20b'],
+      ['am', '/theme/classic?lang=en'],
+      ['am', '/theme/classic?flag'],
+    ] as const) {
+      expect([cookie, url, mapped(cookie, url)]).toEqual([cookie, url, '']);
+    }
+  });
+
+  it('never disagrees with localizedPath: a shape it would write differently gets no redirect', () => {
+    // Queries of name=value pairs drawn from pieces URLSearchParams keeps, rewrites or escapes.
+    const pieces = [
+      'a',
+      'Z9',
+      'lang',
+      'am',
+      '%20',
+      '%2F',
+      '%2f',
+      '%41',
+      '+',
+      '*',
+      '~',
+      '%E1%88%80',
+      '%',
+      '=',
+    ];
+    let seed = 17;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const text = (length: number) =>
+      Array.from({ length }, () => pieces[next() % pieces.length]).join('');
+    let matched = 0;
+    for (let n = 0; n < 5000; n += 1) {
+      const pairs = Array.from(
+        { length: 1 + (next() % 3) },
+        () => `${text(1 + (next() % 2))}=${text(next() % 3)}`,
+      );
+      const url = `/listing/grid-view?${pairs.join('&')}`;
+      const address = mapped('am', url);
+      if (address === '') continue;
+      matched += 1;
+      expect([url, address]).toEqual([url, addressForChoice(url, 'am')]);
+    }
+    expect(matched).toBeGreaterThan(100);
+  });
+
+  it("is a no-store 302 in the shell's page locations, after a POST's 303, and nowhere in the remotes", () => {
+    const pre = path.join(dir, 'pre');
+    for (const text of [nginxConfig(options), nginxConfig({ ...options, prerendered: pre })]) {
+      expect(text).toContain('map "$cookie_betoch_lang:$request_uri" $betoch_language_address {');
+      const shell = text.slice(text.indexOf('# shell'), text.indexOf('# mfe-listings'));
+      const body = locationBody(shell, '/');
+      expect(body).toMatch(
+        /return 303 \$betoch_address_after_post;\s*\}\s*if \(\$betoch_language_address\) \{[^}]*add_header Cache-Control "no-store" always;\s*return 302 \$betoch_language_address;/,
+      );
+      expect(text.slice(text.indexOf('# mfe-listings'))).not.toContain('$betoch_language_address');
+    }
+    const shell = nginxConfig({ ...options, prerendered: pre });
+    expect(locationBody(shell, '= /page/other-pages/404')).toContain(
+      'return 302 $betoch_language_address;',
+    );
+    expect(locationBody(shell, '~ ./$')).toContain('return 302 $betoch_language_address;');
   });
 });

@@ -125,6 +125,63 @@ function location(match: string, lines: string[], headers: Record<string, string
   ];
 }
 
+/**
+ * The address a visitor who chose Amharic is sent to from an English one (`addressForChoice` in
+ * shared/src/domain/language-address.ts, which the Node server calls), or empty.
+ */
+const LANGUAGE_ADDRESS_VARIABLE = '$betoch_language_address';
+
+// What `localizedPath` gives back unchanged, so that nginx can write its answer by appending
+// `lang=am`: a path of URL characters (its first not a slash nor a backslash: no other site), and
+// a query of `name=value` pairs, none named `lang`, made of the characters URLSearchParams writes
+// as they are — letters, digits, `*-._`, `+` (a space) and the upper-case escapes of the other
+// printable ASCII characters (`%2F`…; not `%20`, written back as `+`). nginx finds a prerendered
+// file by the exact query, so any other shape (rare: no site link makes one) gets no redirect
+// here; the page template's head script, which runs `localizedPath` itself, moves it instead.
+const PATH_CHARS = "[-A-Za-z0-9._~%!&'()*+,;=:@/]";
+const QUERY_CHAR = '(?:[A-Za-z0-9*._+-]|%2[1-9BCF]|%3[A-F]|%40|%5[B-E]|%60|%7[B-E])';
+const QUERY_PAIR = `(?!lang=)${QUERY_CHAR}+=${QUERY_CHAR}*`;
+
+/**
+ * The patterns (PCRE, as JavaScript reads them too) of a request `<cookie>:<request URI>` that
+ * nginx sends to the Amharic address, and what it writes from their named groups.
+ */
+export const LANGUAGE_ADDRESS_RULES: readonly { pattern: string; address: string }[] = [
+  {
+    pattern: `^am:(?<betoch_lang_path>/(?![/\\x5c])${PATH_CHARS}*?)\\??$`,
+    address: '${betoch_lang_path}?lang=am',
+  },
+  {
+    pattern: `^am:(?<betoch_lang_path>/(?![/\\x5c])${PATH_CHARS}*)\\?(?<betoch_lang_query>${QUERY_PAIR}(?:&${QUERY_PAIR})*)$`,
+    address: '${betoch_lang_path}?${betoch_lang_query}&lang=am',
+  },
+];
+
+/**
+ * The map behind the redirect: the cookie and the request URI as they arrived (`$request_uri`, not
+ * the decoded `$uri`, as the Node server reads `req.url`).
+ */
+function languageAddressMap(): string[] {
+  return [
+    `  map "$cookie_betoch_lang:$request_uri" ${LANGUAGE_ADDRESS_VARIABLE} {`,
+    '    default "";',
+    ...LANGUAGE_ADDRESS_RULES.map(({ pattern, address }) => `    "~${pattern}" "${address}";`),
+    '  }',
+  ];
+}
+
+/**
+ * The lines that send a visitor who chose Amharic from an English address to the Amharic one
+ * before any page is served: a 302 never stored (it depends on the cookie), as from the Node
+ * server. Only in the shell's page locations.
+ */
+const LANGUAGE_REDIRECT = [
+  `if (${LANGUAGE_ADDRESS_VARIABLE}) {`,
+  ...headerLines({ ...COMMON, 'Cache-Control': 'no-store' }, '  '),
+  `  return 302 ${LANGUAGE_ADDRESS_VARIABLE};`,
+  '}',
+];
+
 /** The address a page's POST is sent back to (page-server/src/serve.ts's `addressAfterPost`). */
 const AFTER_POST_VARIABLE = '$betoch_address_after_post';
 
@@ -221,11 +278,11 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
       ...location('~ \\.[^/.]+$', ['try_files $uri =404;'], cached),
       // `/theme/classic/`: the browser renders it (the prerendered file's hashes are keyed by
       // the address without the slash).
-      ...pageLocation('~ ./$', ['try_files /index.html =404;'], page),
+      ...pageLocation('~ ./$', [...LANGUAGE_REDIRECT, 'try_files /index.html =404;'], page),
       // The not-found page is a page, with status 404 (error_page keeps the status).
       ...pageLocation(
         `= ${NOT_FOUND_PATH}`,
-        ['error_page 404 @rendered_not_found;', 'return 404;'],
+        [...LANGUAGE_REDIRECT, 'error_page 404 @rendered_not_found;', 'return 404;'],
         {
           ...COMMON,
           'Cache-Control': 'no-store',
@@ -239,7 +296,7 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
       // Every other path is one of the SPA's routes: its prerendered file, else the page.
       ...pageLocation(
         '/',
-        [`root ${pre};`, 'try_files $uri/$betoch_page_file @page;'],
+        [...LANGUAGE_REDIRECT, `root ${pre};`, 'try_files $uri/$betoch_page_file @page;'],
         renderedPage,
       ),
       ...location('@page', ['try_files /index.html =404;'], page),
@@ -250,7 +307,7 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
       // A path with an extension names a file: the file or 404, never the page.
       ...location('~ \\.[^/.]+$', ['try_files $uri =404;'], cached),
       // Every other path is one of the SPA's routes: the page.
-      ...pageLocation('/', ['try_files /index.html =404;'], page),
+      ...pageLocation('/', [...LANGUAGE_REDIRECT, 'try_files /index.html =404;'], page),
     );
   } else {
     const releases = path.join(options.releases, app.name);
@@ -369,6 +426,7 @@ export function nginxConfig(options: NginxOptions): string {
     ...(full.prerendered ? ['  map_hash_bucket_size 256;', '  map_hash_max_size 65536;'] : []),
     ...nginxCacheMap(),
     ...AFTER_POST_MAP,
+    ...languageAddressMap(),
     ...(full.prerendered ? prerenderedMaps(full.prerendered) : []),
     ...ALL_APPS.map((app) => server(app, full, config)),
     '}',

@@ -347,3 +347,73 @@ describe("a remote's standalone page", () => {
     expect((await reply('/x@1.js')).status).toBe(404);
   });
 });
+
+describe("the visitor's chosen language (the betoch_lang cookie)", () => {
+  /** A GET with a Cookie header; the redirect is not followed. */
+  function withCookie(pathname: string, cookie?: string): Promise<Reply> {
+    const { port } = server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      http
+        .get(
+          { host: '127.0.0.1', port, path: pathname, headers: cookie ? { Cookie: cookie } : {} },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body }),
+            );
+          },
+        )
+        .on('error', reject);
+    });
+  }
+
+  beforeEach(() => serveDist());
+
+  test.each([
+    ['/theme/classic', '/theme/classic?lang=am'],
+    ['/property/image-box?id=b01', '/property/image-box?id=b01&lang=am'],
+    ['/theme/classic?lang=en', '/theme/classic?lang=am'],
+    [
+      '/page/other-pages/log-in?returnTo=%2Ffavorites',
+      '/page/other-pages/log-in?returnTo=%2Ffavorites&lang=am',
+    ],
+  ])(
+    'Amharic chosen: %s is a no-store 302 to %s, before any render',
+    async (pathname, location) => {
+      const { status, headers, body } = await withCookie(pathname, 'a=1; betoch_lang=am');
+      expect([status, headers.location, headers['cache-control'], body]).toEqual([
+        302,
+        location,
+        'no-store',
+        '',
+      ]);
+    },
+  );
+
+  test.each([
+    ['no cookie (a crawler)', '/theme/classic', undefined],
+    ['no cookie, the Amharic address', '/theme/classic?lang=am', undefined],
+    ['Amharic chosen, the Amharic address', '/property/image-box?id=b01&lang=am', 'betoch_lang=am'],
+    ['English chosen, the English address', '/theme/classic', 'betoch_lang=en'],
+    ['English chosen, the Amharic address', '/theme/classic?lang=am', 'betoch_lang=en'],
+    ['a value that is no language', '/theme/classic', 'betoch_lang=fr'],
+  ])('%s: the page itself', async (_, pathname, cookie) => {
+    const { status, body } = await withCookie(pathname, cookie);
+    expect(status).toBe(200);
+    expect(body).toBe(PAGE);
+  });
+
+  test('files and index.html are never sent anywhere, and nobody to another site', async () => {
+    for (const pathname of [
+      '/main.1a2b3c4d.js',
+      '/config.json',
+      '/index.html',
+      '//evil.example/x',
+    ]) {
+      const { status, headers } = await withCookie(pathname, 'betoch_lang=am');
+      expect([pathname, status, headers.location]).toEqual([pathname, 200, undefined]);
+    }
+  });
+});

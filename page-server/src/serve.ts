@@ -21,6 +21,7 @@ import {
   type RuntimeConfig,
 } from '../../shared/src/config/runtime-config';
 import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../../shared/build/apps';
+import { addressForChoice, languageOfCookieHeader } from '../../shared/src/domain/language-address';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { robotsTxt, sitemapXml } from '../../shell/server/seo';
 import { startApiProcess } from './api-process';
@@ -264,6 +265,16 @@ function seeSameAddress(req: http.IncomingMessage, res: http.ServerResponse): vo
   res.end();
 }
 
+/**
+ * A visitor who chose Amharic (the `betoch_lang` cookie) and asks for an English address goes to
+ * its Amharic one before anything is rendered, so the first paint is in their language; nobody
+ * else is sent anywhere (`addressForChoice`, docs/seo.md). nginx's configuration writes the same
+ * rule (nginx.ts). Never stored: the answer depends on the cookie.
+ */
+function chosenLanguageAddress(req: http.IncomingMessage): string | null {
+  return addressForChoice(req.url ?? '/', languageOfCookieHeader(req.headers.cookie));
+}
+
 /** The request's path as sirv sees it (percent-decoded when that is possible). */
 function requestPath(url = '/'): string {
   const pathname = url.split(/[?#]/)[0] ?? '/';
@@ -431,6 +442,16 @@ export function createAppServer(
         pathname === '/index.html' || (isHost ? !hasExtension(pathname) : pathname === '/');
       if (isPage) {
         if (req.method === 'POST') return seeSameAddress(req, res);
+        const chosen = isHost && pathname !== '/index.html' ? chosenLanguageAddress(req) : null;
+        if (chosen) {
+          res.writeHead(302, {
+            Location: chosen,
+            'Cache-Control': 'no-store',
+            'Content-Length': '0',
+          });
+          res.end();
+          return;
+        }
         const template = page();
         const wantsRender =
           renderer && pathname !== '/index.html' && (req.method === 'GET' || req.method === 'HEAD');
