@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   DEFAULT_LANGUAGE,
   HOME_PATH,
-  STORAGE_KEYS,
   initI18n,
   isLanguage,
+  languageOfSearch,
   pageConfig,
   parseRuntimeConfig,
   setRuntimeConfig,
@@ -15,7 +15,6 @@ import {
 import {
   RENDERED_STATE_ID,
   loadTranslations,
-  rehydrateStores,
   parseRenderedState,
   seedRenderedData,
 } from '@betoch/shared/singleton';
@@ -38,22 +37,6 @@ async function readConfig(): Promise<RuntimeConfig> {
   const parsed = parseRuntimeConfig(await response.json());
   if ('errors' in parsed) throw new Error(`config.json is invalid: ${parsed.errors.join('; ')}`);
   return parsed;
-}
-
-/** True when the visitor's stored language (docs/storage.md) is not the one the page was drawn in. */
-function storedLanguageDiffers(renderedLanguage: string): boolean {
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(STORAGE_KEYS.language);
-  } catch {
-    return false;
-  }
-  return (
-    isLanguage(stored) &&
-    isLanguage(renderedLanguage) &&
-    stored !== renderedLanguage &&
-    !new URLSearchParams(window.location.search).has('lang')
-  );
 }
 
 /** What the server rendered this page with, if it did (`page-server/src/serve.ts`); null otherwise. */
@@ -83,17 +66,20 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const rendered = container.hasChildNodes() ? renderedState() : null;
-  if (rendered && storedLanguageDiffers(rendered.language)) {
-    // A visitor who chose another language than the address's: the page is drawn anew in their
-    // language (its texts would not match the server's HTML, which React refuses to take over).
-    await rehydrateStores();
-  } else if (rendered) {
+  // The page's language is its address's, whoever renders it: the page template's head script
+  // has already sent a visitor who chose Amharic from an English address to the Amharic one (as
+  // the servers do by the cookie), so the stored choice is this language or none, and the page
+  // is never drawn in one language and redrawn in the other. An Amharic address makes Amharic
+  // the visitor's choice (docs/seo.md, "The visitor's language and the address"); an English one
+  // keeps what they chose before, which is English or nothing.
+  const addressLanguage = languageOfSearch(window.location.search);
+  if (rendered) {
     // Take the page over as the server drew it: its data and language, its section's code and
     // translations at hand before the first render (the visitor's own state comes right after).
     seedRenderedData(rendered.data);
-    // An Amharic address makes Amharic the visitor's choice; an English one keeps what they
-    // chose before (setting it would write over the stored choice before it is read).
-    const language = isLanguage(rendered.language) ? rendered.language : DEFAULT_LANGUAGE;
+    const language = isLanguage(rendered.language) ? rendered.language : addressLanguage;
+    // Set before the stored choice is read (the stores wait for the take-over), so it is written
+    // over an older English choice and read back as the choice right after.
     if (language !== useLanguageStore.getState().language) useLanguageStore.setState({ language });
     const renderedLanguage = language;
     await initI18n({ language: useLanguageStore.getState().language });
@@ -124,6 +110,16 @@ async function start(): Promise<void> {
       },
     );
     return;
+  }
+  // Drawn here (no server render: the template alone, or a page the server left to the browser).
+  // The stores have read the visitor's storage already: an Amharic address makes Amharic the
+  // choice, an English one draws the stored choice (it is English unless the head script could
+  // not move the visitor, and then their choice is still what they see).
+  if (
+    addressLanguage !== DEFAULT_LANGUAGE &&
+    addressLanguage !== useLanguageStore.getState().language
+  ) {
+    useLanguageStore.getState().setLanguage(addressLanguage);
   }
   await initI18n({ language: useLanguageStore.getState().language });
   createRoot(container).render(
