@@ -5,8 +5,13 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig, SectionModule } from '@betoch/shared';
-import { localRemoteUrls } from '../../../shared/build/apps';
-import { loadSection, registerSections, removeRemoteScripts } from './federation';
+import { localRemoteUrls, REMOTES } from '../../../shared/build/apps';
+import {
+  chunkRegistryName,
+  loadSection,
+  registerSections,
+  removeRemoteScripts,
+} from './federation';
 import { REMOTE_FILE_TIMEOUT_MS, SECTION_LOAD_TIMEOUT_MS } from './load-timeout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -123,5 +128,21 @@ describe('removeRemoteScripts', () => {
     expect(Array.from(document.scripts).map((s) => s.src)).toEqual([
       'http://localhost:3001/remoteEntry.js',
     ]);
+  });
+});
+
+describe('chunkRegistryName', () => {
+  it('is the chunk registry webpack names after each remote’s browser build', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createWebpackConfig } = require('../../../shared/build/webpack-config') as {
+      createWebpackConfig: (
+        app: (typeof REMOTES)[number],
+        options: { mode: 'production' },
+      ) => { output?: { uniqueName?: string } };
+    };
+    for (const app of REMOTES) {
+      const { uniqueName } = createWebpackConfig(app, { mode: 'production' }).output ?? {};
+      expect(chunkRegistryName(app.name)).toBe(`webpackChunk${uniqueName}`);
+    }
   });
 });

@@ -159,6 +159,28 @@ export function forgetSection(remote: RemoteName, module: string): void {
   failed.add(remote);
 }
 
+/** The remote of a manifest URL registered now (`registerSections`), if any. */
+function remoteOfManifest(manifestUrl: string): RemoteName | undefined {
+  return REMOTE_NAMES.find((name) => manifests[name] === manifestUrl);
+}
+
+/**
+ * Forgets the chunk registry an earlier build of a remote left on the page (webpack's
+ * `self.webpackChunk<uniqueName>`, `betoch_<remote>` in shared/build/webpack-config.ts). A new
+ * build's runtime adopts the array it finds there and takes the chunks listed in it as loaded:
+ * chunk ids are numbers reused across builds, so it would require modules the old build had and
+ * the new one does not ("Cannot read properties of undefined (reading 'call')").
+ */
+function forgetChunkRegistry(manifestUrl: string): void {
+  const remote = remoteOfManifest(manifestUrl);
+  if (remote) delete (globalThis as Record<string, unknown>)[chunkRegistryName(remote)];
+}
+
+/** The global name of a remote's browser build's chunk registry. */
+export function chunkRegistryName(remote: RemoteName): string {
+  return `webpackChunkbetoch_${remote}`;
+}
+
 /**
  * Removes the `<script>` elements an earlier load of a remote left in the page (its entry and
  * chunks, everything under its manifest's folder). The federation runtime and webpack's chunk
@@ -168,6 +190,7 @@ export function forgetSection(remote: RemoteName, module: string): void {
  */
 export function removeRemoteScripts(manifestUrl: string): void {
   if (typeof document === 'undefined') return;
+  forgetChunkRegistry(manifestUrl);
   let base: string;
   try {
     base = new URL('./', manifestUrl).href;
