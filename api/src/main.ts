@@ -25,6 +25,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // Started by the page server with a channel (`npm start`, the tests): when that process ends,
+  // however it ends, so does the API, instead of holding its port for the next start.
+  if (process.send) process.on('disconnect', shutdown);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { startApiProcess } from './api-process';
 
@@ -47,5 +48,35 @@ describe('startApiProcess', () => {
     } finally {
       taken.close();
     }
+  }, 60_000);
+
+  it('stops when the process that started it ends, however it ends', async () => {
+    const port = await freePort();
+    // A parent that starts the API, then is killed without closing it.
+    const parent = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('${__dirname}/api-process.ts')
+          .then((m) => (m.startApiProcess ?? m.default.startApiProcess)({ host: '127.0.0.1', port: ${port} }))
+          .then(() => console.log('up'));`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => parent.stdout.once('data', () => resolve()));
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
+    parent.kill('SIGKILL');
+    const answers = () =>
+      fetch(`http://127.0.0.1:${port}/api/health`).then(
+        () => true,
+        () => false,
+      );
+    const until = Date.now() + 10_000;
+    while ((await answers()) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await answers()).toBe(false);
   }, 60_000);
 });

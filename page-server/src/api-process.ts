@@ -39,7 +39,8 @@ export async function startApiProcess({
   const child = spawn(process.execPath, ['--import', 'tsx', API_MAIN], {
     cwd: REPO_ROOT,
     env: { ...env, PORT: String(port), HOST: host },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The channel ends when this process does, and the API then stops (api/src/main.ts).
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let ended = false;
