@@ -25,6 +25,7 @@ import {
   registerSections,
   rememberStartupFailure,
 } from './remotes/federation';
+import { startupSectionBudget } from './remotes/load-timeout';
 import { sectionFor } from './routes';
 import './layout/ethiopic-font.css';
 import '@betoch/shared/ui/styles/tokens.css';
@@ -84,7 +85,9 @@ async function start(): Promise<void> {
     const renderedLanguage = language;
     await initI18n({ language: useLanguageStore.getState().language });
     if (first) {
-      await loadSection(first.remote, first.module).catch((error: unknown) =>
+      // Its message is due within 12 s of the navigation, whatever came before (load-timeout.ts).
+      const budget = startupSectionBudget(performance.now());
+      await loadSection(first.remote, first.module, budget).catch((error: unknown) =>
         rememberStartupFailure(first.remote, first.module, error),
       );
     }

@@ -203,7 +203,11 @@ export function removeRemoteScripts(manifestUrl: string): void {
 }
 
 /** Loads one exposed module, e.g. `loadSection('content', 'theme')`. */
-export async function loadSection(remote: RemoteName, module: string): Promise<SectionModule> {
+export async function loadSection(
+  remote: RemoteName,
+  module: string,
+  timeoutMs: number = SECTION_LOAD_TIMEOUT_MS,
+): Promise<SectionModule> {
   if (failed.has(remote)) {
     failed.delete(remote);
     const entry = manifests[remote];
@@ -216,7 +220,7 @@ export async function loadSection(remote: RemoteName, module: string): Promise<S
   let section: SectionModule | null;
   try {
     // Bounds what the runtime cannot: shared negotiation and the exposed chunk itself.
-    section = await withTimeout(loadRemote<SectionModule>(id), SECTION_LOAD_TIMEOUT_MS, id);
+    section = await withTimeout(loadRemote<SectionModule>(id), timeoutMs, id);
   } catch (error) {
     failed.add(remote);
     console.warn(`[betoch] section "${id}" could not be loaded:`, error);

@@ -1,4 +1,9 @@
-import { RemoteTimeoutError, withTimeout } from './load-timeout';
+import {
+  RemoteTimeoutError,
+  SECTION_LOAD_TIMEOUT_MS,
+  startupSectionBudget,
+  withTimeout,
+} from './load-timeout';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -22,4 +27,13 @@ test('a rejection in time is passed through unchanged', async () => {
   const failure = new Error('404');
   await expect(withTimeout(Promise.reject(failure), 8_000, 'x')).rejects.toBe(failure);
   expect(jest.getTimerCount()).toBe(0);
+});
+
+describe('startupSectionBudget', () => {
+  it('leaves the first load what is left of 11 s since the navigation, within its bounds', () => {
+    expect(startupSectionBudget(0)).toBe(SECTION_LOAD_TIMEOUT_MS);
+    expect(startupSectionBudget(3_000)).toBe(8_000);
+    expect(startupSectionBudget(6_500)).toBe(4_500);
+    expect(startupSectionBudget(20_000)).toBe(3_000);
+  });
 });

@@ -5,9 +5,26 @@
  * a few KB well within these bounds.
  */
 /** Each of the manifest fetch and the `remoteEntry.js` script. */
-export const REMOTE_FILE_TIMEOUT_MS = 8_000;
+export const REMOTE_FILE_TIMEOUT_MS = 6_000;
 /** The whole load of an exposed module: manifest, entry, shared negotiation and exposed chunk. */
-export const SECTION_LOAD_TIMEOUT_MS = 12_000;
+export const SECTION_LOAD_TIMEOUT_MS = 9_000;
+/**
+ * The promise to a visitor: a page's section shows its message within 12 s of the navigation,
+ * whatever hangs. The page's first section load starts after the page arrived (a server render
+ * may take its 2.5 s deadline) and its code ran, so its budget is counted from the navigation
+ * (`startupSectionBudget`), with this margin under 12 s for drawing the message.
+ */
+export const SECTION_MESSAGE_BY_MS = 11_000;
+/** Never less than this for the first load, however late the page started it. */
+const MIN_STARTUP_BUDGET_MS = 3_000;
+
+/** The first section load's budget: what is left of `SECTION_MESSAGE_BY_MS` since navigation. */
+export function startupSectionBudget(sinceNavigationMs: number): number {
+  return Math.min(
+    SECTION_LOAD_TIMEOUT_MS,
+    Math.max(MIN_STARTUP_BUDGET_MS, SECTION_MESSAGE_BY_MS - sinceNavigationMs),
+  );
+}
 
 /**
  * On the server, each of a remote's Node entry and its chunks (`server-entry.ts`). The server
