@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { pageWasServerRendered, rehydrateStores } from '@betoch/shared/singleton';
 import { BrowserRouter, useRoutes } from '@betoch/shared/router';
 import { routes } from './routes';
@@ -33,7 +33,12 @@ export function App({ Router = PageRouter }: Props) {
   // drew); the visitor's own state is read now, before any effect of the page runs.
   useLayoutEffect(() => {
     if (pageWasServerRendered()) void rehydrateStores();
-    // The page is live (taken over, or first rendered): tests and tools can wait for this.
+  }, []);
+  // The page is live (taken over, or first rendered): tests and tools wait for this, and the
+  // template's script then replays the presses it held. Set after every effect of the first
+  // render (the root's effects run last), so the page's subscriptions and the effects that sync
+  // its fields are in place when a held press arrives.
+  useEffect(() => {
     document.documentElement.dataset.betochReady = '';
   }, []);
   const content: ReactNode = (
