@@ -200,6 +200,11 @@ test('every extension-less path of the shell without a prerendered file is its p
   const html = readFileSync(dist(SHELL, 'index.html'), 'utf8');
   const csp = contentSecurityPolicy(inlineScriptSources(html), config);
   expect(csp).toContain(LISTINGS_ORIGIN);
+  // Both inline scripts of the template (the theme's, and the one holding presses made before
+  // the take-over) are allowed by their hashes, and nothing else inline is.
+  expect(inlineScriptSources(html)).toHaveLength(2);
+  for (const hash of inlineScriptSources(html)) expect(csp).toContain(hash);
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-hashes/);
   for (const pathname of [
     '/no/such/page',
     '/property/image-box?id=no-such-id',

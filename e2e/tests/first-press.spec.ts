@@ -1,0 +1,178 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Visitors press as soon as a control shows, not when the page is live (issue 17, item 5). On a
+ * fast machine the take-over could finish before the press, and the test would prove nothing:
+ * so the page's code — the shell's libraries file and the section's exposed chunk — is held
+ * back until the press is made, the test checks that the page was not live then, and only then
+ * lets the code arrive and checks what the press did.
+ */
+
+const LOGIN = '/page/other-pages/log-in';
+const DEMO = { email: 'selam@betoch.et', password: 'Selam#2026' };
+/** Chromium logs every 4xx answer as a console error. */
+const UNAUTHORIZED_LOG = 'Failed to load resource: the server responded with a status of 401';
+
+interface HeldCode {
+  /** The URLs held so far. */
+  held: string[];
+  /** Lets the held files (and any later one) through. */
+  release: () => void;
+}
+
+/** Holds the libraries file and every section's exposed chunk until `release`. */
+async function holdPageCode(page: Page): Promise<HeldCode> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  const hold = async (route: Route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  };
+  await page.route(/\/libraries\.[0-9a-f]+\.js$/, hold);
+  await page.route(/\/__federation_expose_[^/]*\.js$/, hold);
+  return { held, release };
+}
+
+/** Opens a page with its code held; resolves once its first control can be pressed. */
+async function openHeld(page: Page, path: string): Promise<HeldCode> {
+  const code = await holdPageCode(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return code;
+}
+
+/** The page was still the server's picture: not live, its libraries held back. */
+async function expectNotLive(page: Page, code: HeldCode): Promise<void> {
+  expect(await page.locator('html[data-betoch-ready]').count()).toBe(0);
+  expect(code.held.some((url) => /\/libraries\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+}
+
+async function goLive(page: Page, code: HeldCode): Promise<void> {
+  code.release();
+  await expect(page.locator('html[data-betoch-ready]')).toHaveCount(1);
+}
+
+test('wishlist and compare pressed before the take-over are added once, and the header counts them', async ({
+  page,
+}) => {
+  const code = await openHeld(page, '/theme/classic');
+  await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+  await page.getByRole('button', { name: 'Add to compare' }).first().click();
+  await expectNotLive(page, code);
+  // Held: nothing happened yet, and nothing else (no navigation) either.
+  await expect(page.getByRole('link', { name: 'Wishlist, 0 properties' })).toBeVisible();
+
+  await goLive(page, code);
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 property' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Compare, 1 property' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Each once: one toast per list, and one stored item in each.
+  await expect(page.getByText('Property has been added in wishlist.')).toHaveCount(1);
+  const stored = await page.evaluate(() => [
+    JSON.parse(localStorage.getItem('wishlist') ?? '[]') as unknown[],
+    JSON.parse(localStorage.getItem('compare') ?? '[]') as unknown[],
+  ]);
+  expect(stored.map((list) => list.length)).toEqual([1, 1]);
+});
+
+test('a filter and the sort chosen before the take-over both reach the address, in order', async ({
+  page,
+}) => {
+  const code = await openHeld(page, '/listing/grid-view/2-grid/left-sidebar');
+  const villa = page.getByRole('checkbox', { name: 'Villa', exact: true });
+  await villa.click();
+  // The box shows the visitor's choice at once.
+  await expect(villa).toBeChecked();
+  // By the keyboard, as a visitor does: the browser's own change event (selectOption dispatches
+  // one from script, which no visitor can). End picks the last option, "Price: low to high".
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.focus();
+  await page.keyboard.press('End');
+  await expect(sort).toHaveValue('low-price');
+  await expectNotLive(page, code);
+
+  await goLive(page, code);
+  await expect(page).toHaveURL(
+    /\/listing\/grid-view\/2-grid\/left-sidebar\?tag=Villa&sort=low-price$/,
+  );
+  await expect(villa).toBeChecked();
+  await expect(sort).toHaveValue('low-price');
+});
+
+test.describe('the log-in form before the take-over', () => {
+  /** Every address the page had, to check that no password ever went into one. */
+  function addresses(page: Page): string[] {
+    const seen: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) seen.push(frame.url());
+    });
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) seen.push(request.url());
+    });
+    return seen;
+  }
+
+  async function fillAndSend(page: Page, password: string): Promise<void> {
+    await page.getByLabel('E-mail').fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  }
+
+  test.describe('refused', () => {
+    test.use({ allowedProblems: [UNAUTHORIZED_LOG] });
+
+    test('a wrong password shows its message; what was typed stays', async ({ page }) => {
+      const seen = addresses(page);
+      const code = await openHeld(page, LOGIN);
+      await fillAndSend(page, 'not-the-password');
+      await expectNotLive(page, code);
+
+      await goLive(page, code);
+      await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
+      await expect(page.getByLabel('E-mail')).toHaveValue(DEMO.email);
+      await expect(page).toHaveURL(new RegExp(`${LOGIN}$`));
+      expect(seen.filter((url) => /password/i.test(url))).toEqual([]);
+      expect(await page.evaluate(() => sessionStorage.getItem('betoch.token'))).toBeNull();
+    });
+  });
+
+  test('the right password logs in, and no address holds it', async ({ page }) => {
+    const seen = addresses(page);
+    const code = await openHeld(page, LOGIN);
+    await fillAndSend(page, DEMO.password);
+    await expectNotLive(page, code);
+
+    await goLive(page, code);
+    await expect(page).toHaveURL(/\/theme\/classic$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('betoch.username'))).toBe(DEMO.email);
+    const leaked = seen.filter(
+      (url) => url.includes(encodeURIComponent(DEMO.password)) || /password/i.test(url),
+    );
+    expect(leaked).toEqual([]);
+  });
+});
+
+test.describe('a control drawn anew', () => {
+  // The button is taken out of the server's HTML before the take-over, so React cannot take that
+  // part over as rendered and draws it anew (the page says so on the console).
+  test.use({ allowedProblems: ['[betoch] the page could not be taken over as rendered'] });
+
+  test('its press is dropped, and nothing else happens', async ({ page }) => {
+    const code = await openHeld(page, '/theme/classic');
+    const button = page.getByRole('button', { name: 'Add to wishlist' }).first();
+    await button.click();
+    await expectNotLive(page, code);
+    await button.evaluate((element) => element.remove());
+
+    await goLive(page, code);
+    await expect(page.getByRole('link', { name: 'Wishlist, 0 properties' })).toBeVisible();
+    await expect(page.locator('html[data-betoch-pending]')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBeNull();
+  });
+});
