@@ -44,10 +44,17 @@ async function openHeld(page: Page, path: string): Promise<HeldCode> {
   return code;
 }
 
-/** The page was still the server's picture: not live, its libraries held back. */
+/**
+ * The page was still the server's picture: not live, and its libraries are held back. The page
+ * asks for its libraries one frame after the first paint, so a press made quickly can come before
+ * that request: wait for the request to be held, so the release below is what makes the page live.
+ */
 async function expectNotLive(page: Page, code: HeldCode): Promise<void> {
   expect(await page.locator('html[data-betoch-ready]').count()).toBe(0);
-  expect(code.held.some((url) => /\/libraries\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  await expect
+    .poll(() => code.held.some((url) => /\/libraries\.[0-9a-f]+\.js$/.test(url)))
+    .toBe(true);
+  expect(await page.locator('html[data-betoch-ready]').count()).toBe(0);
 }
 
 async function goLive(page: Page, code: HeldCode): Promise<void> {
