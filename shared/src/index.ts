@@ -6,5 +6,6 @@ export * from './config/runtime-config';
 export * from './config/section';
 export * from './i18n/i18n';
 export * from './i18n/spec-texts';
+export * from './pages';
 // The singleton contract's page state that is not a store, for apps that import `@betoch/shared`.
 export { getRuntimeConfig, setRuntimeConfig } from '@betoch/shared/singleton';

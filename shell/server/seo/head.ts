@@ -27,7 +27,7 @@ import {
   type Language,
 } from './sources';
 import { linkPreviewImage } from './link-previews';
-import { pageText, text } from './texts';
+import { pageText, text, textsIn } from './texts';
 import { absoluteUrl, assetUrl } from './urls';
 
 /*
@@ -95,7 +95,9 @@ function textOf(
   data: LocalizedSiteData | undefined,
 ): string | undefined {
   if (source === undefined) return undefined;
-  return typeof source === 'function' ? source(language, data) : pageText(language, source);
+  return typeof source === 'function'
+    ? source({ language, texts: textsIn(language), data })
+    : pageText(language, source);
 }
 
 function trail(

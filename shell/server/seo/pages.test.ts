@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { FIXED_PAGES, PRIVATE_PATHS, resolvePage, type FixedPage } from './pages';
 import { HOME_VARIANTS, LANGUAGES } from './sources';
-import { pageText } from './texts';
+import { pageText, textsIn } from './texts';
 
 function fixed(pathname: string, search = ''): FixedPage {
   const page = resolvePage(pathname, search);
@@ -95,7 +95,7 @@ describe('resolvePage', () => {
       for (const language of LANGUAGES) {
         const title =
           typeof page.title === 'function'
-            ? page.title(language, undefined)
+            ? page.title({ language, texts: textsIn(language), data: undefined })
             : pageText(language, page.title);
         expect(title).toBeTruthy();
         for (const crumb of page.crumbs ?? []) expect(pageText(language, crumb.label)).toBeTruthy();

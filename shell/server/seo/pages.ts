@@ -26,13 +26,23 @@ import {
   propertyUrl,
   tabLayout,
   TERMS_PATH,
+  anyChange,
+  latest,
+  newestDate,
+  newestListing,
+  newestPost,
+  requiredText,
   type BlogSidebar,
+  type CrumbSpec,
+  type EntityPage,
+  type FixedPage,
   type HeroKind,
-  type Language,
   type ListingLayout,
+  type PageTextSource,
+  type SiteData,
+  type SitePage,
 } from './sources';
-import type { LocalizedSiteData, SiteData } from './site-data';
-import { findPageText, pageText, text, type TextRef } from './texts';
+import { text, type TextRef } from './texts';
 
 /*
  * Every page of the site as search engines see it: which address shows which page, the address a
@@ -49,67 +59,7 @@ import { findPageText, pageText, text, type TextRef } from './texts';
 const CANONICAL_BLOG_LIST = blogListUrl('no-sidebar');
 const PORTFOLIO_PATH = '/page/portfolio/2-grid';
 
-/** A text of a page: a translation, or one computed from the data (and then maybe absent). */
-export type PageTextSource =
-  TextRef | ((language: Language, data: LocalizedSiteData | undefined) => string | undefined);
-
-/** A link of a breadcrumb trail, before the current page. */
-export interface CrumbSpec {
-  label: TextRef;
-  path: string;
-}
-
-/** A page whose address alone says what it shows (no id in the query). */
-export interface FixedPage {
-  kind: 'fixed';
-  /** The address, without query. */
-  path: string;
-  /** The address the page is indexed under (itself, or the main layout of the same content). */
-  canonical: string;
-  /** False for pages that are private, empty for a crawler, or not pages of their own. */
-  indexed: boolean;
-  /** The page's `<h1>`. */
-  title: PageTextSource;
-  description?: PageTextSource;
-  /** The trail the page shows before its own name; absent when it shows none. */
-  crumbs?: readonly CrumbSpec[];
-  /** When the page's content last changed, from the data (for the sitemap). */
-  lastModified?: (data: SiteData) => Date;
-}
-
-/** A page of one property, post or agent, named by `?id=` (which may be unknown). */
-export interface EntityPage {
-  kind: 'property' | 'post' | 'agent';
-  id: string;
-  /** The trail the page shows before the entity's name. */
-  crumbs: readonly CrumbSpec[];
-}
-
-/** What an address shows: a page, or nothing the site knows (the 404 page follows). */
-export type SitePage = FixedPage | EntityPage | { kind: 'unknown' };
-
-// ------------------------------------------------------------ dates for the sitemap
-
-function newestDate(dates: readonly string[]): Date | undefined {
-  const newest = dates.reduce<string | undefined>(
-    (a, b) => (a === undefined || b > a ? b : a),
-    undefined,
-  );
-  return newest === undefined ? undefined : new Date(`${newest}T00:00:00Z`);
-}
-
-function latest(...dates: readonly (Date | undefined)[]): Date {
-  const times = dates.filter((d): d is Date => d !== undefined).map((d) => d.getTime());
-  return new Date(times.length === 0 ? 0 : Math.max(...times));
-}
-
-const en = (data: SiteData) => data.byLanguage.en;
-// Pages that show listings or posts changed when the newest of them was published.
-const newestListing = (data: SiteData) =>
-  newestDate(en(data).properties.map((p) => p.date)) ?? data.modified['property-details'];
-const newestPost = (data: SiteData) =>
-  newestDate(en(data).posts.map((p) => p.date)) ?? data.modified['blog-details'];
-const anyChange = (data: SiteData) => latest(...Object.values(data.modified));
+export type { CrumbSpec, EntityPage, FixedPage, PageTextSource, SitePage };
 
 // ------------------------------------------------------------ the fixed pages
 
@@ -139,9 +89,9 @@ function homePages(): FixedPage[] {
       indexed: true,
       title: text('content', `hero.${hero}.title`),
       // The typed hero has no subtitle: the site's own summary then.
-      description: (language) =>
-        findPageText(language, text('content', `hero.${hero}.subtitle`)) ??
-        pageText(language, text('shell', 'footer.about')),
+      description: ({ texts }) =>
+        texts(text('content', `hero.${hero}.subtitle`)) ??
+        requiredText(texts, text('shell', 'footer.about')),
       lastModified: (data) => latest(newestListing(data), newestPost(data)),
     };
   });
@@ -212,11 +162,11 @@ function plain({ canonical, indexed = true, ...page }: PlainPage): FixedPage {
 function legalPage(path: string, document: 'terms' | 'privacy', fallbackTitle: string): PlainPage {
   return {
     path,
-    title: (language, data) =>
-      data?.[document].title ?? pageText(language, contentPages(fallbackTitle)),
-    description: (_, data) => data?.[document].intro,
+    title: ({ texts, data }) =>
+      data?.[document].title ?? requiredText(texts, contentPages(fallbackTitle)),
+    description: ({ data }) => data?.[document].intro,
     crumbs: PAGE_CRUMBS,
-    lastModified: (data) => latest(newestDate([en(data)[document].updated])),
+    lastModified: (data) => latest(newestDate([data.byLanguage.en[document].updated])),
   };
 }
 
@@ -285,14 +235,14 @@ function otherPages(): FixedPage[] {
     {
       path: ABOUT_PATH,
       title: contentPages('about.title'),
-      description: (_, data) => data?.agency.tagline,
+      description: ({ data }) => data?.agency.tagline,
       crumbs: PAGE_CRUMBS,
       lastModified: (data) => data.modified.agency,
     },
     {
       path: '/page/other-pages/faq',
       title: contentPages('faq.title'),
-      description: (_, data) => data?.faq.subtitle,
+      description: ({ data }) => data?.faq.subtitle,
       crumbs: PAGE_CRUMBS,
       lastModified: (data) => data.modified.faq,
     },

@@ -8,14 +8,12 @@ import {
   overlayFile,
   parseAsset,
   ShapeError,
-  type Agency,
-  type Agent,
   type AssetTypes,
-  type BlogPost,
-  type FaqAsset,
   type Language,
-  type LegalDocument,
-  type Property,
+  type LocalizedSiteData,
+  SITE_ASSETS,
+  type SiteAsset,
+  type SiteData,
 } from './sources';
 
 /*
@@ -25,37 +23,7 @@ import {
  * too, with the same warning. Kept in memory per folder until a file's modification time changes.
  */
 
-/** The assets the server reads. */
-export const SITE_ASSETS = [
-  'property-details',
-  'agent-data',
-  'blog-details',
-  'agency',
-  'faq',
-  'terms-and-conditions',
-  'privacy-policy',
-] as const satisfies readonly (keyof AssetTypes)[];
-
-/** An asset the server reads. */
-export type SiteAsset = (typeof SITE_ASSETS)[number];
-
-/** The data in one language. */
-export interface LocalizedSiteData {
-  properties: readonly Property[];
-  agents: readonly Agent[];
-  posts: readonly BlogPost[];
-  agency: Agency;
-  faq: FaqAsset;
-  terms: LegalDocument;
-  privacy: LegalDocument;
-}
-
-/** Everything the head and the sitemap need, in every language of the site. */
-export interface SiteData {
-  byLanguage: Readonly<Record<Language, LocalizedSiteData>>;
-  /** When each asset last changed on disk: its English file or an overlay, whichever is newer. */
-  modified: Readonly<Record<SiteAsset, Date>>;
-}
+export { SITE_ASSETS, type LocalizedSiteData, type SiteAsset, type SiteData };
 
 /** A data file that could not be read: the caller logs `message` and serves the generic head. */
 export class SiteDataError extends Error {

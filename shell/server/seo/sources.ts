@@ -56,6 +56,31 @@ export {
 } from '../../../shared/src/domain/paths';
 export { agentUrl, blogListUrl, blogPostUrl, propertyUrl } from '../../../shared/src/domain/links';
 
+// How a section describes its pages: the page and head types, the text look-up (docs/seo.md).
+export {
+  anyChange,
+  catalogueTexts,
+  fixedPage,
+  latest,
+  newestDate,
+  newestListing,
+  newestPost,
+  requiredText,
+  SITE_ASSETS,
+  textRef,
+  type Catalogues,
+  type CrumbSpec,
+  type EntityPage,
+  type FixedPage,
+  type LocalizedSiteData,
+  type PageTexts,
+  type PageTextSource,
+  type SiteAsset,
+  type SiteData,
+  type SitePage,
+  type TextRef,
+} from '../../../shared/src/pages';
+
 // The sections' own route tables: each home page's hero, and the listing layouts' segments.
 export { HOME_LAYOUTS, type HeroKind } from '../../../mfe-content/src/features/home/variants';
 export {

@@ -1,6 +1,7 @@
 import {
   accountAm,
   accountEn,
+  catalogueTexts,
   contentAm,
   contentEn,
   contentPagesAm,
@@ -9,21 +10,25 @@ import {
   listingsEn,
   propertyAm,
   propertyEn,
+  requiredText,
   shellAm,
   shellEn,
+  textRef,
+  type Catalogues,
   type Language,
+  type PageTexts,
+  type TextRef,
 } from './sources';
 
 /*
- * The head's texts are the pages' own: the title of a listing page is the `<h1>` the listings
- * section shows, read from the same translation file, so the two cannot drift apart. Only texts
- * without interpolation are used.
+ * The head's texts are the pages' own (shared/src/pages/page-texts.ts): read here from the same
+ * translation files the shell and the sections ship.
  */
 
 /** A translation file: the shell's, or a section's namespace. */
 export type Namespace = 'shell' | 'listings' | 'property' | 'content' | 'content-pages' | 'account';
 
-const CATALOGUES: Readonly<Record<Language, Readonly<Record<Namespace, unknown>>>> = {
+const CATALOGUES: Catalogues = {
   en: {
     shell: shellEn,
     listings: listingsEn,
@@ -42,29 +47,21 @@ const CATALOGUES: Readonly<Record<Language, Readonly<Record<Namespace, unknown>>
   },
 };
 
-/** A text of a page: its translation file and its key (`title.grid`). */
-export interface TextRef {
-  namespace: Namespace;
-  key: string;
-}
+export type { TextRef };
 
-/** Shorthand for a TextRef. */
+/** Shorthand for a TextRef of one of the files above. */
 export function text(namespace: Namespace, key: string): TextRef {
-  return { namespace, key };
+  return textRef(namespace, key);
 }
 
-function lookup(catalogue: unknown, key: string): string | undefined {
-  let value: unknown = catalogue;
-  for (const part of key.split('.')) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+/** The look-up of the pages' texts in a language, else in English (as i18next falls back). */
+export function textsIn(language: Language): PageTexts {
+  return catalogueTexts(CATALOGUES, language);
 }
 
-/** A page text in a language, else in English (as i18next falls back), else undefined. */
-export function findPageText(language: Language, { namespace, key }: TextRef): string | undefined {
-  return lookup(CATALOGUES[language][namespace], key) ?? lookup(CATALOGUES.en[namespace], key);
+/** A page text in a language, else in English, else undefined. */
+export function findPageText(language: Language, ref: TextRef): string | undefined {
+  return textsIn(language)(ref);
 }
 
 /**
@@ -72,8 +69,5 @@ export function findPageText(language: Language, { namespace, key }: TextRef): s
  * renamed, caught by the tests that build the head of every page in both languages.
  */
 export function pageText(language: Language, ref: TextRef): string {
-  const found = findPageText(language, ref);
-  if (found === undefined)
-    throw new Error(`No text "${ref.key}" in the ${ref.namespace} translations`);
-  return found;
+  return requiredText(textsIn(language), ref);
 }

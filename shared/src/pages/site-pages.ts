@@ -1,0 +1,93 @@
+import type { Language } from '../domain/constants';
+import type { PageTexts, TextRef } from './page-texts';
+import type { LocalizedSiteData, SiteData } from './site-data';
+
+/*
+ * How a section describes its pages to whoever writes their heads, the sitemap and the prerender:
+ * which address shows which page, the address it is indexed under (its canonical), whether it is
+ * indexed, its title and description (the texts the page itself shows) and the breadcrumb trail it
+ * shows. Each section publishes its own (`./pages`, a `SectionPages`); docs/seo.md gives the rules.
+ */
+
+/** What a computed text of a page is given: the page's language, its texts, the site's data. */
+export interface PageTextContext {
+  language: Language;
+  texts: PageTexts;
+  /** The data in the page's language; undefined when it could not be read. */
+  data: LocalizedSiteData | undefined;
+}
+
+/** A text of a page: a translation, or one computed from the data (and then maybe absent). */
+export type PageTextSource = TextRef | ((context: PageTextContext) => string | undefined);
+
+/** A link of a breadcrumb trail, before the current page. */
+export interface CrumbSpec {
+  label: TextRef;
+  path: string;
+}
+
+/** A page whose address alone says what it shows (no id in the query). */
+export interface FixedPage {
+  kind: 'fixed';
+  /** The address, without query. */
+  path: string;
+  /** The address the page is indexed under (itself, or the main layout of the same content). */
+  canonical: string;
+  /** False for pages that are private, empty for a crawler, or not pages of their own. */
+  indexed: boolean;
+  /** A visitor's own page (log-in, favourites …): empty for a crawler, kept out by robots.txt. */
+  visitorsOwn?: boolean;
+  /** The page presents the agency (home, about, contact): its head describes the agency too. */
+  presentsAgency?: boolean;
+  /** The page's `<h1>`. */
+  title: PageTextSource;
+  description?: PageTextSource;
+  /** The trail the page shows before its own name; absent when it shows none. */
+  crumbs?: readonly CrumbSpec[];
+  /** When the page's content last changed, from the data (for the sitemap). */
+  lastModified?: (data: SiteData) => Date;
+}
+
+/** A page of one property, post or agent, named by `?id=` (which may be unknown). */
+export interface EntityPage {
+  kind: 'property' | 'post' | 'agent';
+  id: string;
+  /** The trail the page shows before the entity's name. */
+  crumbs: readonly CrumbSpec[];
+}
+
+/** What an address shows: a page, or nothing the site knows (the 404 page follows). */
+export type SitePage = FixedPage | EntityPage | { kind: 'unknown' };
+
+/** What a section publishes about its pages, from its own code. */
+export interface SectionPages {
+  /**
+   * Every page of the section whose address has no id or parameter, in the order a reader of the
+   * sitemap would expect: the sitemap, the prerender and the tests' route lists read it.
+   */
+  pages: readonly FixedPage[];
+  /**
+   * The page an address of the section shows (path without trailing slash, and its query): one of
+   * `pages`, a page with a parameter in its path, or a property, post or agent named by `?id=`;
+   * undefined when the section has no such page.
+   */
+  resolve(path: string, search: string): FixedPage | EntityPage | undefined;
+}
+
+/** A FixedPage with the defaults: indexed, under its own address. */
+export function fixedPage(
+  page: Omit<FixedPage, 'kind' | 'canonical' | 'indexed'> &
+    Partial<Pick<FixedPage, 'canonical' | 'indexed'>>,
+): FixedPage {
+  const { canonical, indexed = true, ...rest } = page;
+  return { kind: 'fixed', canonical: canonical ?? page.path, indexed, ...rest };
+}
+
+/** A SectionPages whose pages are all fixed, plus `more` for addresses with a parameter or an id. */
+export function sectionPages(
+  pages: readonly FixedPage[],
+  more: (path: string, search: string) => FixedPage | EntityPage | undefined = () => undefined,
+): SectionPages {
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  return { pages, resolve: (path, search) => byPath.get(path) ?? more(path, search) };
+}
