@@ -51,13 +51,25 @@ export function runWebpack(config: webpack.Configuration, label = ''): Promise<v
 /**
  * One app's production build: the browser build, then the Node build for server-side rendering
  * (a remote's lands beside the browser one in `dist/`, which the browser build cleaned first);
- * for the shell, then its link-preview images.
+ * for the shell, then its link-preview images. A remote's build goes to `outDir` instead of its
+ * `dist/` when given (a release's own folder, `npm run release`).
  */
-export async function compile(app: AppDefinition, options: BuildOptions = { mode: 'production' }) {
-  await runWebpack(createWebpackConfig(app, options), app.dir);
-  await runWebpack(createServerWebpackConfig(app, options), app.dir);
+export async function compile(
+  app: AppDefinition,
+  options: BuildOptions = { mode: 'production' },
+  outDir?: string,
+) {
+  const isHost = Object.keys(app.exposes).length === 0;
+  if (outDir !== undefined && isHost) throw new Error('the shell is built into its dist/ only');
+  for (const config of [
+    createWebpackConfig(app, options),
+    createServerWebpackConfig(app, options),
+  ]) {
+    if (outDir !== undefined) config.output = { ...config.output, path: outDir };
+    await runWebpack(config, app.dir);
+  }
   // The shell's build also holds the raster copies link previews show (docs/seo.md).
-  if (Object.keys(app.exposes).length === 0 && options.mode === 'production') {
+  if (isHost && options.mode === 'production') {
     await writeLinkPreviews(path.join(REPO_ROOT, app.dir, 'dist'));
   }
 }
