@@ -135,8 +135,9 @@ module.exports = tseslint.config(
     },
   },
   {
-    // Node scripts and tests may reach into package sources (but there is still one router).
-    files: ['scripts/**', 'e2e/**', 'api/**', 'page-server/**', 'shared/**'],
+    // Node scripts, the Node servers and tests may reach into package sources (but there is still
+    // one router). The listings service runs the shared rules in Node, not in a page.
+    files: ['scripts/**', 'e2e/**', 'api/**', 'listings-service/**', 'page-server/**', 'shared/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_ONLY_THROUGH_SHARED] }] },
   },
   {

@@ -16,10 +16,16 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'jsdom',
-  // Every app of `shared/build/apps.ts`, the shared package, the API, the page server and the scripts.
-  roots: ['shared', ...ALL_APPS.map((app) => app.dir), 'api', 'page-server', 'scripts'].map(
-    (dir) => `<rootDir>/${dir}`,
-  ),
+  // Every app of `shared/build/apps.ts`, the shared package, the API, the listings service, the page
+  // server and the scripts.
+  roots: [
+    'shared',
+    ...ALL_APPS.map((app) => app.dir),
+    'api',
+    'listings-service',
+    'page-server',
+    'scripts',
+  ].map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },

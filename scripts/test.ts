@@ -12,9 +12,16 @@ const RESULTS = path.join(ROOT, '.results');
 
 /** The current LTS lines checked besides the Node that runs this script. */
 const NODE_LINES = ['22', '24'];
-/** What runs in Node itself in production: the API, the page server and its render sandbox, the
- * serving scripts, the shared rules. */
-const NODE_LINE_SUITES = ['api', 'page-server', 'scripts', 'shared/src/domain', 'shared/src/data'];
+/** What runs in Node itself in production: the API, the listings service, the page server and its
+ * render sandbox, the serving scripts, the shared rules. */
+const NODE_LINE_SUITES = [
+  'api',
+  'listings-service',
+  'page-server',
+  'scripts',
+  'shared/src/domain',
+  'shared/src/data',
+];
 
 interface Tally {
   passed: number;

@@ -1,0 +1,288 @@
+/** @jest-environment node */
+import { filterProperties } from '../../shared/src/domain/filter';
+import type { Property } from '../../shared/src/domain/property';
+import { isForSale } from '../../shared/src/domain/property-id';
+import { TAG_GROUPS, createTagGrouper } from '../../shared/src/domain/tag-search';
+import { readListingSearch, type ListingSearch } from './listing-params';
+import {
+  MAP_POINT_CAP,
+  findListing,
+  mapListings,
+  searchListings,
+  type Catalog,
+  type Connection,
+} from './listing-query';
+import { searchableText } from './listing-store';
+import { searchKey } from './search-key';
+import { readSiteListings, readTagNames } from './seed';
+import { sqliteDialect } from './sqlite-search';
+import { databaseWith, describeWithSqlite } from './test-database';
+
+const records = readSiteListings();
+const tagNames = readTagNames();
+const properties = records.map((record) => record.property);
+const groupOf = createTagGrouper({
+  types: properties.map((p) => p.type),
+  cities: properties.map((p) => p.city),
+  subCities: properties.map((p) => p.subCity),
+});
+
+function searchOf(query: string): ListingSearch {
+  const reading = readListingSearch(query);
+  if (reading.errors) throw new Error(JSON.stringify(reading.errors));
+  return reading.search;
+}
+
+/** What the browser's rules give: filterProperties, then the deal tab, the text and the box. */
+function expected(search: ListingSearch): Property[] {
+  const words = search.text.toLowerCase().split(/\s+/).filter(Boolean);
+  return filterProperties(properties, {
+    tags: search.tags,
+    price: search.price,
+    area: search.area,
+    sort: search.sort,
+    tagGroup: groupOf,
+  }).filter((property) => {
+    if (search.deal !== 'all' && isForSale(property.id) !== (search.deal === 'sale')) return false;
+    const record = records.find((r) => r.property.id === property.id);
+    const text = searchableText(record ?? { property }, tagNames);
+    const key = searchKey(text);
+    if (
+      !words.every((w) => text.includes(w) || (searchKey(w) !== '' && key.includes(searchKey(w))))
+    )
+      return false;
+    const box = search.box;
+    if (!box) return true;
+    const { lat, lng } = property.location;
+    return lat >= box.south && lat <= box.north && lng >= box.west && lng <= box.east;
+  });
+}
+
+const FILTER_STATES = [
+  '',
+  'tag=For+sale',
+  'tag=Villa&tag=Apartment',
+  'tag=For+sale&tag=Villa&tag=Bole',
+  'tag=For+rent&tag=Addis+Ababa&tag=2+beds&sort=low-price',
+  'tag=Bole&tag=Yeka&tag=3+beds&tag=4+beds',
+  'minPrice=1000&maxPrice=300000&sort=high-price',
+  'maxPrice=2000&tag=For+rent&sort=oldest',
+  'minArea=100&maxArea=250',
+  'minArea=250&maxArea=100',
+  'minPrice=100000',
+  'tag=Adama&sort=oldest',
+  'tag=Nowhere',
+  'tag=villa',
+  'deal=sale&tag=Apartment',
+  'deal=rent&minArea=50',
+  'q=bole',
+  'q=ቦሌ&tag=For+sale',
+  'q=villa+bole&sort=low-price',
+  'bbox=8.9,38.7,9.1,38.9',
+  'bbox=8.9,38.7,9.1,38.9&tag=For+rent&q=apartment',
+  'page=2',
+  'page=3&tag=For+sale&sort=high-price',
+];
+
+describeWithSqlite('searchListings on the site’s 60 listings', () => {
+  let db: Connection;
+  let catalog: Catalog;
+  let close: () => void;
+  beforeAll(async () => {
+    ({ db, catalog, close } = await databaseWith(records));
+  });
+  afterAll(() => close());
+
+  it.each(FILTER_STATES)(
+    '?%s gives the browser’s listings, total, pager and counts',
+    async (query) => {
+      const search = searchOf(query);
+      const page = await searchListings(db, search, catalog, sqliteDialect);
+      const all = expected(search);
+      expect(page.total).toBe(all.length);
+      expect(page.pager.totalItems).toBe(all.length);
+      expect(page.items.map((p) => p.id)).toEqual(
+        all.slice(page.pager.startIndex, page.pager.endIndex + 1).map((p) => p.id),
+      );
+      expect(page.items.length).toBeLessThanOrEqual(6);
+
+      // Each value's count: the listings the other groups' choices leave, with the value chosen.
+      for (const group of TAG_GROUPS) {
+        for (const { tag, count } of page.facets[group]) {
+          const others = search.tags.filter((t) => groupOf(t) !== group);
+          expect({ tag, count }).toEqual({
+            tag,
+            count: expected({ ...search, tags: [...others, tag] }).length,
+          });
+          expect(groupOf(tag)).toBe(group);
+        }
+      }
+      const everyDeal = expected({ ...search, deal: 'all' });
+      expect(page.dealCounts).toEqual({
+        sale: everyDeal.filter((p) => isForSale(p.id)).length,
+        rent: everyDeal.filter((p) => !isForSale(p.id)).length,
+        all: everyDeal.length,
+      });
+    },
+  );
+
+  it('lists every tag of the data in one group, in the filter panel’s order', async () => {
+    const page = await searchListings(db, searchOf(''), catalog, sqliteDialect);
+    const listed = TAG_GROUPS.flatMap((group) => page.facets[group].map((f) => f.tag));
+    const inData = new Set(properties.flatMap((p) => p.params));
+    expect(new Set(listed)).toEqual(inData);
+    expect(page.facets.beds.map((f) => f.tag)).toEqual(
+      [...page.facets.beds.map((f) => f.tag)].sort((a, b) => parseInt(a) - parseInt(b)),
+    );
+    expect(page.facets.deal).toEqual([
+      { tag: 'For rent', count: properties.filter((p) => p.params.includes('For rent')).length },
+      { tag: 'For sale', count: properties.filter((p) => p.params.includes('For sale')).length },
+    ]);
+  });
+
+  it('brings a page out of range into range, as the pager does', async () => {
+    const last = await searchListings(db, searchOf('page=999'), catalog, sqliteDialect);
+    expect(last.pager.currentPage).toBe(10);
+    expect(last.items.map((p) => p.id)).toEqual(
+      expected(searchOf(''))
+        .slice(54)
+        .map((p) => p.id),
+    );
+    const first = await searchListings(db, searchOf('page=-4'), catalog, sqliteDialect);
+    expect(first.pager.currentPage).toBe(1);
+    const none = await searchListings(db, searchOf('tag=Nowhere&page=3'), catalog, sqliteDialect);
+    expect(none).toMatchObject({ total: 0, items: [], pager: { totalPages: 0, pages: [] } });
+  });
+
+  it('sorts ties in data order, on every page', async () => {
+    // Listings of the same date (or price) keep the order of property-details.json.
+    for (const sort of ['newest', 'oldest', 'high-price', 'low-price']) {
+      const ids: string[] = [];
+      for (let page = 1; page <= 10; page++) {
+        const result = await searchListings(
+          db,
+          searchOf(`sort=${sort}&page=${page}`),
+          catalog,
+          sqliteDialect,
+        );
+        ids.push(...result.items.map((p) => p.id));
+      }
+      expect(ids).toEqual(expected(searchOf(`sort=${sort}`)).map((p) => p.id));
+    }
+  });
+
+  it('finds Bole by its Amharic name, its Latin name in any case, and a misspelling of the double letter', async () => {
+    const inBole = properties.filter((p) => p.subCity === 'Bole').map((p) => p.id);
+    expect(inBole.length).toBeGreaterThan(0);
+    for (const text of ['ቦሌ', 'bole', 'Bole', 'BOLE', 'Bolle']) {
+      const page = await searchListings(
+        db,
+        searchOf(`q=${encodeURIComponent(text)}&pageSize=60`),
+        catalog,
+        sqliteDialect,
+      );
+      const ids = page.items.map((p) => p.id);
+      expect({ text, missing: inBole.filter((id) => !ids.includes(id)) }).toEqual({
+        text,
+        missing: [],
+      });
+      expect(page.total).toBe(expected(searchOf(`q=${encodeURIComponent(text)}`)).length);
+    }
+  });
+
+  it('finds words of the Amharic descriptions, and words shorter than a trigram', async () => {
+    const amharic = await searchListings(
+      db,
+      searchOf(`q=${encodeURIComponent('የውሃ ታንከር')}`),
+      catalog,
+      sqliteDialect,
+    );
+    expect(amharic.total).toBeGreaterThan(0);
+    expect(amharic.total).toBe(expected(searchOf(`q=${encodeURIComponent('የውሃ ታንከር')}`)).length);
+    const short = await searchListings(db, searchOf('q=g%2B2'), catalog, sqliteDialect);
+    expect(short.total).toBe(expected(searchOf('q=g%2B2')).length);
+    expect(short.total).toBeGreaterThan(0);
+  });
+
+  it('treats SQL and FTS syntax in the text and tags as data', async () => {
+    for (const text of [
+      "'; DROP TABLE listings; --",
+      '" OR 1=1 --',
+      'bole" OR "x',
+      'NEAR(bole villa)',
+      '*',
+      'body : villa',
+      '%',
+      '\\',
+    ]) {
+      const search = searchOf(
+        `q=${encodeURIComponent(text)}&tag=${encodeURIComponent("Villa' OR '1'='1")}`,
+      );
+      await expect(searchListings(db, search, catalog, sqliteDialect)).resolves.toMatchObject({
+        total: 0,
+      });
+      const textOnly = searchOf(`q=${encodeURIComponent(text)}`);
+      const page = await searchListings(db, textOnly, catalog, sqliteDialect);
+      expect(page.total).toBe(expected(textOnly).length);
+    }
+    const still = await searchListings(db, searchOf(''), catalog, sqliteDialect);
+    expect(still.total).toBe(60);
+  });
+
+  it('gives a listing in the chosen language, and nothing for an unknown id', async () => {
+    const english = await findListing(db, 'b01', 'en');
+    const amharic = await findListing(db, 'b01', 'am');
+    expect(english?.title).toBe(properties[0]?.title);
+    expect(amharic?.title).toBe('በቦሌ መድኃኔ ዓለም አቅራቢያ ባለ አምስት መኝታ ቪላ');
+    expect(amharic?.price).toBe(english?.price);
+    expect(amharic?.params).toEqual(english?.params);
+    expect(await findListing(db, "b01' OR '1'='1", 'en')).toBeUndefined();
+    const page = await searchListings(db, searchOf('lang=am&tag=Villa'), catalog, sqliteDialect);
+    expect(page.items[0]?.title).toMatch(/\p{Script=Ethiopic}/u);
+  });
+
+  it('draws the listings in a map box as points, each inside the box', async () => {
+    const search = searchOf('bbox=8.9,38.7,9.1,38.9');
+    const map = await mapListings(db, { ...search, box: search.box! }, catalog, sqliteDialect);
+    expect(map.total).toBe(expected(search).length);
+    expect(map.points?.map((p) => p.id).sort()).toEqual(
+      expected(search)
+        .map((p) => p.id)
+        .sort(),
+    );
+    for (const point of map.points ?? []) {
+      expect(point.lat).toBeGreaterThanOrEqual(8.9);
+      expect(point.lng).toBeLessThanOrEqual(38.9);
+    }
+  });
+
+  it('keeps a point on the box’s edge', async () => {
+    const { lat, lng } = properties[0]!.location;
+    const search = searchOf(`bbox=${lat},${lng},${lat},${lng}`);
+    const map = await mapListings(db, { ...search, box: search.box! }, catalog, sqliteDialect);
+    expect(map.points?.map((p) => p.id)).toContain(properties[0]!.id);
+  });
+});
+
+describeWithSqlite('mapListings with more listings than a map can draw', () => {
+  it('answers clusters whose counts add up to the total', async () => {
+    const { syntheticListings } = await import('./seed');
+    const many = [...syntheticListings(2_000, 7, tagNames)];
+    const { db, catalog, close } = await databaseWith(many);
+    try {
+      const search = searchOf('bbox=8.8,38.6,9.2,39.0');
+      const map = await mapListings(db, { ...search, box: search.box! }, catalog, sqliteDialect);
+      expect(map.total).toBeGreaterThan(MAP_POINT_CAP);
+      expect(map.points).toBeUndefined();
+      expect(map.clusters!.length).toBeGreaterThan(1);
+      expect(map.clusters!.length).toBeLessThanOrEqual(64);
+      expect(map.clusters!.reduce((sum, c) => sum + c.count, 0)).toBe(map.total);
+      for (const cluster of map.clusters!) {
+        expect(cluster.lat).toBeGreaterThanOrEqual(8.8);
+        expect(cluster.lat).toBeLessThanOrEqual(9.2);
+      }
+    } finally {
+      close();
+    }
+  });
+});

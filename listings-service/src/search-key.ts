@@ -1,0 +1,128 @@
+/**
+ * The Latin search key of a text (docs/listings-service.md#text-search): Ethiopic syllables
+ * transliterated, everything lower-cased, accents, punctuation and doubled letters folded, so that
+ * `ቦሌ`, `bole` and `Bole` all give `bole`. It is computed here, in the application, and indexed
+ * beside the original text, because no engine does it: FTS5's trigram tokenizer matches nothing
+ * shorter than 3 characters (`ቦሌ` has 2), and Postgres in the C locale sees no trigrams in Ethiopic.
+ */
+
+/** The consonant of each row of 8 syllables from U+1200, in the order of the Unicode block. */
+const ROWS: readonly string[] = [
+  'h', // ሀ
+  'l', // ለ
+  'h', // ሐ
+  'm', // መ
+  's', // ሠ
+  'r', // ረ
+  's', // ሰ
+  'sh', // ሸ
+  'k', // ቀ (q, folded to k: Latin spellings write both)
+  'kw', // ቈ
+  'kh', // ቐ
+  'khw', // ቘ
+  'b', // በ
+  'v', // ቨ
+  't', // ተ
+  'ch', // ቸ
+  'h', // ኀ
+  'hw', // ኈ
+  'n', // ነ
+  'ny', // ኘ
+  '', // አ
+  'k', // ከ
+  'kw', // ኰ
+  'kh', // ኸ
+  'kw', // ዀ
+  'w', // ወ
+  '', // ዐ
+  'z', // ዘ
+  'zh', // ዠ
+  'y', // የ
+  'd', // ደ
+  'd', // ዸ
+  'j', // ጀ
+  'g', // ገ
+  'gw', // ጐ
+  'g', // ጘ
+  't', // ጠ
+  'ch', // ጨ
+  'p', // ጰ
+  'ts', // ጸ
+  'ts', // ፀ
+  'f', // ፈ
+  'p', // ፐ
+];
+
+/** The vowel of each order (ä, u, i, a, e, ə, o, and the labialised wa of the eighth form). */
+const ORDERS = ['e', 'u', 'i', 'a', 'e', '', 'o', 'wa'] as const;
+
+/** Rows whose first order is read "a" (ሀ ha, አ a), not "e" (ለ le). */
+const FIRST_ORDER_A = new Set(['h', '']);
+
+/** Rows of labialised consonants (ቈ kwe …): their 8 forms have no sixth-order ə and no ʷa. */
+const LABIALISED = new Set(['kw', 'khw', 'hw', 'gw']);
+
+const ETHIOPIC_FIRST = 0x1200;
+const ETHIOPIC_SYLLABLES_END = ETHIOPIC_FIRST + ROWS.length * 8;
+
+interface Syllable {
+  consonant: string;
+  order: number;
+}
+
+function syllableOf(code: number): Syllable | undefined {
+  if (code < ETHIOPIC_FIRST || code >= ETHIOPIC_SYLLABLES_END) return undefined;
+  const offset = code - ETHIOPIC_FIRST;
+  return { consonant: ROWS[offset >> 3] as string, order: offset & 7 };
+}
+
+function vowelOf(
+  { consonant, order }: Syllable,
+  firstOfWord: boolean,
+  lastOfWord: boolean,
+): string {
+  if (order === 0 && FIRST_ORDER_A.has(consonant)) return 'a';
+  // The sixth order (ə) is mostly silent; at a word's start, before another syllable, Latin
+  // spellings write it "i": ልደታ Lideta, ድሬ Dire, ጅማ Jimma, ስልክ Silk.
+  if (order === 5) return firstOfWord && !lastOfWord ? 'i' : consonant === '' ? 'e' : '';
+  if (LABIALISED.has(consonant)) return order === 3 ? 'a' : order === 2 ? 'i' : 'e';
+  return ORDERS[order] ?? '';
+}
+
+/** Transliterates the Ethiopic syllables of a text into Latin letters; other characters stay. */
+export function transliterate(text: string): string {
+  const chars = [...text];
+  let out = '';
+  for (let i = 0; i < chars.length; i++) {
+    const char = chars[i] as string;
+    const syllable = syllableOf(char.codePointAt(0) ?? 0);
+    if (!syllable) {
+      // Ethiopic punctuation (፡ word space, ። full stop, ፣ comma …) separates words.
+      out += /[\u1360-\u1368]/.test(char) ? ' ' : char;
+      continue;
+    }
+    const previous = syllableOf(chars[i - 1]?.codePointAt(0) ?? 0);
+    const next = syllableOf(chars[i + 1]?.codePointAt(0) ?? 0);
+    const consonant = LABIALISED.has(syllable.consonant)
+      ? syllable.consonant.slice(0, -1) + (syllable.order === 5 ? '' : 'w')
+      : syllable.consonant;
+    out += consonant + vowelOf(syllable, !previous, !next);
+  }
+  return out;
+}
+
+/**
+ * The search key of a text: transliterated, lower-cased, accents and `q` folded (ä → a, q → k),
+ * every run of non-letters and non-digits one space, and each doubled letter single
+ * ("Gullele" → "gulele", like ጉለሌ). Equal keys mean the same words, whatever the script.
+ */
+export function searchKey(text: string): string {
+  return transliterate(text)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/q/g, 'k')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/(\p{L})\1+/gu, '$1')
+    .trim();
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseAsset } from '../../shared/src/data/schemas';
+import { createRandom, generateProperties } from '../../shared/src/domain/generate-properties';
+import type { ListingOverlay, ListingRecord, TagNames } from './listing-store';
+
+const DATA_DIR = path.join(__dirname, '..', '..', 'shared', 'assets', 'data');
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8')) as unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The Amharic names of the listing tags (shared/assets/data/am/tags.json). */
+export function readTagNames(): TagNames {
+  const json = readJson('am/tags.json');
+  if (!isRecord(json)) throw new Error('am/tags.json: should be an object of tag → name');
+  return Object.fromEntries(
+    Object.entries(json).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/**
+ * Today's listings, the ones visitors see: property-details.json, validated as the site validates
+ * it, each with its Amharic texts from am/property-details.json, in the file's order.
+ */
+export function readSiteListings(): ListingRecord[] {
+  const properties = parseAsset('property-details', readJson('property-details.json'));
+  const overlays = readJson('am/property-details.json');
+  return properties.map((property) => {
+    const am = isRecord(overlays) ? overlays[property.id] : undefined;
+    return { property, am: isRecord(am) ? (am as ListingOverlay) : undefined };
+  });
+}
+
+/**
+ * `count` synthetic listings (generateProperties: Ethiopian cities, the 11 sub-cities, prices by
+ * deal and type; ids and deal tags follow docs/rules.md#property-ids), with Amharic titles made
+ * of the Amharic names of their type and place ("ቪላ በቦሌ"), as many as the site's own listings.
+ */
+export function* syntheticListings(
+  count: number,
+  seed = 1,
+  tagNames: TagNames = {},
+): Generator<ListingRecord> {
+  // Made in batches, so a million never sit in memory at once; ids stay unique across batches.
+  const BATCH = 10_000;
+  const random = createRandom(seed);
+  let sale = 0;
+  let rent = 0;
+  for (let done = 0; done < count; done += BATCH) {
+    const batch = generateProperties(Math.min(BATCH, count - done), Math.floor(random() * 2 ** 31));
+    for (const property of batch) {
+      const forSale = property.id.startsWith('b');
+      const id = forSale ? `b${++sale}` : `r${++rent}`;
+      const type = tagNames[property.type] ?? property.type;
+      const area = property.subCity ?? property.city;
+      const place = tagNames[area] ?? area;
+      yield { property: { ...property, id }, am: { title: `${type} በ${place}` } };
+    }
+  }
+}

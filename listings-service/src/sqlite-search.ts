@@ -1,0 +1,111 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { BoundingBox } from './listing-params';
+import type { Connection, Row, SearchDialect, Sql, SqlValue } from './listing-query';
+import { searchKey } from './search-key';
+
+/** FTS5's trigram tokenizer matches only strings of at least this many characters. */
+const TRIGRAM = 3;
+
+/** An FTS5 string: the text in double quotes, its own double quotes doubled, so it is only data. */
+function ftsString(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+function length(text: string): number {
+  return [...text].length;
+}
+
+/**
+ * The words of a text query, each matched as a substring of the listing's text or of its Latin
+ * search key (`ቦሌ` by its key `bole`); every word must match. A word of 3 characters or more in
+ * either form uses the trigram index; a shorter one (`G+`) is looked for in the indexed table's
+ * rows one by one, inside the query's time bound.
+ */
+export function sqliteTextCondition(text: string): Sql | undefined {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  const indexed: string[] = [];
+  const scanned: Sql[] = [];
+  for (const word of words) {
+    const key = searchKey(word);
+    const terms = [
+      ...(length(word) >= TRIGRAM ? [`body : ${ftsString(word)}`] : []),
+      ...(length(key) >= TRIGRAM ? [`search_key : ${ftsString(key)}`] : []),
+    ];
+    if (terms.length > 0) indexed.push(`(${terms.join(' OR ')})`);
+    else {
+      scanned.push({
+        text: "instr(body, ?) > 0 OR (? <> '' AND instr(search_key, ?) > 0)",
+        values: [word, key, key],
+      });
+    }
+  }
+  const parts: Sql[] = [];
+  if (indexed.length > 0) {
+    parts.push({
+      text: 'l.seq IN (SELECT rowid FROM listing_text WHERE listing_text MATCH ?)',
+      values: [indexed.join(' AND ')],
+    });
+  }
+  for (const scan of scanned) {
+    parts.push({
+      text: `l.seq IN (SELECT rowid FROM listing_text WHERE ${scan.text})`,
+      values: scan.values,
+    });
+  }
+  return {
+    text: parts.map((part) => part.text).join(' AND '),
+    values: parts.flatMap((part) => part.values),
+  };
+}
+
+/** R*Tree keeps 32-bit floats rounded outwards: ask it for a slightly larger box, then be exact. */
+const RTREE_SLACK = 1e-4;
+
+/** SQLite's text and map SQL: FTS5 trigram over the text and its search key, R*Tree for the box. */
+export const sqliteDialect: SearchDialect = {
+  textCondition: sqliteTextCondition,
+  boxCondition(box: BoundingBox): Sql {
+    return {
+      text: `l.seq IN (SELECT id FROM listing_points
+         WHERE min_lat >= ? AND max_lat <= ? AND min_lng >= ? AND max_lng <= ?)
+       AND l.lat BETWEEN ? AND ? AND l.lng BETWEEN ? AND ?`,
+      values: [
+        box.south - RTREE_SLACK,
+        box.north + RTREE_SLACK,
+        box.west - RTREE_SLACK,
+        box.east + RTREE_SLACK,
+        box.south,
+        box.north,
+        box.west,
+        box.east,
+      ],
+    };
+  },
+  cellExpression(box: BoundingBox, grid: number): Sql {
+    // CAST truncates towards zero, and the points are inside the box, so it is the floor here.
+    const rowSize = (box.north - box.south) / grid || 1;
+    const columnSize = (box.east - box.west) / grid || 1;
+    return {
+      text: `min(CAST((l.lat - ?) / ? AS INTEGER), ?) * ? + min(CAST((l.lng - ?) / ? AS INTEGER), ?)`,
+      values: [box.south, rowSize, grid - 1, grid, box.west, columnSize, grid - 1],
+    };
+  },
+};
+
+/** A node:sqlite database as the query module's connection (statements prepared once each). */
+export function sqliteConnection(db: DatabaseSync): Connection {
+  const statements = new Map<string, StatementSync>();
+  return {
+    all(sql: string, values: readonly SqlValue[]): Promise<Row[]> {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = db.prepare(sql);
+        // Queries vary with the number of tags and words: keep the cache bounded.
+        if (statements.size > 500) statements.clear();
+        statements.set(sql, statement);
+      }
+      return Promise.resolve(statement.all(...values) as Row[]);
+    },
+  };
+}
