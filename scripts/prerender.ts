@@ -13,6 +13,10 @@ function summary(record: PrerenderRecord, outDir: string): string {
     `prerendered ${record.pages.length} pages in ${(record.durationMs / 1000).toFixed(1)} s ` +
     `into ${outDir}; ${record.failures.length} left to the browser` +
     record.failures.map((f) => `\n  ${f.url}: ${f.reason}`).join('') +
+    (record.skipped.length > 0
+      ? `\n${record.skipped.length} skipped, the browser renders them:` +
+        record.skipped.map((s) => `\n  ${s.url}: ${s.reason}`).join('')
+      : '') +
     "\nthen: nginx -s reload (for the pages' style hashes)"
   );
 }

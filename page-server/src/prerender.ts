@@ -17,9 +17,11 @@
  * - `<out>/prerender.json`: when, from which config and origins, the pages written, the failures.
  *
  * A page that fails (no answer, a redirect, or parts that could not render on the server) is left
- * out and reported: nginx then serves the browser-rendered index.html for it. The whole folder is
- * written beside `<out>` and renamed into place, so nginx never serves a mix of two runs and a page
- * failing now does not leave an older copy behind. Run it again after a deploy or a promotion
+ * out and reported: nginx then serves the browser-rendered index.html for it. So is a page whose
+ * file name would be too long for the file system (an over-long id: a name over 255 bytes, a path
+ * over 4095), listed as skipped. The whole folder is written beside `<out>` and renamed into place,
+ * so nginx never serves a mix of two runs and a page failing now does not leave an older copy
+ * behind; a run that fails removes its staging folder and leaves `<out>` as it was. Run it again after a deploy or a promotion
  * (`npm run promote -- … --prerender <out>` does), then `nginx -s reload`.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -81,6 +83,29 @@ export function publicUrls(entries: readonly { path: string }[]): string[] {
   return [...paths].flatMap((p) => LANGUAGES.map((language) => localizedPath(p, language)));
 }
 
+/** The longest file or folder name most file systems take (ext4, XFS, APFS, NTFS: 255 bytes). */
+export const MAX_NAME_BYTES = 255;
+/** The longest path Linux takes (PATH_MAX, 4096 bytes with its terminating NUL). */
+export const MAX_PATH_BYTES = 4095;
+
+/**
+ * Why `file` (a page's file, `pageFile`'s answer) cannot be written under `dir`, or null when it
+ * can: a name of it over MAX_NAME_BYTES or the whole path over MAX_PATH_BYTES (UTF-8 bytes, as
+ * the file system counts them), which the file system would refuse with ENAMETOOLONG.
+ */
+export function fileNameProblem(file: string, dir: string): string | null {
+  for (const name of file.split('/')) {
+    const bytes = Buffer.byteLength(name);
+    if (bytes > MAX_NAME_BYTES) {
+      return `its file name would be too long (${bytes} bytes, over ${MAX_NAME_BYTES})`;
+    }
+  }
+  const bytes = Buffer.byteLength(path.join(dir, file));
+  return bytes > MAX_PATH_BYTES
+    ? `its file path would be too long (${bytes} bytes, over ${MAX_PATH_BYTES})`
+    : null;
+}
+
 /** One entry of the style-attribute map: the file as nginx's `$uri` holds it once it is found. */
 export function styleMapLine(file: string, sources: readonly string[]): string {
   if (/["\\$\n;{}]/.test(file)) throw new Error(`cannot write ${file} into nginx's map`);
@@ -101,6 +126,8 @@ export interface PrerenderOptions {
   /** Origins remotes may come from (default: BETOCH_REMOTE_ORIGINS or the local ports). */
   remoteOrigins?: readonly string[];
   log?: (line: string) => void;
+  /** The renderer (tests): by default the shell's server bundle, as `npm start` renders. */
+  createRenderer?: typeof createPageRenderer;
 }
 
 export interface PrerenderRecord {
@@ -112,6 +139,8 @@ export interface PrerenderRecord {
   siteOrigin: string;
   pages: { url: string; file: string; status: number; ms: number }[];
   failures: { url: string; reason: string }[];
+  /** Pages no file can be written for (a name too long): the browser renders them. */
+  skipped: { url: string; reason: string }[];
 }
 
 /** A file and, as the builds have, its .gz and .br copies (nginx's gzip_static, brotli_static). */
@@ -126,8 +155,25 @@ function writeFile(file: string, text: string): void {
   );
 }
 
-/** Renders every public page into `outDir`; returns what it wrote in `prerender.json`. */
-export async function prerender({
+/** The folder a run is written in before it is renamed to `outDir`. */
+function stagingDir(outDir: string): string {
+  return `${outDir}.staging-${process.pid}`;
+}
+
+/**
+ * Renders every public page into `outDir`; returns what it wrote in `prerender.json`. A run that
+ * fails leaves `outDir` as it was and no staging folder behind.
+ */
+export async function prerender(options: PrerenderOptions): Promise<PrerenderRecord> {
+  try {
+    return await renderRun(options);
+  } catch (error) {
+    rmSync(stagingDir(options.outDir), { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function renderRun({
   outDir,
   configFile,
   origin,
@@ -135,12 +181,13 @@ export async function prerender({
   distDir = path.join(REPO_ROOT, 'shell', 'dist'),
   remoteOrigins = allowedRemoteOrigins(),
   log = (line) => console.error(`[prerender] ${line}`),
+  createRenderer = createPageRenderer,
 }: PrerenderOptions): Promise<PrerenderRecord> {
   const started = Date.now();
   // nginx's configuration refuses such a config.json too: nothing would serve those pages.
   const config = trustedConfig(configFile, remoteOrigins);
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const renderer = createPageRenderer({
+  const renderer = createRenderer({
     distDir,
     selfOrigin: origin,
     siteOrigin,
@@ -150,19 +197,32 @@ export async function prerender({
     sectionStyleWaitMs: PRERENDER_STYLE_WAIT_MS,
   });
   const data = renderer.sitemap();
-  if (!data) throw new Error(`the site data in ${distDir}/assets/data cannot be read`);
+  if (!data) {
+    renderer.close();
+    throw new Error(`the site data in ${distDir}/assets/data cannot be read`);
+  }
 
-  const staging = `${outDir}.staging-${process.pid}`;
+  const staging = stagingDir(outDir);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   const pages: PrerenderRecord['pages'] = [];
   const failures: PrerenderRecord['failures'] = [];
+  const skipped: PrerenderRecord['skipped'] = [];
+  const skip = (url: string, reason: string) => {
+    skipped.push({ url, reason });
+    log(`${url}: skipped, the browser renders it (${reason})`);
+  };
   const styleLines: string[] = [];
   try {
     for (const url of publicUrls(sitemapEntries(data))) {
       const file = pageFile(url);
       if (!file) {
         failures.push({ url, reason: 'no file name nginx would look up' });
+        continue;
+      }
+      const tooLong = fileNameProblem(file, staging);
+      if (tooLong) {
+        skip(url, tooLong);
         continue;
       }
       const pageStarted = Date.now();
@@ -183,8 +243,15 @@ export async function prerender({
         continue;
       }
       const target = path.join(staging, file);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFile(target, answer.html);
+      try {
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFile(target, answer.html);
+      } catch (error) {
+        // A file system with shorter limits than MAX_NAME_BYTES and MAX_PATH_BYTES.
+        if ((error as NodeJS.ErrnoException).code !== 'ENAMETOOLONG') throw error;
+        skip(url, 'its file name is too long for this file system (ENAMETOOLONG)');
+        continue;
+      }
       // The section's stylesheets, served by nginx from the shell's origin (page-render.ts links
       // them at `/_sections/<hash>.css`); named by their hash, so written once.
       for (const style of answer.sectionStyles) {
@@ -220,6 +287,7 @@ export async function prerender({
     siteOrigin,
     pages,
     failures,
+    skipped,
   };
   writeFileSync(path.join(staging, RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
   // Swap the folders: nginx sees the old run or the new one, never a mix.
@@ -231,7 +299,13 @@ export async function prerender({
   } catch {
     hadOld = false;
   }
-  renameSync(staging, outDir);
+  try {
+    renameSync(staging, outDir);
+  } catch (error) {
+    // Put the previous run back: nginx keeps serving it.
+    if (hadOld) renameSync(old, outDir);
+    throw error;
+  }
   if (hadOld) rmSync(old, { recursive: true, force: true });
   return record;
 }

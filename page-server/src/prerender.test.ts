@@ -1,0 +1,153 @@
+/** @jest-environment node */
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_PORT, REMOTES } from '../../shared/build/apps';
+import { NOT_FOUND_PATH } from '../../shared/src/domain/paths';
+import type { SiteData } from '../../shared/src/pages/site-data';
+import { loadSiteData } from '../../shell/server/seo/site-data';
+import type { PageAnswer, PageRenderer } from './page-render';
+import {
+  fileNameProblem,
+  MAX_NAME_BYTES,
+  pageFile,
+  prerender,
+  RECORD_FILE,
+  type PrerenderRecord,
+} from './prerender';
+
+const DATA = path.resolve(__dirname, '../../shared/assets/data');
+const LONG_ID = 'x'.repeat(300);
+
+let dir: string;
+let outDir: string;
+let data: SiteData;
+
+beforeAll(() => {
+  const site = loadSiteData(DATA);
+  // A listing whose id is too long for a file name: its page's file would be `id=xxx….html`.
+  const withLongId = (language: 'en' | 'am') => {
+    const own = site.byLanguage[language];
+    const first = own.properties[0]!;
+    return { ...own, properties: [...own.properties, { ...first, id: LONG_ID }] };
+  };
+  data = { ...site, byLanguage: { en: withLongId('en'), am: withLongId('am') } };
+});
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'betoch-prerender-'));
+  outDir = path.join(dir, 'pre');
+  mkdirSync(path.join(dir, 'shell'));
+  writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(dir, 'config.json'),
+    JSON.stringify({
+      remotes: Object.fromEntries(
+        REMOTES.map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`]),
+      ),
+      apiBaseUrl: `http://localhost:${API_PORT}`,
+    }),
+  );
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A renderer answering every page with a small page, or throwing for `failOn`. */
+function fakeRenderer(failOn?: (url: string) => boolean): () => PageRenderer {
+  return () => ({
+    render: async (url: string): Promise<PageAnswer> => {
+      if (failOn?.(url)) throw new Error(`the render worker died on ${url}`);
+      return {
+        kind: 'page',
+        status: url.split('?')[0] === NOT_FOUND_PATH ? 404 : 200,
+        html: `<!doctype html><h1>${url}</h1>`,
+        styleSources: [],
+        errors: [],
+        sectionStyles: [],
+      };
+    },
+    sitemap: () => data,
+    serveSectionStyle: () => undefined,
+    warm: () => undefined,
+    close: () => undefined,
+  });
+}
+
+const run = (failOn?: (url: string) => boolean) =>
+  prerender({
+    outDir,
+    configFile: path.join(dir, 'config.json'),
+    origin: 'http://localhost:3000',
+    distDir: path.join(dir, 'shell'),
+    log: () => undefined,
+    createRenderer: fakeRenderer(failOn),
+  });
+
+/** What is beside the output folder: the staging and old folders must not stay. */
+const besideOut = () => readdirSync(dir).sort();
+
+describe('fileNameProblem', () => {
+  it('takes names up to 255 bytes and refuses longer ones, counting bytes, not characters', () => {
+    expect(fileNameProblem(`/property/${'a'.repeat(MAX_NAME_BYTES)}`, '/srv/pre')).toBeNull();
+    expect(fileNameProblem(`/property/${'a'.repeat(256)}`, '/srv/pre')).toBe(
+      'its file name would be too long (256 bytes, over 255)',
+    );
+    // Ethiopic letters are 3 bytes each in UTF-8: a name of 92 characters is 260 bytes.
+    expect(fileNameProblem(`/blog/id=${'ቤ'.repeat(84)}.html`, '/srv/pre')).toMatch(
+      /file name would be too long \(260 bytes, over 255\)/,
+    );
+  });
+
+  it('refuses a path over 4095 bytes made of names that are each short enough', () => {
+    const file = `/${Array.from({ length: 20 }, () => 'a'.repeat(250)).join('/')}/index.html`;
+    expect(fileNameProblem(file, '/srv/pre')).toMatch(/file path would be too long \(\d+ bytes/);
+  });
+
+  it("measures the page's file as pageFile names it", () => {
+    expect(fileNameProblem(pageFile(`/property/image-box?id=${LONG_ID}`)!, '/srv/pre')).toMatch(
+      /file name would be too long \(308 bytes/,
+    );
+  });
+});
+
+describe('prerender', () => {
+  it('skips the pages whose file name would be too long, lists them, and writes the others', async () => {
+    const record = await run();
+    const skipped = record.skipped.map((entry) => entry.url);
+    expect(skipped).toHaveLength(2);
+    for (const url of skipped) expect(url).toContain(LONG_ID);
+    expect(record.skipped[0]?.reason).toMatch(/file name would be too long/);
+    expect(record.pages.length).toBeGreaterThan(20);
+    expect(record.pages.some((page) => page.url.includes(LONG_ID))).toBe(false);
+    // The record on disk lists them too, and nothing is left beside the output.
+    const written = JSON.parse(
+      readFileSync(path.join(outDir, RECORD_FILE), 'utf8'),
+    ) as PrerenderRecord;
+    expect(written.skipped).toEqual(record.skipped);
+    expect(existsSync(path.join(outDir, record.pages[0]!.file))).toBe(true);
+    expect(besideOut()).toEqual(['config.json', 'pre', 'shell']);
+  });
+
+  it('leaves no staging folder and the previous run in place when it fails', async () => {
+    await run();
+    const before = readFileSync(path.join(outDir, RECORD_FILE), 'utf8');
+    await expect(run((url) => url.startsWith('/property'))).rejects.toThrow(
+      'the render worker died',
+    );
+    expect(besideOut()).toEqual(['config.json', 'pre', 'shell']);
+    expect(readFileSync(path.join(outDir, RECORD_FILE), 'utf8')).toBe(before);
+  });
+
+  it('leaves no staging folder when the first run fails', async () => {
+    await expect(run(() => true)).rejects.toThrow('the render worker died');
+    expect(besideOut()).toEqual(['config.json', 'shell']);
+  });
+});
