@@ -15,7 +15,10 @@ export interface AppDefinition {
    * (docs/styles.md, checked by scripts/css-scope.test.ts).
    */
   classPrefix?: string;
-  /** Exposed modules (`./key` → source file), empty for the host. */
+  /**
+   * Exposed modules (`./key` → source file), empty for the host. Every remote exposes `./pages`:
+   * its pages and their heads (a `SectionPages`, docs/seo.md); the others are section components.
+   */
   exposes: Record<string, string>;
 }
 
@@ -27,14 +30,20 @@ export const REMOTES = [
     name: 'listings',
     port: 3001,
     classPrefix: 'lst-',
-    exposes: { './routes': './src/exposes/listing-routes.tsx' },
+    exposes: {
+      './routes': './src/exposes/listing-routes.tsx',
+      './pages': './src/exposes/pages.ts',
+    },
   },
   {
     dir: 'mfe-property',
     name: 'property',
     port: 3002,
     classPrefix: 'prp-',
-    exposes: { './routes': './src/exposes/property-routes.tsx' },
+    exposes: {
+      './routes': './src/exposes/property-routes.tsx',
+      './pages': './src/exposes/pages.ts',
+    },
   },
   {
     dir: 'mfe-content',
@@ -48,6 +57,7 @@ export const REMOTES = [
       './agent': './src/exposes/agent-routes.tsx',
       './contact': './src/exposes/contact-routes.tsx',
       './contract': './src/exposes/contract-routes.tsx',
+      './pages': './src/exposes/pages.ts',
     },
   },
   {
@@ -61,6 +71,7 @@ export const REMOTES = [
       './favorites-module': './src/exposes/favorites-module-page.tsx',
       './my-properties': './src/exposes/my-properties-page.tsx',
       './user-widget': './src/exposes/user-widget.tsx',
+      './pages': './src/exposes/pages.ts',
     },
   },
 ] as const satisfies readonly AppDefinition[];

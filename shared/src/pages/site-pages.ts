@@ -1,5 +1,5 @@
 import type { Language } from '../domain/constants';
-import type { PageTexts, TextRef } from './page-texts';
+import { requiredText, type PageTexts, type TextRef } from './page-texts';
 import type { LocalizedSiteData, SiteData } from './site-data';
 
 /*
@@ -90,4 +90,13 @@ export function sectionPages(
 ): SectionPages {
   const byPath = new Map(pages.map((page) => [page.path, page]));
   return { pages, resolve: (path, search) => byPath.get(path) ?? more(path, search) };
+}
+
+/** A page's text in its context: the translation, or the computed text (maybe absent). */
+export function pageTextOf(
+  source: PageTextSource | undefined,
+  context: PageTextContext,
+): string | undefined {
+  if (source === undefined) return undefined;
+  return typeof source === 'function' ? source(context) : requiredText(context.texts, source);
 }

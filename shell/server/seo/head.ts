@@ -18,14 +18,7 @@ import {
   type JsonLd,
   type LdContext,
 } from './structured-data';
-import {
-  ABOUT_PATH,
-  CONTACT_PATH,
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  type ImageRef,
-  type Language,
-} from './sources';
+import { DEFAULT_LANGUAGE, LANGUAGES, pageTextOf, type ImageRef, type Language } from './sources';
 import { linkPreviewImage } from './link-previews';
 import { pageText, text, textsIn } from './texts';
 import { absoluteUrl, assetUrl } from './urls';
@@ -94,10 +87,7 @@ function textOf(
   language: Language,
   data: LocalizedSiteData | undefined,
 ): string | undefined {
-  if (source === undefined) return undefined;
-  return typeof source === 'function'
-    ? source({ language, texts: textsIn(language), data })
-    : pageText(language, source);
+  return pageTextOf(source, { language, texts: textsIn(language), data });
 }
 
 function trail(
@@ -114,8 +104,6 @@ function trail(
   ]);
 }
 
-const AGENCY_PAGES = new Set([ABOUT_PATH, CONTACT_PATH]);
-
 function fixedParts(
   page: FixedPage,
   language: Language,
@@ -129,8 +117,7 @@ function fixedParts(
   if (page.indexed && title !== undefined && page.crumbs) {
     jsonLd.push(trail(page.crumbs, { name: title, path: page.canonical }, ctx));
   }
-  const isHome = page.path.startsWith('/theme/');
-  if (page.indexed && data && (isHome || AGENCY_PAGES.has(page.canonical))) {
+  if (page.indexed && data && page.presentsAgency) {
     jsonLd.push(agencyJsonLd(data.agency, ctx));
   }
   return {

@@ -65,6 +65,7 @@ export {
   newestDate,
   newestListing,
   newestPost,
+  pageTextOf,
   requiredText,
   SITE_ASSETS,
   textRef,
@@ -75,22 +76,18 @@ export {
   type LocalizedSiteData,
   type PageTexts,
   type PageTextSource,
+  type SectionPages,
   type SiteAsset,
   type SiteData,
   type SitePage,
   type TextRef,
 } from '../../../shared/src/pages';
 
-// The sections' own route tables: each home page's hero, and the listing layouts' segments.
-export { HOME_LAYOUTS, type HeroKind } from '../../../mfe-content/src/features/home/variants';
-export {
-  GRID_MAP_LAYOUT,
-  LIST_MAP_LAYOUT,
-  gridLayout,
-  listLayout,
-  tabLayout,
-  type ListingLayout,
-} from '../../../mfe-listings/src/features/listing-page/listing-layout';
+// Each section's description of its pages (its exposed `./pages`).
+export { default as ACCOUNT_PAGES } from '../../../mfe-account/src/exposes/pages';
+export { default as CONTENT_PAGES } from '../../../mfe-content/src/exposes/pages';
+export { default as LISTING_PAGES } from '../../../mfe-listings/src/exposes/pages';
+export { default as PROPERTY_PAGES } from '../../../mfe-property/src/exposes/pages';
 
 // The translations of the pages' headings: the shell's and each section's namespace.
 export { default as shellAm } from '../../../shared/assets/i18n/am.json';

@@ -1,0 +1,1 @@
+export { ACCOUNT_PAGES as default } from '../features/pages/section-pages';

@@ -1,0 +1,1 @@
+export { CONTENT_PAGES as default } from '../features/pages/section-pages';

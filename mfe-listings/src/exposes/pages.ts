@@ -1,0 +1,1 @@
+export { LISTING_PAGES as default } from '../features/pages/section-pages';

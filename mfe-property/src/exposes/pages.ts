@@ -1,0 +1,1 @@
+export { PROPERTY_PAGES as default } from '../features/pages/section-pages';
