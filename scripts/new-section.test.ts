@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { REMOTES } from '../shared/build/apps';
+import { REMOTES, SERVICE_PORTS } from '../shared/build/apps';
 import {
   APPS_FILE,
   CONFIG_FILE,
@@ -21,7 +21,9 @@ import {
 const N = ['guides', 'handbook', 'neighbourhoods'].find(
   (n) => !REMOTES.some((app) => app.name === n),
 )!;
-const P = [3006, 3007, 3008, 3009].find((p) => !REMOTES.some((app) => app.port === p))!;
+const P = [3006, 3007, 3008, 3009].find(
+  (p) => !REMOTES.some((app) => app.port === p) && !SERVICE_PORTS.includes(p),
+)!;
 const SPEC = { name: N, port: P };
 const LAST = REMOTES.at(-1)!.name;
 
@@ -37,6 +39,7 @@ describe('specProblems', () => {
     [{ name: 'lst', port: P }, 'class prefix'],
     [{ name: N, port: 3001 }, 'port 3001 is taken'],
     [{ name: N, port: 3005 }, 'port 3005 is taken'],
+    [{ name: N, port: 3006 }, 'port 3006 is taken'],
     [{ name: N, port: 80 }, 'not a port'],
   ])('%o: %s', (spec, problem) => {
     expect(specProblems(spec).join('\n')).toContain(problem);

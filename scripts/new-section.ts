@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ALL_APPS, API_PORT } from '../shared/build/apps';
+import { ALL_APPS, SERVICE_PORTS } from '../shared/build/apps';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -45,7 +45,7 @@ export function specProblems(
   }
   if (!Number.isInteger(port) || port < 1024 || port > 65535) {
     problems.push(`${port} is not a port between 1024 and 65535`);
-  } else if (port === API_PORT || apps.some((app) => app.port === port)) {
+  } else if (SERVICE_PORTS.includes(port) || apps.some((app) => app.port === port)) {
     problems.push(`port ${port} is taken (apps.ts)`);
   }
   return problems;

@@ -1,9 +1,10 @@
 /**
  * `npm start`: builds whatever is missing or stale, then serves the whole site — the shell and
- * every remote on its own port plus the reference API — and prints the address once all answer.
+ * every remote on its own port plus the reference API and the listings service — and prints the
+ * address once all answer.
  * `--no-build` serves the builds as they are.
  */
-import { ALL_APPS, API_PORT } from '../shared/build/apps';
+import { ALL_APPS, API_PORT, LISTINGS_SERVICE_PORT } from '../shared/build/apps';
 import { buildApps, isStale } from './build';
 import { startSite } from '../page-server/src/serve';
 
@@ -33,6 +34,11 @@ async function main(): Promise<void> {
   if (down.length > 0) throw new Error(`not answering: ${down.join(', ')}`);
   for (const app of ALL_APPS) console.log(`  ${app.dir.padEnd(13)} http://localhost:${app.port}`);
   console.log(`  ${'api'.padEnd(13)} http://localhost:${API_PORT}`);
+  // No page reads the listings service yet: the site runs without it (startSite said why).
+  const listings = `http://localhost:${LISTINGS_SERVICE_PORT}`;
+  if (await answers(`${listings}/api/health`)) {
+    console.log(`  ${'listings api'.padEnd(13)} ${listings}/api/listings`);
+  }
   console.log('\nDemo log-in: selam@betoch.et / Selam#2026  (or dawit@betoch.et / Dawit#2026)');
   console.log(
     `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Open:\n\nhttp://localhost:3000\n`,

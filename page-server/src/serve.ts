@@ -20,11 +20,18 @@ import {
   refuseUntrustedRemotes,
   type RuntimeConfig,
 } from '../../shared/src/config/runtime-config';
-import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../../shared/build/apps';
+import {
+  ALL_APPS,
+  API_PORT,
+  LISTINGS_SERVICE_PORT,
+  REMOTES,
+  type AppDefinition,
+} from '../../shared/build/apps';
 import { addressForChoice, languageOfCookieHeader } from '../../shared/src/domain/language-address';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { robotsTxt, sitemapXml } from '../../shell/server/seo';
 import { startApiProcess } from './api-process';
+import { canRunListingsService, startListingsProcess } from './listings-process';
 import { cacheControl } from './cache-rules';
 import { createPageRenderer, type PageAnswer } from './page-render';
 import { releasesRoot } from './releases';
@@ -488,13 +495,16 @@ export interface SiteOptions {
   /** Extra servers, e.g. a second copy of a remote on another port for the config tests. */
   extra?: ({ app: AppDefinition; port: number } & AppServerOptions)[];
   api?: boolean;
+  /** The listings service (docs/listings-service.md); on unless disabled, with the API. */
+  listings?: boolean;
 }
 
-/** Starts the shell, every remote and (unless disabled) the reference API. */
+/** Starts the shell, every remote and (unless disabled) the reference API and the listings service. */
 export async function startSite({
   host = 'localhost',
   extra = [],
   api = true,
+  listings = api,
 }: SiteOptions = {}): Promise<RunningSite> {
   const servers: http.Server[] = [];
   const closers: (() => Promise<void>)[] = [];
@@ -504,7 +514,12 @@ export async function startSite({
     await listen(server, port, host);
     servers.push(server);
   }
-  if (api) closers.push(await startApi(host));
+  const [apiCloser, listingsCloser] = await Promise.all([
+    api ? startApi(host) : undefined,
+    listings ? startListings(host) : undefined,
+  ]);
+  if (apiCloser) closers.push(apiCloser);
+  if (listingsCloser) closers.push(listingsCloser);
   return {
     async close() {
       await Promise.all(closers.map((close) => close()));
@@ -525,4 +540,23 @@ async function startApi(host: string): Promise<() => Promise<void>> {
   // Its own process, with the same settings as `api/src/main.ts` (secret, CORS origins, trusted
   // proxies), read from this environment.
   return startApiProcess({ host, port: API_PORT });
+}
+
+/**
+ * The listings service, when this Node can run it. No page reads it yet, and a page must work
+ * without it (the static JSON stays the fallback), so a service that cannot start is a warning.
+ */
+async function startListings(host: string): Promise<(() => Promise<void>) | undefined> {
+  if (!canRunListingsService()) {
+    console.warn(`listings service not started: it needs Node 22.13+ (this is ${process.version})`);
+    return undefined;
+  }
+  try {
+    return await startListingsProcess({ host, port: LISTINGS_SERVICE_PORT });
+  } catch (error) {
+    console.warn(
+      `listings service not started: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
+  }
 }

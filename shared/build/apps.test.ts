@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { REMOTE_NAMES } from '../src/config/runtime-config';
-import { ALL_APPS, API_PORT, localRemoteUrls, REMOTES, SHELL } from './apps';
+import { ALL_APPS, localRemoteUrls, REMOTES, SERVICE_PORTS, SHELL } from './apps';
 
 /*
  * What cannot be read from apps.ts where it is used is checked against it here (ARCHITECTURE.md,
@@ -17,7 +17,7 @@ const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
 
 test('names, folders and ports are each used once', () => {
-  const ports = [...ALL_APPS.map((app) => app.port), API_PORT];
+  const ports = [...ALL_APPS.map((app) => app.port), ...SERVICE_PORTS];
   expect(new Set(ports).size).toBe(ports.length);
   expect(new Set(ALL_APPS.map((app) => app.name)).size).toBe(ALL_APPS.length);
   expect(new Set(ALL_APPS.map((app) => app.dir)).size).toBe(ALL_APPS.length);

@@ -80,6 +80,12 @@ export const ALL_APPS: readonly AppDefinition[] = [SHELL, ...REMOTES];
 
 export const API_PORT = 3005;
 
+/** The listings search service (`listings-service/`, docs/listings-service.md). */
+export const LISTINGS_SERVICE_PORT = 3006;
+
+/** The ports of the servers that are not apps: no app may take them. */
+export const SERVICE_PORTS: readonly number[] = [API_PORT, LISTINGS_SERVICE_PORT];
+
 /** Each remote's manifest on its port of this machine: what the development config.json names. */
 export function localRemoteUrls(): Record<RemoteName, string> {
   return Object.fromEntries(

@@ -1,0 +1,42 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { LISTINGS_SERVICE_PORT } from '../../shared/build/apps';
+
+/** The service's settings, from its environment (docs/listings-service.md#running-it). */
+export interface ServiceConfig {
+  host: string;
+  port: number;
+  /** The SQLite file; created, migrated and seeded with the site's listings when empty. */
+  databaseFile: string;
+  /** Query workers, each with its own read-only connection. */
+  workers: number;
+  /** The time bound of one query, waiting for a worker included. */
+  queryTimeoutMs: number;
+}
+
+/** Where the database lives unless LISTINGS_DB says otherwise (ignored by git). */
+export const DEFAULT_DATABASE_FILE = path.join(__dirname, '..', 'data', 'listings.sqlite');
+
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(
+      `${name} must be a whole number of at least ${min} (got ${JSON.stringify(raw)})`,
+    );
+  }
+  return value;
+}
+
+/** Reads the settings: PORT, HOST, LISTINGS_DB, LISTINGS_WORKERS, LISTINGS_QUERY_TIMEOUT_MS. */
+export function readServiceConfig(env: NodeJS.ProcessEnv): ServiceConfig {
+  return {
+    host: env.HOST?.trim() || 'localhost',
+    port: whole(env, 'PORT', LISTINGS_SERVICE_PORT, 0),
+    databaseFile: env.LISTINGS_DB?.trim() || DEFAULT_DATABASE_FILE,
+    // Two per core at most: a worker waits on the disk now and then, and each holds a page cache.
+    workers: whole(env, 'LISTINGS_WORKERS', Math.min(4, availableParallelism()), 1),
+    queryTimeoutMs: whole(env, 'LISTINGS_QUERY_TIMEOUT_MS', 2_000, 1),
+  };
+}

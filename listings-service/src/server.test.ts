@@ -1,0 +1,181 @@
+/** @jest-environment node */
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { DatabaseSync } from 'node:sqlite';
+import { handleHttpError } from '../../shared/src/domain/error-handler';
+import { SEARCH_LIMITS } from './listing-params';
+import { createInlineExecutor, type QueryExecutor } from './query-pool';
+import { sqliteRunner, type QueryTask } from './query-tasks';
+import { openDatabase } from './database';
+import { storeListings } from './listing-store';
+import { readSiteListings, readTagNames } from './seed';
+import { BUSY_MESSAGE, createListingsServer } from './server';
+import { describeWithSqlite } from './test-database';
+
+async function listen(
+  executor: QueryExecutor,
+  log?: (line: string) => void,
+): Promise<{ server: Server; base: string }> {
+  const server = createListingsServer(executor, log);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function get(base: string, path: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(base + path);
+  return { status: response.status, body: await response.json() };
+}
+
+describeWithSqlite('the listings service over HTTP', () => {
+  let server: Server;
+  let base: string;
+  let raw: DatabaseSync;
+
+  beforeAll(async () => {
+    raw = openDatabase(':memory:');
+    storeListings(raw, readSiteListings(), readTagNames());
+    ({ server, base } = await listen(createInlineExecutor(sqliteRunner(raw), 2_000)));
+  });
+  afterAll(async () => {
+    server.close();
+    raw.close();
+  });
+
+  it('answers a search with the page, the total, the pager, the counts and the tabs', async () => {
+    const { status, body } = await get(base, '/api/listings?tag=For+sale&tag=Villa&sort=low-price');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      total: expect.any(Number),
+      pager: { currentPage: 1, pageSize: 6 },
+      facets: { deal: expect.any(Array), type: expect.any(Array), subCity: expect.any(Array) },
+      dealCounts: { sale: expect.any(Number), rent: expect.any(Number), all: expect.any(Number) },
+    });
+    const page = body as { items: { price: number; params: string[] }[]; total: number };
+    expect(page.items.length).toBe(Math.min(6, page.total));
+    expect(
+      page.items.every((p) => p.params.includes('Villa') && p.params.includes('For sale')),
+    ).toBe(true);
+    const prices = page.items.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('answers a listing in the chosen language, and 404 with a message for an unknown one', async () => {
+    const amharic = await get(base, '/api/listings/b01?lang=am');
+    expect(amharic.status).toBe(200);
+    expect((amharic.body as { title: string }).title).toMatch(/\p{Script=Ethiopic}/u);
+    const missing = await get(base, '/api/listings/nope');
+    expect(missing.status).toBe(404);
+    expect(handleHttpError({ status: 404, body: missing.body })).toBe(
+      'No listing has the id "nope".',
+    );
+  });
+
+  it.each([
+    [
+      '/api/listings?sort=cheapest',
+      'sort',
+      'sort must be one of oldest, newest, high-price, low-price.',
+    ],
+    ['/api/listings?minPrice=ten', 'minPrice', 'minPrice must be a number of 0 or more.'],
+    ['/api/listings?maxArea=-5', 'maxArea', 'maxArea must be a number of 0 or more.'],
+    ['/api/listings?page=two', 'page', 'page must be a whole number.'],
+    ['/api/listings?page=1.5', 'page', 'page must be a whole number.'],
+    [
+      '/api/listings?pageSize=1000',
+      'pageSize',
+      `pageSize must be between 1 and ${SEARCH_LIMITS.pageSize}.`,
+    ],
+    ['/api/listings?deal=both', 'deal', 'deal must be one of sale, rent, all.'],
+    ['/api/listings?lang=fr', 'lang', 'lang must be one of en, am.'],
+    ['/api/listings?bbox=9,38,8,39', 'bbox', expect.stringContaining('south ≤ north')],
+    ['/api/listings/map', 'bbox', 'The map needs a bbox: south,west,north,east.'],
+    [`/api/listings?q=${'ቦ'.repeat(201)}`, 'q', expect.stringContaining('200 characters')],
+    [
+      `/api/listings?q=${'a'.repeat(5 * 1024)}`,
+      'query',
+      expect.stringContaining('4096 characters'),
+    ],
+  ])('%# %s → 400 naming %s, in the error handler’s shape', async (path, field, description) => {
+    const { status, body } = await get(base, path);
+    expect(status).toBe(400);
+    expect(body).toEqual({ errors: [{ field, description }] });
+    // What the site shows for it: the description, through the one error handler.
+    expect(handleHttpError({ status, body })).toEqual(description);
+  });
+
+  it('names every malformed parameter at once', async () => {
+    const { body } = await get(base, '/api/listings?sort=x&page=y&minArea=z');
+    expect((body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual([
+      'minArea',
+      'sort',
+      'page',
+    ]);
+  });
+
+  it('reads absent, empty and out-of-range values as the site does, not as errors', async () => {
+    const plain = await get(base, '/api/listings');
+    const empty = await get(base, '/api/listings?sort=&page=&minPrice=&tag=&q=');
+    expect(empty).toEqual(plain);
+    const far = await get(base, '/api/listings?page=4000');
+    expect(far.status).toBe(200);
+    expect((far.body as { pager: { currentPage: number } }).pager.currentPage).toBe(10);
+  });
+
+  it('never answers 500 to hostile input: SQL and FTS syntax are data', async () => {
+    for (const value of [
+      "' OR 1=1 --",
+      "'; DROP TABLE listings; --",
+      '" OR "a"="a',
+      'bole*',
+      'NEAR("a" "b")',
+      '%00',
+      ')(',
+      '\u0000',
+      '🏠',
+    ]) {
+      for (const name of ['q', 'tag', 'sort', 'minPrice', 'bbox', 'lang', 'deal']) {
+        const { status } = await get(base, `/api/listings?${name}=${encodeURIComponent(value)}`);
+        expect({ name, value, status }).toEqual({
+          name,
+          value,
+          status: name === 'q' || name === 'tag' ? 200 : 400,
+        });
+      }
+      const detail = await fetch(`${base}/api/listings/${encodeURIComponent(value)}`);
+      expect(detail.status).toBe(404);
+    }
+    expect((await get(base, '/api/health')).body).toEqual({ status: 'ok', listings: 60 });
+  });
+
+  it('refuses other methods and unknown paths', async () => {
+    const post = await fetch(`${base}/api/listings`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    expect((await fetch(`${base}/elsewhere`)).status).toBe(404);
+  });
+});
+
+describe('the time bound', () => {
+  it('answers 503 with a message when a query outlives its time, never 500', async () => {
+    const slow = createInlineExecutor(
+      (task: QueryTask) =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve(task.kind === 'count' ? { listings: 0 } : null), 500),
+        ),
+      50,
+    );
+    const logged: string[] = [];
+    const { server, base } = await listen(slow, (line) => logged.push(line));
+    try {
+      const response = await fetch(`${base}/api/listings`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('1');
+      expect(handleHttpError({ status: 503, body: await response.json() })).toBe(BUSY_MESSAGE);
+      expect(logged).toEqual(['listings: the query took longer than 50 ms: /api/listings']);
+    } finally {
+      server.close();
+    }
+  });
+});

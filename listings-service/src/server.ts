@@ -1,0 +1,155 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { isLanguage } from '../../shared/src/domain/constants';
+import { readListingSearch, type FieldError } from './listing-params';
+import { QueryOverloadError, QueryTimeoutError, type QueryExecutor } from './query-pool';
+import type { QueryTask } from './query-tasks';
+
+/** The only text an unexpected failure shows; the cause goes to the log. */
+export const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again later.';
+/** The text of a search past its time bound, or refused because too many wait. */
+export const BUSY_MESSAGE = 'The search took too long. Please try again, or narrow it.';
+/** The longest listing id looked up; a longer one cannot exist. */
+const MAX_ID_LENGTH = 100;
+
+type Json = Record<string, unknown> | unknown[];
+
+function send(
+  response: ServerResponse,
+  status: number,
+  body: Json,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'X-Content-Type-Options': 'nosniff',
+    // Public data, read by the site's pages on other origins; nothing here depends on a cookie.
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': status === 200 ? 'public, max-age=30' : 'no-store',
+    ...headers,
+  });
+  response.end(text);
+}
+
+/** A 400 in the shape the site's error handler reads: each field's description (docs/rules.md#error-handler). */
+function invalid(response: ServerResponse, errors: FieldError[]): void {
+  send(response, 400, { errors });
+}
+
+/** What a request asks for: a task, or an answer already decided (a 400, a 404 …). */
+type Route =
+  | { task: QueryTask; notFound?: string }
+  | { status: number; body: Json; headers?: Record<string, string> };
+
+function route(method: string, url: URL): Route {
+  const { pathname } = url;
+  const query = url.search.slice(1);
+  const known =
+    pathname === '/api/health' ||
+    pathname === '/api/listings' ||
+    pathname.startsWith('/api/listings/');
+  if (!known) return { status: 404, body: { message: 'Not found.' } };
+  if (method !== 'GET' && method !== 'HEAD') {
+    return {
+      status: 405,
+      body: { message: 'This method is not allowed here.' },
+      headers: { Allow: 'GET, HEAD' },
+    };
+  }
+  if (pathname === '/api/health') return { task: { kind: 'count' } };
+  if (pathname === '/api/listings' || pathname === '/api/listings/map') {
+    const reading = readListingSearch(query);
+    if (reading.errors) return { status: 400, body: { errors: reading.errors } };
+    const { search } = reading;
+    if (pathname === '/api/listings') return { task: { kind: 'search', search } };
+    if (!search.box) {
+      return {
+        status: 400,
+        body: {
+          errors: [{ field: 'bbox', description: 'The map needs a bbox: south,west,north,east.' }],
+        },
+      };
+    }
+    return { task: { kind: 'map', search: { ...search, box: search.box } } };
+  }
+  let id: string;
+  try {
+    id = decodeURIComponent(pathname.slice('/api/listings/'.length));
+  } catch {
+    return {
+      status: 400,
+      body: {
+        errors: [{ field: 'id', description: 'The listing id is not a valid address part.' }],
+      },
+    };
+  }
+  const lang = url.searchParams.get('lang') ?? 'en';
+  if (!isLanguage(lang)) {
+    return {
+      status: 400,
+      body: { errors: [{ field: 'lang', description: 'lang must be one of en, am.' }] },
+    };
+  }
+  const notFound = `No listing has the id ${JSON.stringify(id.slice(0, MAX_ID_LENGTH))}.`;
+  if (id === '' || id.includes('/') || id.length > MAX_ID_LENGTH) {
+    return { status: 404, body: { message: notFound } };
+  }
+  return { task: { kind: 'listing', id, language: lang }, notFound };
+}
+
+/**
+ * The service's request handler (docs/listings-service.md#api): `GET /api/listings`,
+ * `GET /api/listings/map`, `GET /api/listings/:id`, `GET /api/health`. Malformed input gets a 400
+ * with field errors; a search past its time bound a 503; nothing a client sends makes a 500.
+ */
+export function createListingsHandler(
+  executor: QueryExecutor,
+  log: (message: string) => void = console.error,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => {
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://listings.invalid');
+    } catch {
+      invalid(response, [{ field: 'query', description: 'The address is not valid.' }]);
+      return;
+    }
+    const decided = route(request.method ?? 'GET', url);
+    if ('status' in decided) {
+      send(response, decided.status, decided.body, decided.headers);
+      return;
+    }
+    executor.run(decided.task).then(
+      (answer) => {
+        if (answer === null) send(response, 404, { message: decided.notFound ?? 'Not found.' });
+        else if (decided.task.kind === 'count') send(response, 200, { status: 'ok', ...answer });
+        else send(response, 200, answer as Json);
+      },
+      (error: unknown) => {
+        if (error instanceof QueryTimeoutError || error instanceof QueryOverloadError) {
+          log(`listings: ${error.message}: ${request.url ?? ''}`);
+          send(response, 503, { message: BUSY_MESSAGE }, { 'Retry-After': '1' });
+          return;
+        }
+        log(
+          `listings: ${request.url ?? ''} failed: ${error instanceof Error ? error.stack : String(error)}`,
+        );
+        send(response, 500, { message: UNEXPECTED_MESSAGE });
+      },
+    );
+  };
+}
+
+/** An HTTP server for the handler, with bounds on slow clients. */
+export function createListingsServer(
+  executor: QueryExecutor,
+  log: (message: string) => void = console.error,
+): Server {
+  const server = createServer(
+    { maxHeaderSize: 16 * 1024, requestTimeout: 10_000, headersTimeout: 5_000 },
+    createListingsHandler(executor, log),
+  );
+  server.keepAliveTimeout = 5_000;
+  return server;
+}

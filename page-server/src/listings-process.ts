@@ -1,0 +1,42 @@
+/**
+ * The listings service (`listings-service/`, docs/listings-service.md) in a process of its own,
+ * as `npm start` runs it beside the page server and the API.
+ */
+import path from 'node:path';
+import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { startServiceProcess } from './service-process';
+
+const LISTINGS_MAIN = path.join(REPO_ROOT, 'listings-service', 'src', 'main.ts');
+
+/** Whether this Node can run the service: node:sqlite comes with Node 22.13. */
+export function canRunListingsService(): boolean {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('node:sqlite');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the listings service and resolves once it answers; the result stops it. */
+export function startListingsProcess({
+  host,
+  port,
+  env = process.env,
+}: {
+  host: string;
+  port: number;
+  env?: NodeJS.ProcessEnv;
+}): Promise<() => Promise<void>> {
+  return startServiceProcess({
+    label: 'the listings service',
+    main: LISTINGS_MAIN,
+    host,
+    port,
+    healthPath: '/api/health',
+    env,
+    // node:sqlite is marked experimental on Node 22 and says so on every start.
+    nodeOptions: ['--disable-warning=ExperimentalWarning'],
+  });
+}
