@@ -4,12 +4,16 @@
  * and remote builds standing for a team's next release.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import semver from 'semver';
-import { REMOTES, type AppDefinition } from '../../shared/build/apps';
-import { createServerWebpackConfig } from '../../shared/build/server-webpack-config';
+import { REMOTES, SHELL, type AppDefinition } from '../../shared/build/apps';
+import {
+  createServerWebpackConfig,
+  SHELL_SERVER_DIR,
+} from '../../shared/build/server-webpack-config';
 import { createWebpackConfig, REPO_ROOT } from '../../shared/build/webpack-config';
 import { runWebpack } from '../../scripts/build';
 import { contractOf, readManifest } from '../../scripts/release/contract';
@@ -20,6 +24,24 @@ export const LISTINGS: AppDefinition = (() => {
   if (!app) throw new Error('listings remote is not defined');
   return app;
 })();
+
+/**
+ * A copy of the shell's build in `<dir>/shell` (its server build beside it, so the copy renders
+ * its pages on the server too) whose config.json loads listings from `listingsManifest`; returns
+ * the copy's folder.
+ */
+export function copyShell(dir: string, listingsManifest: string): string {
+  const shellDist = path.join(dir, 'shell');
+  cpSync(path.join(REPO_ROOT, SHELL.dir, 'dist'), shellDist, { recursive: true });
+  cpSync(path.join(REPO_ROOT, SHELL.dir, SHELL_SERVER_DIR), path.join(dir, SHELL_SERVER_DIR), {
+    recursive: true,
+  });
+  const config = path.join(shellDist, 'config.json');
+  const built = JSON.parse(readFileSync(config, 'utf8')) as { remotes: Record<string, string> };
+  built.remotes.listings = listingsManifest;
+  writeFileSync(config, JSON.stringify(built, null, 2));
+  return shellDist;
+}
 
 /**
  * Builds listings for production into `outDir`, exposing `routes` as its `./routes`: the browser
@@ -61,21 +83,54 @@ export function copyNeedingNextMajor(
   return { package: provided.name, range: `^${next}` };
 }
 
+/** Where the listings remote's English texts are in its build (`i18n/listings/en.json`). */
+const LISTINGS_ENGLISH = 'assets/i18n/listings/en.json';
+
+/**
+ * A copy of the listings build (`dist`) whose grid page heading (`title.grid`) reads `heading`:
+ * a team's release that changes one translated text, made without a build. The copy's `.gz` and
+ * `.br` siblings are written again, since the servers send them to browsers that accept them.
+ */
+export function copyWithGridHeading(dist: string, outDir: string, heading: string): void {
+  cpSync(dist, outDir, { recursive: true });
+  const file = path.join(outDir, LISTINGS_ENGLISH);
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as { title: Record<string, string> };
+  texts.title.grid = heading;
+  const json = JSON.stringify(texts, null, 2);
+  writeFileSync(file, json);
+  rmSync(`${file}.gz`, { force: true });
+  rmSync(`${file}.br`, { force: true });
+  writeFileSync(`${file}.gz`, gzipSync(json));
+  writeFileSync(`${file}.br`, brotliCompressSync(json));
+}
+
+/** The English grid page heading of the listings build in `dist`. */
+export function gridHeadingOf(dist: string): string {
+  const texts = JSON.parse(readFileSync(path.join(dist, LISTINGS_ENGLISH), 'utf8')) as {
+    title: Record<string, string>;
+  };
+  return texts.title.grid ?? '';
+}
+
 /** What one of the release commands printed and how it ended. */
 export interface CommandResult {
   status: number | null;
   output: string;
 }
 
-/** Runs `npm run <command>` as an operator would, through tsx (scripts/<command>.ts). */
+/**
+ * Runs `npm run <command>` as an operator would, through tsx (scripts/<command>.ts), with `env`
+ * added to the environment (e.g. the BETOCH_REMOTE_ORIGINS the shell is served with).
+ */
 export function runCommand(
   command: 'release' | 'promote' | 'rollback',
   args: string[],
+  env: Record<string, string> = {},
 ): CommandResult {
   const result = spawnSync(
     path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
     [path.join(REPO_ROOT, 'scripts', `${command}.ts`), ...args],
-    { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, BETOCH_USER: 'e2e' } },
+    { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, ...env, BETOCH_USER: 'e2e' } },
   );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

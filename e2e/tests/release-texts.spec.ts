@@ -1,0 +1,115 @@
+/**
+ * A release changes a section's texts as a whole, on the server and in the browser: two releases
+ * of listings that differ only in a translated heading, promoted, promoted again and rolled back
+ * while the same shell server runs (issue 19, item 1). The releases are copies of the listings
+ * build with one text changed, so this needs no build.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { SHELL } from '../../shared/build/apps';
+import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { allowedRemoteOrigins, createAppServer } from '../../page-server/src/serve';
+import { expect, openPage, test } from '../support/fixtures';
+import {
+  copyShell,
+  copyWithGridHeading,
+  gridHeadingOf,
+  LISTINGS,
+  listen,
+  runCommand,
+} from '../support/release-fixtures';
+
+const SHELL_PORT = 3032;
+const LISTINGS_PORT = 3033;
+const LISTINGS_ORIGIN = `http://localhost:${LISTINGS_PORT}`;
+const PAGE = `http://localhost:${SHELL_PORT}/listing/grid-view/2-grid/left-sidebar`;
+/** The origins the shell copy loads remotes from (promote refuses the others, as the shell does). */
+const remoteOrigins = [...allowedRemoteOrigins(), LISTINGS_ORIGIN];
+const HEADINGS = { '0.2.0': 'Homes of release 0.2.0', '0.3.0': 'Homes of release 0.3.0' };
+
+let dir: string;
+let shellDist: string;
+let releases: string;
+const closers: (() => Promise<void>)[] = [];
+
+function run(command: 'release' | 'promote' | 'rollback', ...args: string[]) {
+  const result = runCommand(
+    command,
+    [...args, '--releases', releases, '--config', path.join(shellDist, 'config.json')],
+    { BETOCH_REMOTE_ORIGINS: remoteOrigins.join(',') },
+  );
+  expect(result.status, result.output).toBe(0);
+  return result.output;
+}
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'betoch-release-texts-e2e-'));
+  shellDist = copyShell(dir, `${LISTINGS_ORIGIN}/mf-manifest.json`);
+  releases = path.join(dir, 'releases');
+  const built = path.join(REPO_ROOT, LISTINGS.dir, 'dist');
+  for (const [version, heading] of Object.entries(HEADINGS)) {
+    copyWithGridHeading(built, path.join(dir, `listings-${version}`), heading);
+  }
+  const log = (line: string) => console.log(`[release-texts e2e] ${line}`);
+  closers.push(
+    await listen(
+      createAppServer(LISTINGS, { log, releasesDir: path.join(releases, LISTINGS.name) }),
+      LISTINGS_PORT,
+    ),
+    await listen(createAppServer(SHELL, { log, remoteOrigins }, shellDist), SHELL_PORT),
+  );
+});
+
+test.afterAll(async () => {
+  await Promise.all(closers.map((close) => close()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The text of the page's `<h1>` in the HTML the server sends (no JavaScript run). */
+async function servedHeading(page: Page): Promise<string> {
+  const html = await (await page.request.get(PAGE)).text();
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return h1.replace(/<[^>]*>/g, '').trim();
+}
+
+/** The heading the browser shows once it has taken the page over. */
+async function shownHeading(page: Page): Promise<string> {
+  await openPage(page, PAGE);
+  return (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+}
+
+test("each promote and rollback serves that release's texts, on the server and in the browser, with no restart", async ({
+  page,
+}) => {
+  // Six release commands, each its own tsx process as an operator runs it, and five page loads.
+  test.setTimeout(90_000);
+  const base = gridHeadingOf(path.join(REPO_ROOT, LISTINGS.dir, 'dist'));
+  for (const version of Object.keys(HEADINGS)) {
+    run(
+      'release',
+      'listings',
+      '--dist',
+      path.join(dir, `listings-${version}`),
+      '--version',
+      version,
+    );
+  }
+  // Released, not live.
+  expect(await servedHeading(page)).toBe(base);
+
+  const steps: { command: 'promote' | 'rollback'; args: string[]; live: '0.2.0' | '0.3.0' }[] = [
+    { command: 'promote', args: ['0.2.0'], live: '0.2.0' },
+    { command: 'promote', args: ['0.3.0'], live: '0.3.0' },
+    { command: 'promote', args: ['0.2.0'], live: '0.2.0' },
+    { command: 'rollback', args: [], live: '0.3.0' },
+  ];
+  for (const { command, args, live } of steps) {
+    await test.step(`${command} ${args.join(' ')} → ${live}`, async () => {
+      run(command, 'listings', ...args);
+      expect(await servedHeading(page)).toBe(HEADINGS[live]);
+      expect(await shownHeading(page)).toBe(HEADINGS[live]);
+    });
+  }
+});
