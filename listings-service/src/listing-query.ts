@@ -103,11 +103,14 @@ export const MAP_GRID = 8;
 export interface Catalog {
   groupOf: TagGrouper;
   tagsByGroup: Map<TagGroupName, string[]>;
+  /** The answer with no condition at all (the plain first page's counts), read once. */
+  unfiltered: { total: number; tagCounts: Map<string, number>; dealCounts: DealCounts };
 }
 
 /** Reads the catalog of the listings in the database. */
 export async function readCatalog(db: Connection): Promise<Catalog> {
-  const tags = await db.all('SELECT DISTINCT tag FROM listing_tags', []);
+  const tags = await db.all('SELECT tag, count(*) AS n FROM listing_tags GROUP BY tag', []);
+  const deals = await db.all('SELECT deal, count(*) AS n FROM listings GROUP BY deal', []);
   const docs = await db.all('SELECT DISTINCT type, city, sub_city FROM listings', []);
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const groupOf = createTagGrouper({
@@ -118,7 +121,17 @@ export async function readCatalog(db: Connection): Promise<Catalog> {
   const sorted = collectTags(tags.map((row) => ({ params: [String(row.tag)] })));
   const tagsByGroup = new Map<TagGroupName, string[]>(TAG_GROUPS.map((group) => [group, []]));
   for (const { tag } of sorted) tagsByGroup.get(groupOf(tag))?.push(tag);
-  return { groupOf, tagsByGroup };
+  const sale = count(deals.find((row) => row.deal === 'sale'));
+  const rent = count(deals.find((row) => row.deal === 'rent'));
+  return {
+    groupOf,
+    tagsByGroup,
+    unfiltered: {
+      total: sale + rent,
+      tagCounts: new Map(tags.map((row) => [String(row.tag), count(row)])),
+      dealCounts: { sale, rent, all: sale + rent },
+    },
+  };
 }
 
 const ORDER_BY: Record<SortKey, string> = {
@@ -221,13 +234,20 @@ async function facetCounts(
 ): Promise<FacetCounts> {
   const counts = new Map<string, number>();
   const countTags = async (filter: Sql[], only: readonly string[] | undefined) => {
-    const tagFilter: Sql[] = only
-      ? [{ text: `t.tag IN (${placeholders(only.length)})`, values: [...only] }]
-      : [];
-    const clause = where([...tagFilter, ...filter]);
+    if (filter.length === 0) {
+      for (const tag of only ?? catalog.unfiltered.tagCounts.keys()) {
+        counts.set(tag, catalog.unfiltered.tagCounts.get(tag) ?? 0);
+      }
+      return;
+    }
+    // The matching listings first, then their tags (by the (listing_seq, tag) index).
+    const matching = where(filter);
+    const tagFilter = only ? ` AND tag IN (${placeholders(only.length)})` : '';
     const rows = await db.all(
-      `SELECT t.tag AS tag, count(*) AS n FROM listing_tags t JOIN listings l ON l.seq = t.listing_seq${clause.text} GROUP BY t.tag`,
-      clause.values,
+      `SELECT tag, count(*) AS n FROM listing_tags
+       WHERE listing_seq IN (SELECT l.seq FROM listings l${matching.text})${tagFilter}
+       GROUP BY tag`,
+      [...matching.values, ...(only ?? [])],
     );
     for (const row of rows) counts.set(String(row.tag), count(row));
   };
@@ -260,8 +280,13 @@ export async function searchListings(
 ): Promise<ListingPage> {
   const chosen = chosenGroups(search.tags, catalog.groupOf);
   const all = where(conditions(search, chosen, dialect));
-  const [totalRow] = await db.all(`SELECT count(*) AS n FROM listings l${all.text}`, all.values);
-  const total = count(totalRow);
+  // One count by deal serves the tabs and the total: the total is the chosen tab's count.
+  const deals = await dealCounts(
+    db,
+    where(conditions(search, chosen, dialect, { deal: true })),
+    catalog,
+  );
+  const total = deals[search.deal];
   const pager = getPager(total, search.page, search.pageSize);
   const rows =
     total === 0
@@ -270,20 +295,30 @@ export async function searchListings(
           `SELECT l.doc, l.doc_am FROM listings l${all.text} ORDER BY ${ORDER_BY[search.sort]} LIMIT ? OFFSET ?`,
           [...all.values, pager.pageSize, pager.startIndex],
         );
-  const byDeal = where(conditions(search, chosen, dialect, { deal: true }));
-  const dealRows = await db.all(
-    `SELECT l.deal AS deal, count(*) AS n FROM listings l${byDeal.text} GROUP BY l.deal`,
-    byDeal.values,
-  );
-  const sale = count(dealRows.find((row) => row.deal === 'sale'));
-  const rent = count(dealRows.find((row) => row.deal === 'rent'));
   return {
     items: rows.map((row) => localizedListing(row, search.language)),
     total,
     pager,
     facets: await facetCounts(db, search, catalog, chosen, dialect),
-    dealCounts: { sale, rent, all: sale + rent },
+    dealCounts: deals,
   };
+}
+
+async function countListings(db: Connection, clause: Sql, catalog: Catalog): Promise<number> {
+  if (clause.text === '') return catalog.unfiltered.total;
+  const [row] = await db.all(`SELECT count(*) AS n FROM listings l${clause.text}`, clause.values);
+  return count(row);
+}
+
+async function dealCounts(db: Connection, clause: Sql, catalog: Catalog): Promise<DealCounts> {
+  if (clause.text === '') return catalog.unfiltered.dealCounts;
+  const rows = await db.all(
+    `SELECT l.deal AS deal, count(*) AS n FROM listings l${clause.text} GROUP BY l.deal`,
+    clause.values,
+  );
+  const sale = count(rows.find((row) => row.deal === 'sale'));
+  const rent = count(rows.find((row) => row.deal === 'rent'));
+  return { sale, rent, all: sale + rent };
 }
 
 /** One listing by id, in a language, or undefined. */
@@ -308,8 +343,7 @@ export async function mapListings(
 ): Promise<ListingMap> {
   const chosen = chosenGroups(search.tags, catalog.groupOf);
   const all = where(conditions(search, chosen, dialect));
-  const [totalRow] = await db.all(`SELECT count(*) AS n FROM listings l${all.text}`, all.values);
-  const total = count(totalRow);
+  const total = await countListings(db, all, catalog);
   if (total <= MAP_POINT_CAP) {
     const rows = await db.all(
       `SELECT l.id, l.lat, l.lng, l.price, l.deal FROM listings l${all.text} ORDER BY l.seq`,

@@ -1,0 +1,175 @@
+/**
+ * `npm run bench:listings -- [--count 100000] [--db file] [--rounds 5]`: loads N synthetic
+ * listings into a fresh listings-service database and prints the load time, then the p50 and p99
+ * of a fixed mix of 20 realistic requests (one filter, three groups, range plus sort, text, map
+ * box, deep page, a listing) through the service's own HTTP server and query workers, on
+ * loopback, at 1 and at 10 connections (docs/listings-service.md#measured). Needs Node 22.13+.
+ * `--db` keeps the database (and reuses it when it already holds N listings).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { hasSqlite, openDatabase } from '../listings-service/src/database';
+import { storeListings } from '../listings-service/src/listing-store';
+import { createQueryPool } from '../listings-service/src/query-pool';
+import { readTagNames, syntheticListings } from '../listings-service/src/seed';
+import { createListingsServer } from '../listings-service/src/server';
+
+/** The fixed mix: what visitors of a listing page, its map and a listing page ask. */
+export const QUERY_MIX: readonly { name: string; path: string }[] = [
+  { name: 'first page', path: '/api/listings' },
+  { name: 'one filter: deal', path: '/api/listings?tag=For+sale' },
+  { name: 'one filter: type', path: '/api/listings?tag=Villa' },
+  { name: 'one filter: sub-city', path: '/api/listings?tag=Bole' },
+  { name: 'three groups', path: '/api/listings?tag=For+sale&tag=Apartment&tag=Bole' },
+  {
+    name: 'four groups, cheapest',
+    path: '/api/listings?tag=For+rent&tag=Condominium&tag=Yeka&tag=2+beds&sort=low-price',
+  },
+  { name: 'city and rooms', path: '/api/listings?tag=Addis+Ababa&tag=3+beds&tag=2+baths' },
+  {
+    name: 'price range, cheapest',
+    path: '/api/listings?minPrice=100000&maxPrice=300000&sort=low-price',
+  },
+  { name: 'rent under 1,500', path: '/api/listings?tag=For+rent&maxPrice=1500&sort=low-price' },
+  { name: 'area + type, dearest', path: '/api/listings?tag=Villa&minArea=200&sort=high-price' },
+  { name: 'text: bole', path: '/api/listings?q=bole' },
+  { name: 'text: ቦሌ', path: `/api/listings?q=${encodeURIComponent('ቦሌ')}` },
+  { name: 'text: villa kirkos', path: '/api/listings?q=villa+kirkos' },
+  { name: 'text ቪላ + deal', path: `/api/listings?q=${encodeURIComponent('ቪላ')}&tag=For+sale` },
+  { name: 'map: Bole', path: '/api/listings/map?bbox=8.98,38.77,9.01,38.81' },
+  { name: 'map: Addis Ababa', path: '/api/listings/map?bbox=8.8,38.6,9.2,39.0' },
+  {
+    name: 'box + filter list',
+    path: '/api/listings?bbox=8.98,38.77,9.01,38.81&tag=For+rent&sort=low-price',
+  },
+  { name: 'deep page', path: '/api/listings?page=5000' },
+  { name: 'deep page, oldest', path: '/api/listings?tag=For+sale&sort=oldest&page=2000' },
+  { name: 'a listing', path: '/api/listings/b1234?lang=am' },
+];
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+function get(agent: http.Agent, base: string, route: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(base + route, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
+
+interface Sample {
+  name: string;
+  ms: number;
+  status: number;
+}
+
+/** Each connection runs the whole mix `rounds` times, each starting at its own place in it. */
+async function measure(base: string, connections: number, rounds: number): Promise<Sample[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const samples: Sample[] = [];
+  await Promise.all(
+    Array.from({ length: connections }, async (_, connection) => {
+      for (let round = 0; round < rounds; round++) {
+        for (let i = 0; i < QUERY_MIX.length; i++) {
+          const query = QUERY_MIX[(i + connection * 7) % QUERY_MIX.length]!;
+          const started = performance.now();
+          const status = await get(agent, base, query.path);
+          samples.push({ name: query.name, ms: performance.now() - started, status });
+        }
+      }
+    }),
+  );
+  agent.destroy();
+  return samples;
+}
+
+function report(label: string, samples: readonly Sample[]): void {
+  const all = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const failed = samples.filter((s) => s.status !== 200);
+  console.log(
+    `${label}: ${samples.length} requests, p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${all.at(-1)?.toFixed(1)} ms` +
+      (failed.length > 0
+        ? `, ${failed.length} not 200 (${[...new Set(failed.map((s) => s.status))].join(', ')})`
+        : ''),
+  );
+}
+
+function reportByQuery(samples: readonly Sample[]): void {
+  for (const { name } of QUERY_MIX) {
+    const times = samples
+      .filter((s) => s.name === name)
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
+    console.log(
+      `  ${name.padEnd(24)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   max ${(times.at(-1) ?? NaN).toFixed(1).padStart(7)} ms`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  if (!hasSqlite()) {
+    throw new Error(`node:sqlite needs Node 22.13+ (this is ${process.version})`);
+  }
+  const count = Number(option('count', '100000'));
+  const rounds = Number(option('rounds', '5'));
+  if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a whole number ≥ 1');
+  const kept = option('db', '');
+  const dir = kept ? undefined : mkdtempSync(path.join(tmpdir(), 'betoch-bench-'));
+  const file = kept || path.join(dir as string, 'listings.sqlite');
+
+  const db = openDatabase(file);
+  const held = Number(db.prepare('SELECT count(*) AS n FROM listings').get()?.n ?? 0);
+  if (held !== count) {
+    if (held > 0) throw new Error(`${file} holds ${held} listings, not ${count}: remove it first`);
+    const started = performance.now();
+    storeListings(db, syntheticListings(count, 2026, readTagNames()), readTagNames());
+    const loadMs = performance.now() - started;
+    db.exec('PRAGMA optimize');
+    console.log(
+      `loaded ${count.toLocaleString('en')} listings in ${(loadMs / 1000).toFixed(1)} s (${Math.round(count / (loadMs / 1000)).toLocaleString('en')} a second)`,
+    );
+  } else console.log(`reusing ${file}: ${count.toLocaleString('en')} listings`);
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  db.close();
+
+  const workers = Math.min(4, availableParallelism());
+  const pool = createQueryPool({ file, size: workers, timeoutMs: 60_000 });
+  const server = createListingsServer(pool);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    console.log(
+      `${QUERY_MIX.length} queries, ${workers} query workers, ${availableParallelism()} cores, Node ${process.version}`,
+    );
+    await measure(base, 1, 1); // warm-up: statements prepared, pages cached
+    const one = await measure(base, 1, rounds);
+    report('1 connection', one);
+    reportByQuery(one);
+    const ten = await measure(base, 10, Math.max(1, Math.ceil(rounds / 2)));
+    report('10 connections', ten);
+  } finally {
+    server.close();
+    await pool.close();
+    if (dir && !existsSync(kept)) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
