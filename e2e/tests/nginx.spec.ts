@@ -4,7 +4,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ALL_APPS, REMOTES, SHELL } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { nginxConfig } from '../../page-server/src/nginx';
@@ -244,6 +244,23 @@ test('config.json, manifests and remoteEntry.js are never cached; hashed files a
   const hashed = await get(`${SHELL_ORIGIN}/${mainScript(SHELL)}`);
   expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(hashed.headers['content-type']).toBe('text/javascript; charset=utf-8');
+});
+
+test('config.json is the file itself, never a stale .gz or .br copy beside it', async () => {
+  const configFile = path.join(dir, 'config.json');
+  const stale = JSON.stringify({ ...config, remotes: { ...config.remotes, listings: 'stale' } });
+  writeFileSync(`${configFile}.gz`, gzipSync(stale));
+  writeFileSync(`${configFile}.br`, brotliCompressSync(stale));
+  try {
+    for (const encoding of ['gzip', 'br', 'gzip, br']) {
+      const reply = await get(`${SHELL_ORIGIN}/config.json`, { 'Accept-Encoding': encoding });
+      expect([encoding, reply.headers['content-encoding']]).toEqual([encoding, undefined]);
+      expect(JSON.parse(reply.body.toString())).toEqual(config);
+    }
+  } finally {
+    rmSync(`${configFile}.gz`, { force: true });
+    rmSync(`${configFile}.br`, { force: true });
+  }
 });
 
 test('a path with an extension is a file or a plain 404, never the page', async () => {

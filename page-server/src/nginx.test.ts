@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../../shared/build/apps';
 import { addressForChoice } from '../../shared/src/domain/language-address';
-import { LANGUAGE_ADDRESS_RULES, nginxConfig, type NginxOptions } from './nginx';
+import { LANGUAGE_ADDRESS_RULES, nginxConfig, nginxCspProblem, type NginxOptions } from './nginx';
 import { pageFile, publicUrls, styleMapLine } from './prerender';
 
 const PAGE = `<!doctype html>
@@ -154,6 +154,71 @@ describe('a form the browser posts itself to a page', () => {
     // nginx's access log has the request line only: the default format, no $request_body.
     expect(text).toMatch(/access_log [^;\s]+;/);
     expect(text).not.toContain('request_body');
+  });
+});
+
+describe('config.json', () => {
+  it.each([
+    ['without prerendered pages', {}],
+    ['with prerendered pages', { prerendered: '/srv/pre' }],
+  ])('is always the promoted file itself, never a stale .gz or .br beside it (%s)', (_, extra) => {
+    const text = nginxConfig({ ...options, ...extra });
+    // gzip_static and brotli_static are on for the builds' files…
+    expect(text).toContain('  gzip_static on;');
+    expect(text).toContain('  brotli_static on;');
+    // …and off where config.json is served.
+    const body = locationBody(text, '= /config.json');
+    expect(body).toContain(`alias ${path.join(dir, 'config.json')};`);
+    expect(body).toContain('gzip_static off;');
+    expect(body).toContain('brotli_static off;');
+  });
+
+  it("never serves a dot file: config.json's lock and half-written copies sit beside it", () => {
+    const text = nginxConfig({ ...options, prerendered: '/srv/pre' });
+    const servers = text.split('  server {').slice(1);
+    expect(servers).toHaveLength(ALL_APPS.length);
+    for (const server of servers) {
+      expect(locationBody(server, '~ /\\.')).toContain('return 404;');
+      // Before every other regular expression location (nginx takes the first that matches).
+      const first = server.search(/location ~\*? /);
+      expect(server.indexOf('location ~ /\\. {')).toBe(first);
+    }
+  });
+
+  it('names no brotli directive when the module is not loaded (nginx would refuse it)', () => {
+    const body = locationBody(nginxConfig({ ...options, brotli: false }), '= /config.json');
+    expect(body).toContain('gzip_static off;');
+    expect(body).not.toContain('brotli');
+  });
+});
+
+describe("nginxCspProblem: the origins the generated shell's CSP lets the page load a remote from", () => {
+  const manifest = (origin: string) => `${origin}/releases/1.3.0/mf-manifest.json`;
+
+  it('allows the origins of config.json at generation time', () => {
+    const text = nginxConfig(options);
+    expect(nginxCspProblem(text, manifest('http://localhost:3001'))).toBeNull();
+    expect(nginxCspProblem(text, manifest('http://localhost:3004'))).toBeNull();
+  });
+
+  it('refuses another origin, even one BETOCH_REMOTE_ORIGINS allows, naming the directives', () => {
+    const text = nginxConfig({
+      ...options,
+      remoteOrigins: [...(options.remoteOrigins ?? []), 'https://cdn.betoch.et'],
+    });
+    expect(nginxCspProblem(text, manifest('https://cdn.betoch.et'))).toBe(
+      'https://cdn.betoch.et is not in script-src and connect-src of the Content-Security-Policy nginx sends',
+    );
+    // A remote's own CSP (its standalone page) is not the shell's.
+    expect(nginxCspProblem(text, manifest('http://localhost:3009'))).toMatch(
+      /is not in script-src/,
+    );
+  });
+
+  it('refuses when the file is not a generated configuration', () => {
+    expect(nginxCspProblem('events {}', manifest('http://localhost:3001'))).toBe(
+      'the nginx configuration has no Content-Security-Policy for the shell',
+    );
   });
 });
 

@@ -94,6 +94,40 @@ export function trustedConfig(file: string, origins: readonly string[]): Runtime
   return checked;
 }
 
+/** The directives of the shell's CSP a remote's origin must be in: its scripts and its manifest. */
+const REMOTE_CSP_DIRECTIVES = ['script-src', 'connect-src'] as const;
+
+/**
+ * Why the shell served by a generated nginx configuration (`conf`, its text) would not load a
+ * remote from `url`, or null when it would: the CSP nginx sends with the shell's pages, written
+ * from config.json when the configuration was generated, must list the URL's origin (in
+ * `script-src` and `connect-src`).
+ */
+export function nginxCspProblem(conf: string, url: string): string | null {
+  const shell = conf.indexOf(`  # ${ALL_APPS[0]!.dir} (the shell)`);
+  const csp =
+    shell < 0 ? null : /add_header Content-Security-Policy "([^"$]*)/.exec(conf.slice(shell))?.[1];
+  if (!csp) return 'the nginx configuration has no Content-Security-Policy for the shell';
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return `"${url}" is not an absolute URL`;
+  }
+  const directives = new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+  const missing = REMOTE_CSP_DIRECTIVES.filter(
+    (name) => !(directives.get(name) ?? []).includes(origin),
+  );
+  return missing.length === 0
+    ? null
+    : `${origin} is not in ${missing.join(' and ')} of the Content-Security-Policy nginx sends`;
+}
+
 /** A header value: a literal, possibly ending with one of our variables (`$betoch_…`, a map). */
 function headerValue(value: string): string {
   const variable = /\$betoch_\w+$/.exec(value);
@@ -206,6 +240,18 @@ function pageLocation(match: string, lines: string[], headers: Record<string, st
   );
 }
 
+/**
+ * The deployed config.json, itself only: never a `.gz` or `.br` copy beside it, which a promotion
+ * (which writes config.json alone) would leave stale.
+ */
+function configLines(options: Required<NginxOptions>): string[] {
+  return [
+    `alias ${options.configFile};`,
+    'gzip_static off;',
+    ...(options.brotli ? ['brotli_static off;'] : []),
+  ];
+}
+
 function server(app: AppDefinition, options: Required<NginxOptions>, config: RuntimeConfig) {
   const dist = options.dist(app);
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -247,6 +293,8 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
         'Cache-Control': 'no-store',
       },
     ),
+    // No dot file: config.json's lock and its half-written copies live beside it.
+    ...location('~ /\\.', ['return 404;'], { ...COMMON, 'Cache-Control': 'no-store' }),
     // Any HTML file of the build is a page, with the page's protection.
     ...pageLocation('~* \\.html?$', ['try_files $uri =404;'], page),
   ];
@@ -254,7 +302,7 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
     const pre = options.prerendered;
     const seo = { ...COMMON, 'Cache-Control': 'public, max-age=300' };
     lines.push(
-      ...location('= /config.json', [`alias ${options.configFile};`], cached),
+      ...location('= /config.json', configLines(options), cached),
       // As the Node server: the empty path is the home page, its query kept.
       ...pageLocation('= /', [`return 302 ${HOME_PATH}$is_args$args;`], {
         ...COMMON,
@@ -303,7 +351,7 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
     );
   } else if (isHost(app)) {
     lines.push(
-      ...location('= /config.json', [`alias ${options.configFile};`], cached),
+      ...location('= /config.json', configLines(options), cached),
       // A path with an extension names a file: the file or 404, never the page.
       ...location('~ \\.[^/.]+$', ['try_files $uri =404;'], cached),
       // Every other path is one of the SPA's routes: the page.
