@@ -1,7 +1,10 @@
 /**
  * `npm run promote -- <app> <version>`: makes a release of one remote live — if the deployed
  * shell provides the contract it needs — by pointing config.json at it (atomically) and logging
- * it in `releases/<app>/promotions.log`. Refused: message, exit 1, nothing changed. The shell's
+ * it in `releases/<app>/promotions.log`, holding the one lock of config.json (promotions of
+ * several remotes take turns). Refused, with exit 1 and nothing changed: an incompatible release,
+ * or an origin the shell would refuse (plain http: off localhost, not in BETOCH_REMOTE_ORIGINS,
+ * or — with `--nginx <generated conf>` or BETOCH_NGINX_CONFIG — not in nginx's CSP). The shell's
  * next page load uses it; nothing is restarted or rebuilt. With nginx, `--prerender <dir>
  * --shell-origin <origin> [--site-origin <o>]` renders its pages again (scripts/prerender.ts).
  */

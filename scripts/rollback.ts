@@ -1,6 +1,7 @@
 /**
  * `npm run rollback -- <app>`: returns one remote to the deployment before the live one, as its
- * promotion log tells it, after the same contract check as a promotion.
+ * promotion log tells it, after the same contract and origin checks as a promotion, holding the
+ * same lock of config.json.
  */
 import { parseArgs } from 'node:util';
 import { prerenderAfterDeploy, PRERENDER_OPTIONS } from './prerender';

@@ -30,13 +30,12 @@ const closers: (() => Promise<void>)[] = [];
 
 /** The release commands, pointed at this test's releases folder and config.json. */
 function run(command: 'release' | 'promote' | 'rollback', ...args: string[]) {
-  return runCommand(command, [
-    ...args,
-    '--releases',
-    releases,
-    '--config',
-    path.join(shellDist, 'config.json'),
-  ]);
+  return runCommand(
+    command,
+    [...args, '--releases', releases, '--config', path.join(shellDist, 'config.json')],
+    // The origins the shell copy trusts: promote refuses the others, as the shell does.
+    { BETOCH_REMOTE_ORIGINS: [...allowedRemoteOrigins(), LISTINGS_ORIGIN].join(',') },
+  );
 }
 
 const configText = () => readFileSync(path.join(shellDist, 'config.json'), 'utf8');

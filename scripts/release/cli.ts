@@ -1,6 +1,7 @@
 /** What the release, promote and rollback commands share: options, the user, refusals. */
 import { execFileSync } from 'node:child_process';
 import { userInfo } from 'node:os';
+import path from 'node:path';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import {
   configFile,
@@ -16,15 +17,22 @@ export const COMMON_OPTIONS = {
   'shell-manifest': { type: 'string' },
   origin: { type: 'string' },
   user: { type: 'string' },
+  nginx: { type: 'string' },
 } as const;
 
 /** The files a command works on, from its options and the environment. */
-export function paths(values: { releases?: string; config?: string; 'shell-manifest'?: string }) {
+export function paths(
+  values: { releases?: string; config?: string; 'shell-manifest'?: string; nginx?: string },
+  env: NodeJS.ProcessEnv = process.env,
+) {
   const config = configFile(values.config);
+  // With nginx: its generated configuration, whose CSP a promoted origin must be in.
+  const nginx = values.nginx ?? env.BETOCH_NGINX_CONFIG;
   return {
     root: releasesRoot(values.releases),
     config,
     shellManifest: shellManifestFile(config, values['shell-manifest']),
+    ...(nginx ? { nginxConfig: path.resolve(nginx) } : {}),
   };
 }
 

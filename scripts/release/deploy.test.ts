@@ -1,8 +1,12 @@
 /** @jest-environment node */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { localRemoteUrls, REMOTES } from '../../shared/build/apps';
+import { remoteUrlProblem } from '../../shared/src/config/runtime-config';
+import { allowedRemoteOrigins } from '../../page-server/src/serve';
+import { configLockFile } from './config-lock';
 import { promote, rollback, type DeployTarget } from './deploy';
 import { Refusal } from '../../page-server/src/releases';
 import { parseLog } from './log';
@@ -157,18 +161,131 @@ describe('promote and rollback', () => {
 
   it('puts release URLs on the given origin', () => {
     release('1.0.0', build('a', '^1.0.0', 'one'));
-    promote({ ...target, origin: 'https://listings.betoch.et' }, '1.0.0');
+    promote(
+      {
+        ...target,
+        origin: 'https://listings.betoch.et',
+        remoteOrigins: ['https://listings.betoch.et'],
+      },
+      '1.0.0',
+    );
     expect(config().remotes.listings).toBe(
       'https://listings.betoch.et/releases/1.0.0/mf-manifest.json',
     );
   });
 
-  it('refuses while another deployment of the remote holds the lock', () => {
+  it('waits for a promotion of another remote holding the lock, then refuses, changing nothing', () => {
     release('1.0.0', build('a', '^1.0.0', 'one'));
-    writeFileSync(path.join(target.root, 'listings', '.lock'), '');
-    expect(() => promote(target, '1.0.0')).toThrow(
-      'another promotion or rollback of listings is running',
+    // A live process (this one) took the lock a moment ago.
+    const holder = {
+      pid: process.pid,
+      host: hostname(),
+      since: new Date().toISOString(),
+      token: 'x',
+    };
+    writeFileSync(configLockFile(target.config), JSON.stringify(holder));
+    expect(() => promote({ ...target, lock: { waitMs: 100 } }, '1.0.0')).toThrow(
+      `config.json is locked by another promotion or rollback (process ${process.pid} on ${hostname()}`,
     );
     expect(config().remotes.listings).toBe(BASE);
+    expect(log()).toEqual([]);
+    // Its lock is still its own.
+    expect(JSON.parse(readFileSync(configLockFile(target.config), 'utf8'))).toEqual(holder);
+  });
+
+  it('takes over the lock of a promotion whose process died, and leaves none behind', () => {
+    release('1.0.0', build('a', '^1.0.0', 'one'));
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(
+      configLockFile(target.config),
+      JSON.stringify({ pid: dead, host: hostname(), since: new Date().toISOString(), token: 'x' }),
+    );
+    promote({ ...target, lock: { waitMs: 100 } }, '1.0.0');
+    expect(config().remotes.listings).toBe(url('1.0.0'));
+    expect(log()).toHaveLength(1);
+    expect(existsSync(configLockFile(target.config))).toBe(false);
+  });
+
+  it('removes a compressed copy of config.json beside it, which a server could send instead', () => {
+    release('1.0.0', build('a', '^1.0.0', 'one'));
+    writeFileSync(`${target.config}.gz`, 'stale');
+    writeFileSync(`${target.config}.br`, 'stale');
+    promote(target, '1.0.0');
+    expect(existsSync(`${target.config}.gz`)).toBe(false);
+    expect(existsSync(`${target.config}.br`)).toBe(false);
+  });
+});
+
+describe('promote refuses an origin the shell would refuse, changing nothing', () => {
+  beforeEach(() => {
+    release('1.0.0', build('a', '^1.0.0', 'one'));
+  });
+
+  /** Promotes 1.0.0 onto `origin`; returns the refusal's message. */
+  function refusal(extra: Partial<DeployTarget>): string {
+    const before = readFileSync(target.config, 'utf8');
+    let message = '';
+    try {
+      promote({ ...target, ...extra }, '1.0.0');
+    } catch (error) {
+      expect(error).toBeInstanceOf(Refusal);
+      message = (error as Error).message;
+    }
+    expect(readFileSync(target.config, 'utf8')).toBe(before);
+    expect(log()).toEqual([]);
+    return message;
+  }
+
+  it.each([
+    ['plain http: on a public host', 'http://listings.betoch.et', ['http://listings.betoch.et']],
+    [
+      'an origin BETOCH_REMOTE_ORIGINS does not list',
+      'https://evil.example',
+      ['https://cdn.betoch.et'],
+    ],
+    [
+      'an origin the default list (the local ports) does not have',
+      'http://localhost:3011',
+      undefined,
+    ],
+  ])('%s, with the message the shell gives', (_, origin, remoteOrigins) => {
+    const manifest = `${origin}/releases/1.0.0/mf-manifest.json`;
+    const reason = remoteUrlProblem(manifest, remoteOrigins ?? allowedRemoteOrigins({}));
+    expect(reason).not.toBeNull();
+    expect(refusal({ origin, ...(remoteOrigins ? { remoteOrigins } : {}) })).toBe(
+      `the shell would refuse listings from ${manifest}: remote "listings" refused: ${reason}. ` +
+        'Nothing was changed. Serve the release from an allowed origin (--origin), or list its ' +
+        'origin in BETOCH_REMOTE_ORIGINS where the shell is served first.',
+    );
+  });
+
+  it("with nginx, an allowed origin that the generated configuration's CSP does not list", () => {
+    const conf = path.join(dir, 'betoch.conf');
+    const csp =
+      "default-src 'self'; script-src 'self' http://localhost:3001; connect-src 'self' http://localhost:3001";
+    writeFileSync(
+      conf,
+      `  # shell (the shell)
+    add_header Content-Security-Policy "${csp}" always;
+`,
+    );
+    const origins = ['http://localhost:3001', 'https://cdn.betoch.et'];
+    expect(
+      refusal({ origin: 'https://cdn.betoch.et', remoteOrigins: origins, nginxConfig: conf }),
+    ).toContain(
+      'remote "listings" refused: https://cdn.betoch.et is not in script-src and connect-src of the ' +
+        'Content-Security-Policy nginx sends. Nothing was changed.',
+    );
+    // An origin it lists is promoted.
+    promote({ ...target, remoteOrigins: origins, nginxConfig: conf }, '1.0.0');
+    expect(config().remotes.listings).toBe(url('1.0.0'));
+  });
+
+  it('a rollback to an origin the shell now refuses', () => {
+    promote(target, '1.0.0');
+    expect(() => rollback({ ...target, remoteOrigins: ['http://localhost:3009'] })).toThrow(
+      'the shell would refuse listings from http://localhost:3001/mf-manifest.json',
+    );
+    expect(config().remotes.listings).toBe(url('1.0.0'));
   });
 });

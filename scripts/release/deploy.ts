@@ -2,20 +2,14 @@
  * Promotion and rollback of a remote: check a release against the deployed shell's contract,
  * point `config.json` at it in one atomic step, and log what was done. A refusal changes nothing.
  */
-import {
-  appendFileSync,
-  closeSync,
-  existsSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import type { AppDefinition } from '../../shared/build/apps';
+import { remoteUrlProblem } from '../../shared/src/config/runtime-config';
 import { contractProblems, readManifest } from './contract';
 import { isRemoteName, readConfig, withRemoteUrl, writeFileAtomic } from './config-file';
+import { withConfigLock, type LockOptions } from './config-lock';
 import { formatEntry, parseLog, rollbackTarget, type LogEntry } from './log';
 import {
   logFile,
@@ -24,6 +18,8 @@ import {
   Refusal,
   versionOfUrl,
 } from '../../page-server/src/releases';
+import { nginxCspProblem } from '../../page-server/src/nginx';
+import { allowedRemoteOrigins } from '../../page-server/src/serve';
 
 export interface DeployTarget {
   app: AppDefinition;
@@ -37,6 +33,12 @@ export interface DeployTarget {
   origin?: string;
   user: string;
   now?: Date;
+  /** The origins the shell loads remotes from (default: BETOCH_REMOTE_ORIGINS, as the server). */
+  remoteOrigins?: readonly string[];
+  /** With nginx: its generated configuration, whose CSP the new origin must be in. */
+  nginxConfig?: string;
+  /** The config.json lock's waits and bounds (tests). */
+  lock?: LockOptions;
 }
 
 /** What a promotion or rollback did, for the operator. */
@@ -80,26 +82,43 @@ function checkRelease(target: DeployTarget, version: string): void {
   }
 }
 
-/** Runs `change` holding `releases/<app>/.lock`, so two deployments of one remote never interleave. */
-function withLock<T>(target: DeployTarget, change: () => T): T {
-  const lock = path.join(target.root, target.app.name, '.lock');
-  let fd: number;
-  try {
-    fd = openSync(lock, 'wx');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Refusal(`there are no releases of ${target.app.name} in ${target.root}`);
-    }
+/**
+ * Refuses a manifest URL the shell would refuse (the same rule and message as the page server's
+ * and the browser's: `remoteUrlProblem`), and, with nginx, one its generated CSP does not allow.
+ */
+function checkOrigin(target: DeployTarget, url: string): void {
+  const { app } = target;
+  const origins = target.remoteOrigins ?? allowedRemoteOrigins();
+  const problem =
+    remoteUrlProblem(url, origins) ??
+    (target.nginxConfig ? nginxCspProblem(readNginxConfig(target.nginxConfig), url) : null);
+  if (problem) {
     throw new Refusal(
-      `another promotion or rollback of ${target.app.name} is running (remove ${lock} if not)`,
+      `the shell would refuse ${app.name} from ${url}: remote "${app.name}" refused: ${problem}. ` +
+        'Nothing was changed. Serve the release from an allowed origin (--origin), or list its origin ' +
+        'in BETOCH_REMOTE_ORIGINS where the shell is served' +
+        (target.nginxConfig
+          ? ' and regenerate the nginx configuration (npm run nginx:config)'
+          : '') +
+        ' first.',
     );
   }
+}
+
+function readNginxConfig(file: string): string {
   try {
-    return change();
-  } finally {
-    closeSync(fd);
-    rmSync(lock, { force: true });
+    return readFileSync(file, 'utf8');
+  } catch {
+    throw new Refusal(`${file} is missing (--nginx names the generated nginx configuration)`);
   }
+}
+
+/**
+ * Runs `change` holding the one lock of config.json (config-lock.ts), so no two promotions or
+ * rollbacks, of any remotes, interleave their read and write of it.
+ */
+function withLock<T>(target: DeployTarget, change: () => T): T {
+  return withConfigLock(target.config, change, target.lock);
 }
 
 function readLog(target: DeployTarget): LogEntry[] {
@@ -122,6 +141,8 @@ function switchTo(
     return { message: `${app.name} is already served from ${url}; nothing changed`, url, previous };
   }
   writeFileAtomic(target.config, withRemoteUrl(config, app.name, url));
+  // No server may send an older compressed copy in its place.
+  for (const sibling of ['.gz', '.br']) rmSync(`${target.config}${sibling}`, { force: true });
   const entry: LogEntry = {
     time: (target.now ?? new Date()).toISOString(),
     action,
@@ -154,8 +175,11 @@ function releaseOrigin(target: DeployTarget): string {
 /** Makes release `version` of the remote live, if the deployed shell can run it. */
 export function promote(target: DeployTarget, version: string): DeployResult {
   checkRelease(target, version);
-  const url = releaseUrl(releaseOrigin(target), version);
-  return withLock(target, () => switchTo(target, 'promote', version, url));
+  return withLock(target, () => {
+    const url = releaseUrl(releaseOrigin(target), version);
+    checkOrigin(target, url);
+    return switchTo(target, 'promote', version, url);
+  });
 }
 
 /** Returns the remote to the deployment before the live one (from the promotion log). */
@@ -169,6 +193,7 @@ export function rollback(target: DeployTarget): DeployResult {
     }
     const version = destination.version ?? versionOfUrl(destination.url);
     if (destination.version) checkRelease(target, destination.version);
+    checkOrigin(target, destination.url);
     return switchTo(target, 'rollback', version, destination.url);
   });
 }
