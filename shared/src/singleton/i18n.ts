@@ -50,9 +50,18 @@ export function translationUrl(language: string, namespace: string, shellBase = 
 /**
  * Declares that `namespace`'s files are served by `baseUrl` (a remote's own origin, usually its
  * webpack public path). Call it at module load, before the first `useTranslation(namespace)`.
+ * Registered from another base (another release of the remote, promoted or rolled back while the
+ * server runs), the texts loaded from the one before are dropped and read again from this one.
  */
 export function registerNamespace(namespace: string, baseUrl: string): void {
+  const before = namespaceBases.get(namespace);
   namespaceBases.set(namespace, baseUrl);
+  if (before === undefined || before === baseUrl || !i18next.isInitialized) return;
+  const loaded = LANGUAGES.filter((language) => i18next.hasResourceBundle(language, namespace));
+  // Removed first: until the new files are in, the namespace counts as loading, so a component
+  // asking for it waits (suspends) instead of drawing the previous release's texts.
+  for (const language of loaded) i18next.removeResourceBundle(language, namespace);
+  if (loaded.length > 0) void i18next.reloadResources(loaded, [namespace]);
 }
 
 export interface I18nOptions {

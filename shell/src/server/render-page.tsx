@@ -129,16 +129,15 @@ async function prepare(request: RenderRequest, deadline: Deadline): Promise<bool
   const configKey = JSON.stringify(request.config);
   if (configKey !== registeredConfig) {
     // A changed config.json: the remotes' server entries are registered anew (forgetting the code
-    // loaded from the old ones) and translations are read again.
+    // loaded from the old ones). A section's texts follow its code: the release's entry registers
+    // its namespace at its own folder when it loads, which reads them again from there
+    // (`registerNamespace`). Reloading them here, before that, read the previous release's again.
     registerSections(request.config, {
       entryOf: serverEntryUrl,
       force: registeredConfig !== '',
       server: { fileTimeoutMs: SERVER_FILE_TIMEOUT_MS, plugins: [serverEntryPlugin()] },
     });
-    const reload = registeredConfig !== '' && i18next.isInitialized;
-    // Recorded first: a reload cut short by the deadline must not register the remotes again.
     registeredConfig = configKey;
-    if (reload) await deadline.within(i18next.reloadResources());
   }
   const origin = `${request.origin.replace(/\/$/, '')}/`;
   setRuntimeConfig({
