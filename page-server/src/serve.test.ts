@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { localRemoteUrls, REMOTES, SHELL } from '../../shared/build/apps';
 import {
   addressAfterPost,
@@ -154,6 +155,51 @@ describe('which paths get the page, and with which headers', () => {
   test('hashed files are cached for a year, config.json never', async () => {
     expect((await reply('/main.1a2b3c4d.js')).headers['cache-control']).toContain('immutable');
     expect((await reply('/config.json')).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('config.json and what promotions leave beside it', () => {
+  beforeEach(() => serveDist());
+
+  /** A GET of config.json accepting `encoding`. */
+  function configReply(encoding: string): Promise<{ encoding?: string; body: string }> {
+    const { port } = server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/config.json',
+            headers: { 'Accept-Encoding': encoding },
+          },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body }));
+          },
+        )
+        .on('error', reject);
+    });
+  }
+
+  test('config.json is the file itself, never a stale .gz or .br copy beside it', async () => {
+    const stale = JSON.stringify({ ...CONFIG, apiBaseUrl: 'http://localhost:3999' });
+    writeFileSync(path.join(dist, 'config.json.gz'), gzipSync(stale));
+    writeFileSync(path.join(dist, 'config.json.br'), brotliCompressSync(stale));
+    for (const encoding of ['gzip', 'br', 'gzip, br']) {
+      const { encoding: sent, body } = await configReply(encoding);
+      expect([encoding, sent]).toEqual([encoding, undefined]);
+      expect(JSON.parse(body)).toEqual(CONFIG);
+    }
+  });
+
+  test("config.json's lock and half-written copies (dot files) are never sent", async () => {
+    write('.config.json.lock', JSON.stringify({ pid: 1 }));
+    write('.config.json.123.456.tmp', '{');
+    expect((await reply('/.config.json.lock')).status).toBe(404);
+    expect((await reply('/.config.json.123.456.tmp')).status).toBe(404);
   });
 });
 
