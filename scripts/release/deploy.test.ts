@@ -284,7 +284,10 @@ describe('promote refuses an origin the shell would refuse, changing nothing', (
   it('a rollback to an origin the shell now refuses', () => {
     promote(target, '1.0.0');
     expect(() => rollback({ ...target, remoteOrigins: ['http://localhost:3009'] })).toThrow(
-      'the shell would refuse listings from http://localhost:3001/mf-manifest.json',
+      'the shell would refuse listings from http://localhost:3001/mf-manifest.json: remote ' +
+        '"listings" refused: http://localhost:3001 is not an allowed remote origin. Nothing was ' +
+        'changed. To roll back there, list its origin in BETOCH_REMOTE_ORIGINS where the shell is ' +
+        'served first.',
     );
     expect(config().remotes.listings).toBe(url('1.0.0'));
   });

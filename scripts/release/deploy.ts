@@ -86,21 +86,23 @@ function checkRelease(target: DeployTarget, version: string): void {
  * Refuses a manifest URL the shell would refuse (the same rule and message as the page server's
  * and the browser's: `remoteUrlProblem`), and, with nginx, one its generated CSP does not allow.
  */
-function checkOrigin(target: DeployTarget, url: string): void {
+function checkOrigin(target: DeployTarget, url: string, action: LogEntry['action']): void {
   const { app } = target;
   const origins = target.remoteOrigins ?? allowedRemoteOrigins();
   const problem =
     remoteUrlProblem(url, origins) ??
     (target.nginxConfig ? nginxCspProblem(readNginxConfig(target.nginxConfig), url) : null);
   if (problem) {
+    const allow =
+      'list its origin in BETOCH_REMOTE_ORIGINS where the shell is served' +
+      (target.nginxConfig ? ' and regenerate the nginx configuration (npm run nginx:config)' : '') +
+      ' first';
     throw new Refusal(
       `the shell would refuse ${app.name} from ${url}: remote "${app.name}" refused: ${problem}. ` +
-        'Nothing was changed. Serve the release from an allowed origin (--origin), or list its origin ' +
-        'in BETOCH_REMOTE_ORIGINS where the shell is served' +
-        (target.nginxConfig
-          ? ' and regenerate the nginx configuration (npm run nginx:config)'
-          : '') +
-        ' first.',
+        'Nothing was changed. ' +
+        (action === 'promote'
+          ? `Serve the release from an allowed origin (--origin), or ${allow}.`
+          : `To roll back there, ${allow}.`),
     );
   }
 }
@@ -177,7 +179,7 @@ export function promote(target: DeployTarget, version: string): DeployResult {
   checkRelease(target, version);
   return withLock(target, () => {
     const url = releaseUrl(releaseOrigin(target), version);
-    checkOrigin(target, url);
+    checkOrigin(target, url, 'promote');
     return switchTo(target, 'promote', version, url);
   });
 }
@@ -193,7 +195,7 @@ export function rollback(target: DeployTarget): DeployResult {
     }
     const version = destination.version ?? versionOfUrl(destination.url);
     if (destination.version) checkRelease(target, destination.version);
-    checkOrigin(target, destination.url);
+    checkOrigin(target, destination.url, 'rollback');
     return switchTo(target, 'rollback', version, destination.url);
   });
 }
