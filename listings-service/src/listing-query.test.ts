@@ -9,9 +9,9 @@ import {
   findListing,
   mapListings,
   searchListings,
-  type Catalog,
   type Connection,
 } from './listing-query';
+import type { ListingIndex } from './listing-index';
 import { searchableText } from './listing-store';
 import { searchKey } from './search-key';
 import { readSiteListings, readTagNames } from './seed';
@@ -86,7 +86,7 @@ const FILTER_STATES = [
 
 describeWithSqlite('searchListings on the site’s 60 listings', () => {
   let db: Connection;
-  let catalog: Catalog;
+  let catalog: ListingIndex;
   let close: () => void;
   beforeAll(async () => {
     ({ db, catalog, close } = await databaseWith(records));
@@ -280,6 +280,43 @@ describeWithSqlite('mapListings with more listings than a map can draw', () => {
       for (const cluster of map.clusters!) {
         expect(cluster.lat).toBeGreaterThanOrEqual(8.8);
         expect(cluster.lat).toBeLessThanOrEqual(9.2);
+      }
+    } finally {
+      close();
+    }
+  });
+});
+
+describeWithSqlite('searchListings on 3,000 synthetic listings', () => {
+  it.each([
+    'tag=For+sale&tag=Bole&sort=low-price&page=7',
+    'tag=Villa&tag=House&tag=Adama&tag=Yeka&minPrice=50000&sort=oldest&page=3',
+    'tag=For+rent&tag=2+beds&tag=3+beds&maxArea=150&sort=high-price&page=20',
+    'minPrice=100000&maxPrice=200000&page=9999',
+  ])('?%s gives filterProperties’ page and counts', async (query) => {
+    const { syntheticListings } = await import('./seed');
+    const many = [...syntheticListings(3_000, 11, tagNames)].map((r) => r.property);
+    const { db, catalog, close } = await databaseWith(many.map((property) => ({ property })));
+    try {
+      const search = searchOf(query);
+      const grouper = createTagGrouper({
+        types: many.map((p) => p.type),
+        cities: many.map((p) => p.city),
+        subCities: many.map((p) => p.subCity),
+      });
+      const browser = (tags: string[]) =>
+        filterProperties(many, { ...search, tags, tagGroup: grouper });
+      const all = browser(search.tags);
+      const page = await searchListings(db, search, catalog, sqliteDialect);
+      expect(page.total).toBe(all.length);
+      expect(page.items.map((p) => p.id)).toEqual(
+        all.slice(page.pager.startIndex, page.pager.endIndex + 1).map((p) => p.id),
+      );
+      for (const group of TAG_GROUPS) {
+        for (const { tag, count } of page.facets[group]) {
+          const others = search.tags.filter((t) => grouper(t) !== group);
+          expect({ tag, count }).toEqual({ tag, count: browser([...others, tag]).length });
+        }
       }
     } finally {
       close();

@@ -1,28 +1,33 @@
 import { applyOverlay } from '../../shared/src/data/localize';
 import type { Language } from '../../shared/src/domain/constants';
-import {
-  collectTags,
-  type NumberRange,
-  type SortKey,
-  type TagCount,
-} from '../../shared/src/domain/filter';
+import type { TagCount } from '../../shared/src/domain/filter';
 import { getPager, type Pager } from '../../shared/src/domain/pager';
 import type { Deal, Property } from '../../shared/src/domain/property';
-import {
-  TAG_GROUPS,
-  createTagGrouper,
-  type TagGroupName,
-  type TagGrouper,
-} from '../../shared/src/domain/tag-search';
+import { TAG_GROUPS, type TagGroupName } from '../../shared/src/domain/tag-search';
 import type { BoundingBox, ListingSearch } from './listing-params';
+import {
+  and,
+  countBits,
+  countBoth,
+  emptyBitmap,
+  hasBit,
+  or,
+  boxBitmap,
+  rangeBitmap,
+  seqsOf,
+  setBit,
+  type Bitmap,
+  type ListingIndex,
+} from './listing-index';
 
 /*
- * The one query module of the listings service (docs/listings-service.md): it writes the SQL of a
- * search in the dialect both engines share, and asks the engine's `SearchDialect` only for the text
- * and map conditions. The rules are docs/rules.md's, unchanged: tags OR within a group and AND
- * across groups, inclusive ranges that leave out listings without a value, stable sorts with the
- * data order (`seq`) as the tie-break and invalid values last, and shared/src/domain/pager.ts's
- * pager, which also brings the asked page into range.
+ * The one query module of the listings service (docs/listings-service.md): the rules are
+ * docs/rules.md's, unchanged — tags OR within a group and AND across groups, inclusive ranges that
+ * leave out listings without a value, stable sorts with the data order (`seq`) as the tie-break and
+ * invalid values last, and shared/src/domain/pager.ts's pager, which also brings the asked page into
+ * range. Tags, deals, ranges, the map box and the sorts are answered from the workers' in-memory
+ * index (listing-index.ts); the engine's `SearchDialect` writes the SQL of the text search; the
+ * page's documents are read by seq in SQL both engines share.
  */
 
 /** A value bound to a `?` placeholder. */
@@ -42,14 +47,10 @@ export interface Connection {
   all(sql: string, values: readonly SqlValue[]): Promise<Row[]>;
 }
 
-/** The engine-specific SQL: text search, the map box and the map's grid cells. */
+/** The engine-specific SQL: the text search. */
 export interface SearchDialect {
   /** A condition on `l` (the listings row) for the text query, or undefined for no condition. */
   textCondition(text: string): Sql | undefined;
-  /** A condition on `l` keeping listings whose point lies inside the box (edges included). */
-  boxCondition(box: BoundingBox): Sql;
-  /** The grid cell of `l`'s point in a box cut into `grid` × `grid` cells, as one integer. */
-  cellExpression(box: BoundingBox, grid: number): Sql;
 }
 
 /** For each tag group, its tags with the number of listings each would leave. */
@@ -95,120 +96,8 @@ export const MAP_POINT_CAP = 250;
 /** The clusters' grid: the box cut into this many rows and columns. */
 export const MAP_GRID = 8;
 
-/**
- * What the search needs to know of the whole data set: every distinct tag, in the filter panel's
- * order, and the group of each (the site's vocabulary plus the data's types, cities and sub-cities,
- * as the browser's `tagGrouperFor` does).
- */
-export interface Catalog {
-  groupOf: TagGrouper;
-  tagsByGroup: Map<TagGroupName, string[]>;
-  /** The answer with no condition at all (the plain first page's counts), read once. */
-  unfiltered: { total: number; tagCounts: Map<string, number>; dealCounts: DealCounts };
-}
-
-/** Reads the catalog of the listings in the database. */
-export async function readCatalog(db: Connection): Promise<Catalog> {
-  const tags = await db.all('SELECT tag, count(*) AS n FROM listing_tags GROUP BY tag', []);
-  const deals = await db.all('SELECT deal, count(*) AS n FROM listings GROUP BY deal', []);
-  const docs = await db.all('SELECT DISTINCT type, city, sub_city FROM listings', []);
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const groupOf = createTagGrouper({
-    types: docs.map((row) => text(row.type)),
-    cities: docs.map((row) => text(row.city)),
-    subCities: docs.map((row) => text(row.sub_city)),
-  });
-  const sorted = collectTags(tags.map((row) => ({ params: [String(row.tag)] })));
-  const tagsByGroup = new Map<TagGroupName, string[]>(TAG_GROUPS.map((group) => [group, []]));
-  for (const { tag } of sorted) tagsByGroup.get(groupOf(tag))?.push(tag);
-  const sale = count(deals.find((row) => row.deal === 'sale'));
-  const rent = count(deals.find((row) => row.deal === 'rent'));
-  return {
-    groupOf,
-    tagsByGroup,
-    unfiltered: {
-      total: sale + rent,
-      tagCounts: new Map(tags.map((row) => [String(row.tag), count(row)])),
-      dealCounts: { sale, rent, all: sale + rent },
-    },
-  };
-}
-
-const ORDER_BY: Record<SortKey, string> = {
-  newest: 'l.date_key IS NULL, l.date_key DESC, l.seq',
-  oldest: 'l.date_key IS NULL, l.date_key ASC, l.seq',
-  'high-price': 'l.price IS NULL, l.price DESC, l.seq',
-  'low-price': 'l.price IS NULL, l.price ASC, l.seq',
-};
-
 function placeholders(count: number): string {
   return Array.from({ length: count }, () => '?').join(', ');
-}
-
-function rangeCondition(column: string, range: NumberRange): Sql | undefined {
-  const min = range.min;
-  const max = range.max;
-  if (min === undefined && max === undefined) return undefined;
-  if (min === undefined) return { text: `${column} <= ?`, values: [max as number] };
-  if (max === undefined) return { text: `${column} >= ?`, values: [min] };
-  // Reversed bounds (a hand-edited address) mean the same span, as in filterProperties.
-  return { text: `${column} BETWEEN ? AND ?`, values: [Math.min(min, max), Math.max(min, max)] };
-}
-
-/** The chosen tags by group, in TAG_GROUPS order. */
-function chosenGroups(tags: readonly string[], groupOf: TagGrouper): Map<TagGroupName, string[]> {
-  const groups = new Map<TagGroupName, string[]>();
-  for (const tag of tags) {
-    const group = groupOf(tag);
-    groups.set(group, [...(groups.get(group) ?? []), tag]);
-  }
-  return groups;
-}
-
-interface Leave {
-  /** Leave this group's choice out (its own facet counts). */
-  group?: TagGroupName;
-  /** Leave the deal tab out (the tabs' counts). */
-  deal?: boolean;
-}
-
-function conditions(
-  search: ListingSearch,
-  chosen: Map<TagGroupName, string[]>,
-  dialect: SearchDialect,
-  leave: Leave = {},
-): Sql[] {
-  const out: Sql[] = [];
-  if (search.deal !== 'all' && !leave.deal) out.push({ text: 'l.deal = ?', values: [search.deal] });
-  for (const range of [
-    rangeCondition('l.price', search.price),
-    rangeCondition('l.sqft', search.area),
-  ]) {
-    if (range) out.push(range);
-  }
-  for (const [group, tags] of chosen) {
-    if (group === leave.group) continue;
-    out.push({
-      text: `l.seq IN (SELECT listing_seq FROM listing_tags WHERE tag IN (${placeholders(tags.length)}))`,
-      values: tags,
-    });
-  }
-  const text = dialect.textCondition(search.text);
-  if (text) out.push(text);
-  if (search.box) out.push(dialect.boxCondition(search.box));
-  return out;
-}
-
-function where(parts: readonly Sql[]): Sql {
-  if (parts.length === 0) return { text: '', values: [] };
-  return {
-    text: ` WHERE ${parts.map((part) => `(${part.text})`).join(' AND ')}`,
-    values: parts.flatMap((part) => part.values),
-  };
-}
-
-function count(row: Row | undefined): number {
-  return Number(row?.n ?? 0);
 }
 
 /** The listing of a row in a language: the English record with the language's texts laid over. */
@@ -225,47 +114,102 @@ export function localizedListing(row: Row, language: Language): Property {
   return localized ?? property;
 }
 
-async function facetCounts(
+/** The parts of a search as sets of listings, each combined with the others on demand. */
+interface Masks {
+  /** Existing listings, ranges, text and box: what every count keeps. */
+  always: Bitmap[];
+  /** The deal tab's listings, unless the tab is 'all'. */
+  deal: Bitmap | undefined;
+  /** Each chosen group's listings: any of its chosen tags. */
+  groups: Map<TagGroupName, Bitmap>;
+}
+
+async function masksOf(
   db: Connection,
+  index: ListingIndex,
   search: ListingSearch,
-  catalog: Catalog,
-  chosen: Map<TagGroupName, string[]>,
   dialect: SearchDialect,
-): Promise<FacetCounts> {
-  const counts = new Map<string, number>();
-  const countTags = async (filter: Sql[], only: readonly string[] | undefined) => {
-    if (filter.length === 0) {
-      for (const tag of only ?? catalog.unfiltered.tagCounts.keys()) {
-        counts.set(tag, catalog.unfiltered.tagCounts.get(tag) ?? 0);
-      }
-      return;
-    }
-    // The matching listings first, then their tags (by the (listing_seq, tag) index).
-    const matching = where(filter);
-    const tagFilter = only ? ` AND tag IN (${placeholders(only.length)})` : '';
-    const rows = await db.all(
-      `SELECT tag, count(*) AS n FROM listing_tags
-       WHERE listing_seq IN (SELECT l.seq FROM listings l${matching.text})${tagFilter}
-       GROUP BY tag`,
-      [...matching.values, ...(only ?? [])],
-    );
-    for (const row of rows) counts.set(String(row.tag), count(row));
-  };
-  // The groups without a choice all count under every choice: one query for them together; each
-  // group with a choice counts under the other groups' choices only.
-  const free = TAG_GROUPS.filter((group) => !chosen.has(group));
-  if (free.length > 0) await countTags(conditions(search, chosen, dialect), undefined);
-  for (const group of chosen.keys()) {
-    const tags = catalog.tagsByGroup.get(group) ?? [];
-    if (tags.length === 0) continue;
-    await countTags(conditions(search, chosen, dialect, { group }), tags);
+): Promise<Masks> {
+  const always: Bitmap[] = [index.present];
+  for (const range of [
+    rangeBitmap(index, index.price, search.price),
+    rangeBitmap(index, index.sqft, search.area),
+  ]) {
+    if (range) always.push(range);
   }
+  if (search.box) always.push(boxBitmap(index, search.box));
+  const text = dialect.textCondition(search.text);
+  if (text) {
+    const rows = await db.all(`SELECT l.seq FROM listings l WHERE ${text.text}`, text.values);
+    const matched = emptyBitmap(index.size);
+    for (const row of rows) setBit(matched, Number(row.seq));
+    always.push(matched);
+  }
+  const chosen = new Map<TagGroupName, Bitmap[]>();
+  for (const tag of search.tags) {
+    const group = index.groupOf(tag);
+    // A tag no listing carries matches nothing (its group's other tags still may).
+    chosen.set(group, [
+      ...(chosen.get(group) ?? []),
+      index.tags.get(tag) ?? emptyBitmap(index.size),
+    ]);
+  }
+  const groups = new Map<TagGroupName, Bitmap>();
+  for (const [group, bitmaps] of chosen) groups.set(group, or(index.size, bitmaps));
+  const deal =
+    search.deal === 'sale' ? index.sale : search.deal === 'rent' ? index.rent : undefined;
+  return { always, deal, groups };
+}
+
+/** The listings of every part but the left-out ones. */
+function combine(
+  index: ListingIndex,
+  masks: Masks,
+  leave: { group?: TagGroupName; deal?: boolean } = {},
+): Bitmap {
+  const parts = [...masks.always];
+  if (masks.deal && !leave.deal) parts.push(masks.deal);
+  for (const [group, bitmap] of masks.groups) if (group !== leave.group) parts.push(bitmap);
+  return and(index.size, parts);
+}
+
+function facetCounts(index: ListingIndex, masks: Masks, matched: Bitmap): FacetCounts {
   const facets = {} as FacetCounts;
   for (const group of TAG_GROUPS) {
-    const inGroup = catalog.tagsByGroup.get(group) ?? [];
-    facets[group] = inGroup.map((tag) => ({ tag, count: counts.get(tag) ?? 0 }));
+    // A group with a choice counts under the other groups' choices only; one without, under all.
+    const base = masks.groups.has(group) ? combine(index, masks, { group }) : matched;
+    facets[group] = (index.tagsByGroup.get(group) ?? []).map((tag) => {
+      const bitmap = index.tags.get(tag);
+      return { tag, count: bitmap ? countBoth(base, bitmap) : 0 };
+    });
   }
   return facets;
+}
+
+/** The seqs of a page: the matches in the sort's order, from `start`, at most `size`. */
+function pageSeqs(order: Uint32Array, matched: Bitmap, start: number, size: number): number[] {
+  const out: number[] = [];
+  let skipped = 0;
+  for (let i = 0; i < order.length && out.length < size; i++) {
+    const seq = order[i] as number;
+    if (!hasBit(matched, seq)) continue;
+    if (skipped < start) skipped++;
+    else out.push(seq);
+  }
+  return out;
+}
+
+async function rowsBySeq(
+  db: Connection,
+  columns: string,
+  seqs: readonly number[],
+): Promise<Map<number, Row>> {
+  if (seqs.length === 0) return new Map();
+  const rows = await db.all(
+    `SELECT seq, ${columns} FROM listings WHERE seq IN (${placeholders(seqs.length)})`,
+    [...seqs],
+  );
+  return new Map(rows.map((row) => [Number(row.seq), row]));
 }
 
 /**
@@ -275,50 +219,32 @@ async function facetCounts(
 export async function searchListings(
   db: Connection,
   search: ListingSearch,
-  catalog: Catalog,
+  index: ListingIndex,
   dialect: SearchDialect,
 ): Promise<ListingPage> {
-  const chosen = chosenGroups(search.tags, catalog.groupOf);
-  const all = where(conditions(search, chosen, dialect));
-  // One count by deal serves the tabs and the total: the total is the chosen tab's count.
-  const deals = await dealCounts(
-    db,
-    where(conditions(search, chosen, dialect, { deal: true })),
-    catalog,
-  );
-  const total = deals[search.deal];
+  const masks = await masksOf(db, index, search, dialect);
+  const anyDeal = combine(index, masks, { deal: true });
+  const sale = countBoth(anyDeal, index.sale);
+  const rent = countBoth(anyDeal, index.rent);
+  const dealCounts = { sale, rent, all: sale + rent };
+  const matched = masks.deal ? and(index.size, [anyDeal, masks.deal]) : anyDeal;
+  const total = dealCounts[search.deal];
   const pager = getPager(total, search.page, search.pageSize);
-  const rows =
+  const seqs =
     total === 0
       ? []
-      : await db.all(
-          `SELECT l.doc, l.doc_am FROM listings l${all.text} ORDER BY ${ORDER_BY[search.sort]} LIMIT ? OFFSET ?`,
-          [...all.values, pager.pageSize, pager.startIndex],
-        );
+      : pageSeqs(index.order[search.sort], matched, pager.startIndex, pager.pageSize);
+  const rows = await rowsBySeq(db, 'doc, doc_am', seqs);
   return {
-    items: rows.map((row) => localizedListing(row, search.language)),
+    items: seqs.flatMap((seq) => {
+      const row = rows.get(seq);
+      return row ? [localizedListing(row, search.language)] : [];
+    }),
     total,
     pager,
-    facets: await facetCounts(db, search, catalog, chosen, dialect),
-    dealCounts: deals,
+    facets: facetCounts(index, masks, matched),
+    dealCounts,
   };
-}
-
-async function countListings(db: Connection, clause: Sql, catalog: Catalog): Promise<number> {
-  if (clause.text === '') return catalog.unfiltered.total;
-  const [row] = await db.all(`SELECT count(*) AS n FROM listings l${clause.text}`, clause.values);
-  return count(row);
-}
-
-async function dealCounts(db: Connection, clause: Sql, catalog: Catalog): Promise<DealCounts> {
-  if (clause.text === '') return catalog.unfiltered.dealCounts;
-  const rows = await db.all(
-    `SELECT l.deal AS deal, count(*) AS n FROM listings l${clause.text} GROUP BY l.deal`,
-    clause.values,
-  );
-  const sale = count(rows.find((row) => row.deal === 'sale'));
-  const rent = count(rows.find((row) => row.deal === 'rent'));
-  return { sale, rent, all: sale + rent };
 }
 
 /** One listing by id, in a language, or undefined. */
@@ -338,40 +264,56 @@ export async function findListing(
 export async function mapListings(
   db: Connection,
   search: ListingSearch & { box: BoundingBox },
-  catalog: Catalog,
+  index: ListingIndex,
   dialect: SearchDialect,
 ): Promise<ListingMap> {
-  const chosen = chosenGroups(search.tags, catalog.groupOf);
-  const all = where(conditions(search, chosen, dialect));
-  const total = await countListings(db, all, catalog);
+  const masks = await masksOf(db, index, search, dialect);
+  const matched = combine(index, masks);
+  const total = countBits(matched);
   if (total <= MAP_POINT_CAP) {
-    const rows = await db.all(
-      `SELECT l.id, l.lat, l.lng, l.price, l.deal FROM listings l${all.text} ORDER BY l.seq`,
-      all.values,
-    );
+    const seqs = seqsOf(matched);
+    const rows = await rowsBySeq(db, 'id, lat, lng, price, deal', seqs);
     return {
       total,
-      points: rows.map((row) => ({
-        id: String(row.id),
-        lat: Number(row.lat),
-        lng: Number(row.lng),
-        price: row.price === null ? null : Number(row.price),
-        deal: row.deal === 'sale' ? 'sale' : 'rent',
-      })),
+      points: seqs.flatMap((seq) => {
+        const row = rows.get(seq);
+        if (!row) return [];
+        return [
+          {
+            id: String(row.id),
+            lat: Number(row.lat),
+            lng: Number(row.lng),
+            price: row.price === null ? null : Number(row.price),
+            deal: row.deal === 'sale' ? ('sale' as const) : ('rent' as const),
+          },
+        ];
+      }),
     };
   }
-  const cell = dialect.cellExpression(search.box, MAP_GRID);
-  const rows = await db.all(
-    `SELECT ${cell.text} AS cell, avg(l.lat) AS lat, avg(l.lng) AS lng, count(*) AS n
-     FROM listings l${all.text} GROUP BY 1 ORDER BY 1`,
-    [...cell.values, ...all.values],
-  );
+  const { south, west, north, east } = search.box;
+  const rowSize = (north - south) / MAP_GRID || 1;
+  const columnSize = (east - west) / MAP_GRID || 1;
+  const cells = new Map<number, { lat: number; lng: number; count: number }>();
+  for (const seq of seqsOf(matched)) {
+    const lat = index.lat[seq] as number;
+    const lng = index.lng[seq] as number;
+    const row = Math.min(Math.floor((lat - south) / rowSize), MAP_GRID - 1);
+    const column = Math.min(Math.floor((lng - west) / columnSize), MAP_GRID - 1);
+    const key = row * MAP_GRID + column;
+    const cell = cells.get(key) ?? { lat: 0, lng: 0, count: 0 };
+    cell.lat += lat;
+    cell.lng += lng;
+    cell.count++;
+    cells.set(key, cell);
+  }
   return {
     total,
-    clusters: rows.map((row) => ({
-      lat: Number(row.lat),
-      lng: Number(row.lng),
-      count: count(row),
-    })),
+    clusters: [...cells.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, cell]) => ({
+        lat: cell.lat / cell.count,
+        lng: cell.lng / cell.count,
+        count: cell.count,
+      })),
   };
 }

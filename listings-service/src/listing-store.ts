@@ -52,9 +52,13 @@ export function searchableText({ property, am }: ListingRecord, tagNames: TagNam
     .toLowerCase();
 }
 
+/** How many listings a load writes per transaction: a million in one grew a 2 GB WAL and slowed. */
+const LOAD_BATCH = 10_000;
+
 /**
- * Stores listings (new ids inserted, known ids replaced) in one transaction, with their tags, text
- * and map point. Returns how many were written. `seq` (the data order) continues after the last.
+ * Stores listings (new ids inserted, known ids replaced), with their tags and text, in
+ * transactions of 10,000. Returns how many were written. `seq` (the data order) continues after
+ * the last.
  */
 export function storeListings(
   db: DatabaseSync,
@@ -64,7 +68,6 @@ export function storeListings(
   const nextSeq = db.prepare('SELECT coalesce(max(seq), 0) + 1 AS next FROM listings');
   const existing = db.prepare('SELECT seq FROM listings WHERE id = ?');
   const removeText = db.prepare('DELETE FROM listing_text WHERE rowid = ?');
-  const removePoint = db.prepare('DELETE FROM listing_points WHERE id = ?');
   const removeListing = db.prepare('DELETE FROM listings WHERE seq = ?');
   const insertListing = db.prepare(
     `INSERT INTO listings
@@ -76,9 +79,6 @@ export function storeListings(
   );
   const insertText = db.prepare(
     'INSERT INTO listing_text (rowid, body, search_key) VALUES (?, ?, ?)',
-  );
-  const insertPoint = db.prepare(
-    'INSERT INTO listing_points (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)',
   );
 
   let seq = Number(nextSeq.get()?.next ?? 1);
@@ -93,7 +93,6 @@ export function storeListings(
         // A replaced listing keeps its place in the data order.
         rowSeq = Number(old.seq);
         removeText.run(rowSeq);
-        removePoint.run(rowSeq);
         removeListing.run(rowSeq);
       } else seq++;
       const date = parseIsoDate(property.date);
@@ -119,8 +118,11 @@ export function storeListings(
       }
       const text = searchableText(record, tagNames);
       insertText.run(rowSeq, text, searchKey(text));
-      if (lat !== null && lng !== null) insertPoint.run(rowSeq, lat, lat, lng, lng);
       written++;
+      if (written % LOAD_BATCH === 0) {
+        db.exec('COMMIT');
+        db.exec('BEGIN');
+      }
     }
     db.exec('COMMIT');
   } catch (error) {

@@ -2,12 +2,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Language } from '../../shared/src/domain/constants';
 import type { Property } from '../../shared/src/domain/property';
 import type { BoundingBox, ListingSearch } from './listing-params';
+import { countBits, loadListingIndex, type ListingIndex } from './listing-index';
 import {
   findListing,
   mapListings,
-  readCatalog,
   searchListings,
-  type Catalog,
   type ListingMap,
   type ListingPage,
 } from './listing-query';
@@ -18,7 +17,9 @@ export type QueryTask =
   | { kind: 'search'; search: ListingSearch }
   | { kind: 'map'; search: ListingSearch & { box: BoundingBox } }
   | { kind: 'listing'; id: string; language: Language }
-  | { kind: 'count' };
+  | { kind: 'count' }
+  /** Load the index now, so that no visitor's search waits for it. */
+  | { kind: 'warm' };
 
 /** The answer to each kind of task. */
 export type QueryAnswer = ListingPage | ListingMap | Property | null | { listings: number };
@@ -27,28 +28,30 @@ export type QueryAnswer = ListingPage | ListingMap | Property | null | { listing
 export type QueryRunner = (task: QueryTask) => Promise<QueryAnswer>;
 
 /**
- * A runner over a node:sqlite connection. The catalog (every tag and its group) is read once and
- * again whenever another connection has written (`PRAGMA data_version` changes).
+ * A runner over a node:sqlite connection. The in-memory index (listing-index.ts) is read at the
+ * first task and again whenever another connection has written (`PRAGMA data_version` changes).
  */
 export function sqliteRunner(raw: DatabaseSync): QueryRunner {
   const db = sqliteConnection(raw);
   const version = raw.prepare('PRAGMA data_version');
-  let catalog: { version: unknown; value: Catalog } | undefined;
-  const currentCatalog = async (): Promise<Catalog> => {
+  let index: { version: unknown; value: ListingIndex } | undefined;
+  const currentIndex = async (): Promise<ListingIndex> => {
     const now = version.get()?.data_version;
-    if (!catalog || catalog.version !== now) {
-      catalog = { version: now, value: await readCatalog(db) };
+    if (!index || index.version !== now) {
+      index = { version: now, value: await loadListingIndex(db) };
     }
-    return catalog.value;
+    return index.value;
   };
   return async (task) => {
     switch (task.kind) {
       case 'search':
-        return searchListings(db, task.search, await currentCatalog(), sqliteDialect);
+        return searchListings(db, task.search, await currentIndex(), sqliteDialect);
       case 'map':
-        return mapListings(db, task.search, await currentCatalog(), sqliteDialect);
+        return mapListings(db, task.search, await currentIndex(), sqliteDialect);
       case 'listing':
         return (await findListing(db, task.id, task.language)) ?? null;
+      case 'warm':
+        return { listings: countBits((await currentIndex()).present) };
       case 'count': {
         const [row] = await db.all('SELECT count(*) AS n FROM listings', []);
         return { listings: Number(row?.n ?? 0) };

@@ -13,6 +13,9 @@ interface Request {
 
 const { file } = workerData as { file: string };
 const run = sqliteRunner(openDatabase(file, { readOnly: true }));
+// The index loads before the first message is read: the load's awaits settle at once (node:sqlite
+// is synchronous), so a search never finds it half-built, and no visitor waits for it.
+void run({ kind: 'warm' });
 
 parentPort?.on('message', ({ id, task }: Request) => {
   run(task).then(

@@ -1,5 +1,4 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { BoundingBox } from './listing-params';
 import type { Connection, Row, SearchDialect, Sql, SqlValue } from './listing-query';
 import { searchKey } from './search-key';
 
@@ -59,38 +58,9 @@ export function sqliteTextCondition(text: string): Sql | undefined {
   };
 }
 
-/** R*Tree keeps 32-bit floats rounded outwards: ask it for a slightly larger box, then be exact. */
-const RTREE_SLACK = 1e-4;
-
-/** SQLite's text and map SQL: FTS5 trigram over the text and its search key, R*Tree for the box. */
+/** SQLite's text search: FTS5 trigram over the text and its search key. */
 export const sqliteDialect: SearchDialect = {
   textCondition: sqliteTextCondition,
-  boxCondition(box: BoundingBox): Sql {
-    return {
-      text: `l.seq IN (SELECT id FROM listing_points
-         WHERE min_lat >= ? AND max_lat <= ? AND min_lng >= ? AND max_lng <= ?)
-       AND l.lat BETWEEN ? AND ? AND l.lng BETWEEN ? AND ?`,
-      values: [
-        box.south - RTREE_SLACK,
-        box.north + RTREE_SLACK,
-        box.west - RTREE_SLACK,
-        box.east + RTREE_SLACK,
-        box.south,
-        box.north,
-        box.west,
-        box.east,
-      ],
-    };
-  },
-  cellExpression(box: BoundingBox, grid: number): Sql {
-    // CAST truncates towards zero, and the points are inside the box, so it is the floor here.
-    const rowSize = (box.north - box.south) / grid || 1;
-    const columnSize = (box.east - box.west) / grid || 1;
-    return {
-      text: `min(CAST((l.lat - ?) / ? AS INTEGER), ?) * ? + min(CAST((l.lng - ?) / ? AS INTEGER), ?)`,
-      values: [box.south, rowSize, grid - 1, grid, box.west, columnSize, grid - 1],
-    };
-  },
 };
 
 /** A node:sqlite database as the query module's connection (statements prepared once each). */

@@ -1,5 +1,6 @@
 import { hasSqlite, openDatabase } from './database';
-import { readCatalog, type Catalog, type Connection } from './listing-query';
+import { loadListingIndex, type ListingIndex } from './listing-index';
+import type { Connection } from './listing-query';
 import { storeListings, type ListingRecord } from './listing-store';
 import { readSiteListings, readTagNames } from './seed';
 import { sqliteConnection } from './sqlite-search';
@@ -20,9 +21,9 @@ export const describeWithSqlite: jest.Describe = hasSqlite()
 /** An in-memory database holding `records` (the site's 60 listings by default). */
 export async function databaseWith(
   records: readonly ListingRecord[] = readSiteListings(),
-): Promise<{ db: Connection; catalog: Catalog; close: () => void }> {
+): Promise<{ db: Connection; catalog: ListingIndex; close: () => void }> {
   const raw = openDatabase(':memory:');
   storeListings(raw, records, readTagNames());
   const db = sqliteConnection(raw);
-  return { db, catalog: await readCatalog(db), close: () => raw.close() };
+  return { db, catalog: await loadListingIndex(db), close: () => raw.close() };
 }
