@@ -8,7 +8,7 @@ import {
   PROPERTY_LAYOUTS,
 } from '../../shared/src/domain/paths';
 import { localizedPath } from '../../shell/server/seo';
-import { FIXED_PAGES } from '../../shell/server/seo/pages';
+import { FIXED_PAGES } from '../../scripts/site-pages';
 import { expect, openPage, test, waitUntilLive } from '../support/fixtures';
 
 /**

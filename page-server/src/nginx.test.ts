@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../../shared/build/apps';
 import { addressForChoice } from '../../shared/src/domain/language-address';
 import { LANGUAGE_ADDRESS_RULES, nginxConfig, nginxCspProblem, type NginxOptions } from './nginx';
+import { listedPages } from '../../scripts/site-pages';
 import { pageFile, publicUrls, styleMapLine } from './prerender';
 
 const PAGE = `<!doctype html>
@@ -299,7 +300,7 @@ describe('prerendered files', () => {
   });
 
   it('renders the sitemap pages and the public layouts in both languages, never a private page', () => {
-    const urls = publicUrls([{ path: '/property/image-box?id=b01' }]);
+    const urls = publicUrls([{ path: '/property/image-box?id=b01' }], listedPages(undefined));
     expect(urls).toEqual(
       expect.arrayContaining([
         '/property/image-box?id=b01',

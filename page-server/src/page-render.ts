@@ -18,7 +18,9 @@ import { ALL_LANES, laneFor } from './lanes';
 import { createSectionStyles, SECTION_STYLE_WAIT_MS, type SectionStyle } from './section-styles';
 import { createRenderPool, type RenderPool } from './render-pool';
 import { escapeHtml } from '../../shell/server/seo';
-import { headFor, languageOfSearch, loadSiteData, type SiteData } from '../../shell/server/seo';
+import { languageOfSearch, loadSiteData, type SiteData } from '../../shell/server/seo';
+import type { ListedPage } from '../../shared/src/pages';
+import { createSectionLists, pageHeadHtml } from './section-pages';
 
 // The types of the shell's server entry (the bundle itself is loaded at run time, below).
 export type { RenderRequest, RenderResult } from '../../shell/src/server/render-page';
@@ -189,8 +191,11 @@ export function stylesheetLinks(
 export interface PageRenderer {
   /** The page for `url` (path and query), or null when it must be rendered by the browser alone. */
   render(url: string, config: RuntimeConfig, template: string): Promise<PageAnswer | null>;
-  /** sitemap.xml, or null when the data cannot be read. */
-  sitemap(): SiteData | null;
+  /**
+   * What sitemap.xml and robots.txt are made of: the site's data (null when it cannot be read) and
+   * every section's pages, from the releases `config` names (`section-pages.ts`).
+   */
+  siteMap(config: RuntimeConfig): Promise<{ data: SiteData | null; pages: ListedPage[] }>;
   /** Answers a request under `/_sections/` (a section's stylesheet kept by its hash, or 404). */
   serveSectionStyle(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void;
   /** Ends the render workers (a server or a prerender that is done). */
@@ -214,6 +219,7 @@ export function createPageRenderer({
   const manifests = new Map<string, { at: number; manifest: Promise<FederationManifest> }>();
   let shellCss: { stamp: number; files: string[]; fonts: string[] } | null = null;
   const sectionStyles = createSectionStyles({ log, waitMs: sectionStyleWaitMs });
+  const sectionLists = createSectionLists(log);
 
   /** The shell's first-render stylesheets and the first-paint fonts they reference. */
   function firstRenderCss(): { files: string[]; fonts: string[] } {
@@ -329,11 +335,14 @@ export function createPageRenderer({
           .catch(() => undefined);
       }
       try {
+        const data = siteData();
         const result = await workers.render(laneFor(parsed.pathname), {
           url,
           config,
           origin: selfOrigin,
           language,
+          // The head comes from the page's section, with the data in the page's language.
+          head: { siteOrigin, data: data?.byLanguage[language] },
         });
         if (result === null || result.kind === 'client') return null;
         if (result.kind === 'redirect') return result;
@@ -344,15 +353,21 @@ export function createPageRenderer({
         // unstyled there until then (a prerender leaves such a page out).
         const errors = sectionCss.missing ? [...result.errors, sectionCss.missing] : result.errors;
         if (sectionCss.missing) log(`server render of ${url}: ${sectionCss.missing}`);
-        const links = stylesheetLinks(shellCss.files, sectionCss.styles);
-        const head = `${links}\n    ${headFor({
-          pathname: parsed.pathname,
-          search: parsed.search,
+        const pageHead = pageHeadHtml(result.head, {
+          url,
           language,
-          origin: siteOrigin,
-          data: siteData(),
+          siteOrigin,
+          data,
           hasLinkPreview: (file) => existsSync(path.join(distDir, file)),
-        })}`;
+        });
+        // Without its section's head the page goes out with the generic one (a prerender leaves
+        // it out: it would be written so for every visitor).
+        if (pageHead.error) {
+          log(`server render of ${url}: ${pageHead.error}; the generic head is served`);
+          errors.push(pageHead.error);
+        }
+        const links = stylesheetLinks(shellCss.files, sectionCss.styles);
+        const head = `${links}\n    ${pageHead.html}`;
         const preloads = fontPreloads(shellCss.fonts);
         const html = stitchPage(template, { ...result, head, language, preloads });
         return {
@@ -368,7 +383,12 @@ export function createPageRenderer({
         return null;
       }
     },
-    sitemap: () => siteData() ?? null,
+    async siteMap(config) {
+      const data = siteData() ?? null;
+      const workers = pool();
+      const pages = workers ? await sectionLists.pages(workers, config, data ?? undefined) : [];
+      return { data, pages };
+    },
     serveSectionStyle: (req, res, pathname) => sectionStyles.serve(req, res, pathname),
     close: () => workers?.pool.close(),
   };

@@ -14,6 +14,7 @@ import { API_PORT, REMOTES } from '../../shared/build/apps';
 import { NOT_FOUND_PATH } from '../../shared/src/domain/paths';
 import type { SiteData } from '../../shared/src/pages/site-data';
 import { loadSiteData } from '../../shell/server/seo/site-data';
+import { listedPages } from '../../scripts/site-pages';
 import type { PageAnswer, PageRenderer } from './page-render';
 import {
   fileNameProblem,
@@ -74,7 +75,7 @@ function fakeRenderer(failOn?: (url: string) => boolean): () => PageRenderer {
         sectionStyles: [],
       };
     },
-    sitemap: () => data,
+    siteMap: () => Promise.resolve({ data, pages: listedPages(data) }),
     serveSectionStyle: () => undefined,
     warm: () => undefined,
     close: () => undefined,

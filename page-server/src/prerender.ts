@@ -32,7 +32,7 @@ import { NOT_FOUND_PATH } from '../../shared/src/domain/paths';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { robotsTxt, sitemapEntries, sitemapXml, localizedPath } from '../../shell/server/seo';
-import { FIXED_PAGES, PRIVATE_PATHS } from '../../shell/server/seo/pages';
+import type { ListedPage } from '../../shared/src/pages';
 import { trustedConfig } from './nginx';
 import { createPageRenderer } from './page-render';
 import { allowedRemoteOrigins } from './serve';
@@ -72,13 +72,17 @@ export function pageFile(url: string): string | null {
  * Every address a visitor or a crawler lands on, in both languages: the sitemap's pages (their
  * canonical addresses: home variants, listings, each property, post and agent, the fixed pages)
  * and the other layouts of the same content and the pages left out of the sitemap (coming-soon,
- * not-found), which nginx would otherwise serve unrendered. A visitor's own pages (log-in,
- * favourites, compare …) stay with the browser: a render of them would be empty anyway.
+ * not-found), which nginx would otherwise serve unrendered; the sections' own lists of pages
+ * (`pages`, each section's `./pages`). A visitor's own pages (log-in, favourites, compare …) stay
+ * with the browser: a render of them would be empty anyway.
  */
-export function publicUrls(entries: readonly { path: string }[]): string[] {
+export function publicUrls(
+  entries: readonly { path: string }[],
+  pages: readonly ListedPage[],
+): string[] {
   const paths = new Set(entries.map((entry) => entry.path));
-  for (const page of FIXED_PAGES.values()) {
-    if (!PRIVATE_PATHS.includes(page.path)) paths.add(page.path);
+  for (const page of pages) {
+    if (!page.visitorsOwn) paths.add(page.path);
   }
   return [...paths].flatMap((p) => LANGUAGES.map((language) => localizedPath(p, language)));
 }
@@ -196,7 +200,7 @@ async function renderRun({
     // fetches' own limits) rather than going out without them.
     sectionStyleWaitMs: PRERENDER_STYLE_WAIT_MS,
   });
-  const data = renderer.sitemap();
+  const { data, pages: sectionPages } = await renderer.siteMap(config);
   if (!data) {
     renderer.close();
     throw new Error(`the site data in ${distDir}/assets/data cannot be read`);
@@ -214,7 +218,7 @@ async function renderRun({
   };
   const styleLines: string[] = [];
   try {
-    for (const url of publicUrls(sitemapEntries(data))) {
+    for (const url of publicUrls(sitemapEntries(data, sectionPages), sectionPages)) {
       const file = pageFile(url);
       if (!file) {
         failures.push({ url, reason: 'no file name nginx would look up' });
@@ -267,8 +271,8 @@ async function renderRun({
     // The render workers would keep the process alive.
     renderer.close();
   }
-  writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(siteOrigin, data));
-  writeFile(path.join(staging, 'robots.txt'), robotsTxt(siteOrigin));
+  writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(siteOrigin, data, sectionPages));
+  writeFile(path.join(staging, 'robots.txt'), robotsTxt(siteOrigin, sectionPages));
   writeFileSync(
     path.join(staging, STYLE_MAP_FILE),
     [

@@ -14,8 +14,15 @@
  * it last rendered with, so a promote or rollback renders with fresh code and texts.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { isWorkerAnswer, type WorkerRequest } from '../../shell/src/server/worker-protocol';
-import type { RenderRequest, RenderResult } from '../../shell/src/server/render-page';
+import {
+  isWorkerAnswer,
+  type PageRequest,
+  type PageResult,
+  type PagesRequest,
+  type WorkerAnswer,
+  type WorkerRequest,
+} from '../../shell/src/server/worker-protocol';
+import type { ListedPage } from '../../shared/src/pages';
 
 export interface RenderPoolOptions {
   /** The worker's script: the shell's built `render-worker.js`. */
@@ -64,9 +71,15 @@ export function sandboxFlags(
 
 interface Job {
   id: number;
-  request: RenderRequest;
+  /** What the log names the job by: the page's address, or the section's list. */
+  what: string;
+  /** The request to send, given the time left. */
+  message(deadlineMs: number): WorkerRequest;
+  /** The config.json the job runs with, as JSON. */
+  configKey: string;
   deadlineAt: number;
-  settle(result: RenderResult | null): void;
+  /** Settles with the worker's answer (null: none, or an error). */
+  settle(answer: WorkerAnswer | null): void;
   settled: boolean;
 }
 
@@ -90,7 +103,12 @@ export interface RenderPool {
    * Renders in `lane`'s worker; null when the page must be rendered by the browser alone
    * (deadline passed, worker failed, lane cooling down or full).
    */
-  render(lane: string, request: RenderRequest): Promise<RenderResult | null>;
+  render(lane: string, request: PageRequest): Promise<PageResult | null>;
+  /**
+   * A section's list of pages from `lane`'s worker, which loads the section's `./pages` from the
+   * release `request.config` names; null when it cannot (section down, worker failed, deadline).
+   */
+  pages(lane: string, request: PagesRequest): Promise<ListedPage[] | null>;
   /** Starts the workers of these lanes now, so that their first pages do not wait for them. */
   warm(lanes: readonly string[]): void;
   /** Ends every worker and answers every waiting page unrendered. */
@@ -159,8 +177,8 @@ export function createRenderPool({
       const job = lane.current;
       if (!job || job.id !== message.id) return;
       lane.current = null;
-      if (message.type === 'error') log(`server render of ${job.request.url}: ${message.message}`);
-      job.settle(message.type === 'result' ? message.result : null);
+      if (message.type === 'error') log(`${job.what}: ${message.message}`);
+      job.settle(message);
       pump(lane);
     });
     child.on('error', (error) => log(`render worker ${lane.name}: ${error.message}`));
@@ -201,7 +219,7 @@ export function createRenderPool({
         job.settle(null);
         continue;
       }
-      const configKey = JSON.stringify(job.request.config);
+      const configKey = job.configKey;
       if (lane.worker && lane.worker.configKey !== null && lane.worker.configKey !== configKey) {
         // Another config.json: another release may be in force; start from fresh code and texts.
         retire(lane, lane.worker, false);
@@ -212,57 +230,76 @@ export function createRenderPool({
       lane.queue.shift();
       lane.current = job;
       lane.worker.configKey = configKey;
-      const message: WorkerRequest = {
-        type: 'render',
-        id: job.id,
-        request: {
-          ...job.request,
-          deadlineMs: Math.max(50, job.deadlineAt - Date.now() - ANSWER_MARGIN_MS),
-        },
-      };
-      lane.worker.child.send(message);
+      lane.worker.child.send(
+        job.message(Math.max(50, job.deadlineAt - Date.now() - ANSWER_MARGIN_MS)),
+      );
       return;
     }
   }
 
+  /** Queues a job in a lane; its answer, or null past the deadline or when the lane cannot. */
+  function enqueue<T>(
+    laneName: string,
+    what: string,
+    configKey: string,
+    message: (id: number, deadlineMs: number) => WorkerRequest,
+    read: (answer: WorkerAnswer | null) => T | null,
+  ): Promise<T | null> {
+    if (closed) return Promise.resolve(null);
+    const lane = laneNamed(laneName);
+    if (Date.now() < lane.coolUntil || lane.queue.length >= maxQueue) {
+      return Promise.resolve(null);
+    }
+    return new Promise((resolve) => {
+      const id = nextId++;
+      const job: Job = {
+        id,
+        what,
+        configKey,
+        message: (deadlineMs) => message(id, deadlineMs),
+        deadlineAt: Date.now() + deadlineMs,
+        settled: false,
+        settle(answer) {
+          if (job.settled) return;
+          job.settled = true;
+          clearTimeout(timer);
+          resolve(read(answer));
+        },
+      };
+      const timer = setTimeout(() => {
+        if (lane.current === job && lane.worker) {
+          // The worker bounds its own render by the same deadline: still busy, it is stuck
+          // (a loop, or a wait nothing bounds). Only a new process frees the lane.
+          log(`${what} passed its deadline (${deadlineMs} ms); worker ${lane.name} killed`);
+          retire(lane, lane.worker, true);
+        } else {
+          log(`${what} waited past its deadline (${deadlineMs} ms) in lane ${lane.name}`);
+        }
+        job.settle(null);
+      }, deadlineMs);
+      lane.queue.push(job);
+      pump(lane);
+    });
+  }
+
   return {
     render(laneName, request) {
-      if (closed) return Promise.resolve(null);
-      const lane = laneNamed(laneName);
-      if (Date.now() < lane.coolUntil || lane.queue.length >= maxQueue) {
-        return Promise.resolve(null);
-      }
-      return new Promise((resolve) => {
-        const job: Job = {
-          id: nextId++,
-          request,
-          deadlineAt: Date.now() + deadlineMs,
-          settled: false,
-          settle(result) {
-            if (job.settled) return;
-            job.settled = true;
-            clearTimeout(timer);
-            resolve(result);
-          },
-        };
-        const timer = setTimeout(() => {
-          if (lane.current === job && lane.worker) {
-            // The worker bounds its own render by the same deadline: still busy, it is stuck
-            // (a loop, or a wait nothing bounds). Only a new process frees the lane.
-            log(
-              `server render of ${request.url} passed its deadline (${deadlineMs} ms); worker ${lane.name} killed`,
-            );
-            retire(lane, lane.worker, true);
-          } else {
-            log(
-              `server render of ${request.url} waited past its deadline (${deadlineMs} ms) in lane ${lane.name}`,
-            );
-          }
-          job.settle(null);
-        }, deadlineMs);
-        lane.queue.push(job);
-        pump(lane);
-      });
+      return enqueue(
+        laneName,
+        `server render of ${request.url}`,
+        JSON.stringify(request.config),
+        (id, deadlineMs) => ({ type: 'render', id, request: { ...request, deadlineMs } }),
+        (answer) => (answer?.type === 'result' ? answer.result : null),
+      );
+    },
+    pages(laneName, request) {
+      return enqueue(
+        laneName,
+        `the pages of ${request.remote}`,
+        JSON.stringify(request.config),
+        (id) => ({ type: 'pages', id, request }),
+        (answer) => (answer?.type === 'pages' ? answer.pages : null),
+      );
     },
     warm(names) {
       if (closed) return;

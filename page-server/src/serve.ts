@@ -425,14 +425,26 @@ export function createAppServer(
         return;
       }
       if (renderer && (pathname === '/sitemap.xml' || pathname === '/robots.txt')) {
-        const data = renderer.sitemap();
-        if (pathname === '/sitemap.xml' && !data) return notFound(res);
-        const xml = pathname === '/robots.txt';
-        res.writeHead(200, {
-          'Content-Type': xml ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8',
-          'Cache-Control': 'public, max-age=300',
-        });
-        res.end(xml || !data ? robotsTxt(siteOrigin) : sitemapXml(siteOrigin, data));
+        // The sections' pages from the releases in force (page-server/src/section-pages.ts).
+        renderer
+          .siteMap(hostConfig())
+          .then(({ data, pages }) => {
+            const robots = pathname === '/robots.txt';
+            if (!robots && !data) return notFound(res);
+            res.writeHead(200, {
+              'Content-Type': robots
+                ? 'text/plain; charset=utf-8'
+                : 'application/xml; charset=utf-8',
+              'Cache-Control': 'public, max-age=300',
+            });
+            res.end(
+              robots || !data ? robotsTxt(siteOrigin, pages) : sitemapXml(siteOrigin, data, pages),
+            );
+          })
+          .catch((error: unknown) => {
+            log(`${pathname} failed: ${describe(error)}`);
+            if (!res.headersSent) res.writeHead(500).end();
+          });
         return;
       }
       // A section's stylesheet, kept by its hash (section-styles.ts): never a file on disk.

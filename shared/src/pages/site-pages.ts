@@ -100,3 +100,54 @@ export function pageTextOf(
   if (source === undefined) return undefined;
   return typeof source === 'function' ? source(context) : requiredText(context.texts, source);
 }
+
+/** A page as the sitemap, robots.txt and the prerender need it: plain data a worker can send. */
+export interface ListedPage {
+  path: string;
+  canonical: string;
+  indexed: boolean;
+  visitorsOwn: boolean;
+  /** When its content last changed (ISO 8601), when the section says and the data was read. */
+  lastModified?: string;
+}
+
+/** A section's pages as plain data, their dates from `data` (none without it). */
+export function listPages(section: SectionPages, data: SiteData | undefined): ListedPage[] {
+  return section.pages.map((page) => {
+    const modified = data && page.lastModified?.(data);
+    return {
+      path: page.path,
+      canonical: page.canonical,
+      indexed: page.indexed,
+      visitorsOwn: page.visitorsOwn === true,
+      ...(modified ? { lastModified: modified.toISOString() } : {}),
+    };
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Whether a value (a remote's `./pages`, as loaded) is a SectionPages. */
+export function isSectionPages(value: unknown): value is SectionPages {
+  return isRecord(value) && Array.isArray(value.pages) && typeof value.resolve === 'function';
+}
+
+/** Whether a value (a worker's answer) is a list of ListedPage. */
+export function isListedPages(value: unknown): value is ListedPage[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (page) =>
+        isRecord(page) &&
+        typeof page.path === 'string' &&
+        page.path.startsWith('/') &&
+        typeof page.canonical === 'string' &&
+        typeof page.indexed === 'boolean' &&
+        typeof page.visitorsOwn === 'boolean' &&
+        (page.lastModified === undefined ||
+          (typeof page.lastModified === 'string' && !Number.isNaN(Date.parse(page.lastModified)))),
+    )
+  );
+}

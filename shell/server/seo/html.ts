@@ -52,14 +52,5 @@ export function link(attributes: Readonly<Record<string, string>>): string {
   return `<link ${pairs.join(' ')} />`;
 }
 
-/**
- * A description of at most `max` characters: whitespace collapsed, cut at a word boundary with an
- * ellipsis when longer (search engines show about 155–160 characters).
- */
-export function clip(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
-}
+// A description of at most 160 characters: the heads' rule, shared/src/pages/page-head.ts.
+export { clip } from './sources';

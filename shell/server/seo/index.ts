@@ -1,5 +1,6 @@
 // What the shell's server reads to write each page's head, sitemap.xml and robots.txt (docs/seo.md).
-export { headFor, OG_LOCALES, SITE_NAME, type HeadInput } from './head';
+export { headFor, headHtml, OG_LOCALES, SITE_NAME, type HeadInput } from './head';
+export { shellTexts } from './texts';
 export { escapeHtml, jsonLdScript, scriptSafeJson } from './html';
 export {
   LINK_PREVIEW,
@@ -8,7 +9,7 @@ export {
   linkPreviewPath,
   linkPreviewSources,
 } from './link-previews';
-export { resolvePage, type SitePage } from './pages';
+export { resolvePage } from './pages';
 export {
   loadSiteData,
   SiteDataError,
@@ -16,5 +17,5 @@ export {
   type LocalizedSiteData,
   type SiteData,
 } from './site-data';
-export { robotsTxt, sitemapEntries, sitemapXml, type SitemapEntry } from './sitemap';
+export { privatePaths, robotsTxt, sitemapEntries, sitemapXml, type SitemapEntry } from './sitemap';
 export { absoluteUrl, LANGUAGE_PARAM, languageOfSearch, localizedPath } from './urls';

@@ -1,13 +1,6 @@
 import { escapeHtml } from './html';
-import {
-  agentCanonical,
-  FIXED_PAGES,
-  postCanonical,
-  PRIVATE_PATHS,
-  propertyCanonical,
-} from './pages';
 import type { SiteData } from './site-data';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './sources';
+import { DEFAULT_LANGUAGE, entityCanonical, LANGUAGES, type ListedPage } from './sources';
 import { absoluteUrl, normalizeOrigin } from './urls';
 
 /*
@@ -15,7 +8,8 @@ import { absoluteUrl, normalizeOrigin } from './urls';
  * (the layout variants of one content are left out: their canonical link names the listed one), in
  * English and in Amharic, each entry with its language alternates (`xhtml:link`, hreflang) and the
  * date its content last changed: the data's own date where it has one (a listing's date, a post's
- * date, a legal text's update), else the modification time of the data file the page shows.
+ * date, a legal text's update), else the modification time of the data file the page shows. The
+ * pages without an id are the sections' own lists (each section's `./pages`, `ListedPage`).
  */
 
 /** A page of the sitemap: its canonical address (without language) and when it last changed. */
@@ -28,19 +22,33 @@ function day(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
 }
 
-/** Every indexed page of the site, once, in the order a reader would expect. */
-export function sitemapEntries(data: SiteData): SitemapEntry[] {
+/**
+ * Every indexed page of the site, once, in the order a reader would expect: the sections' listed
+ * pages (`pages`), then each property, post and agent of the data.
+ */
+export function sitemapEntries(data: SiteData, pages: readonly ListedPage[]): SitemapEntry[] {
   const { properties, posts, agents } = data.byLanguage[DEFAULT_LANGUAGE];
   const anyChange = new Date(Math.max(...Object.values(data.modified).map((d) => d.getTime())));
-  const fixed = [...FIXED_PAGES.values()]
+  const seen = new Set<string>();
+  const fixed = pages
     .filter((page) => page.indexed && page.canonical === page.path)
-    .map((page) => ({ path: page.path, lastModified: page.lastModified?.(data) ?? anyChange }));
+    .filter((page) => !seen.has(page.path) && seen.add(page.path))
+    .map((page) => ({
+      path: page.path,
+      lastModified: page.lastModified ? new Date(page.lastModified) : anyChange,
+    }));
   return [
     ...fixed,
-    ...properties.map((p) => ({ path: propertyCanonical(p.id), lastModified: day(p.date) })),
-    ...posts.map((p) => ({ path: postCanonical(p.id), lastModified: day(p.date) })),
+    ...properties.map((p) => ({
+      path: entityCanonical({ kind: 'property', id: p.id }),
+      lastModified: day(p.date),
+    })),
+    ...posts.map((p) => ({
+      path: entityCanonical({ kind: 'post', id: p.id }),
+      lastModified: day(p.date),
+    })),
     ...agents.map((a) => ({
-      path: agentCanonical(a.id),
+      path: entityCanonical({ kind: 'agent', id: a.id }),
       lastModified: data.modified['agent-data'],
     })),
   ];
@@ -51,8 +59,8 @@ function w3cDate(date: Date): string {
 }
 
 /** The sitemap: every indexed page in every language, with hreflang alternates and `lastmod`. */
-export function sitemapXml(origin: string, data: SiteData): string {
-  const urls = sitemapEntries(data).flatMap(({ path, lastModified }) => {
+export function sitemapXml(origin: string, data: SiteData, pages: readonly ListedPage[]): string {
+  const urls = sitemapEntries(data, pages).flatMap(({ path, lastModified }) => {
     const alternates = [
       ...LANGUAGES.map((language) => [language, absoluteUrl(origin, path, language)] as const),
       ['x-default', absoluteUrl(origin, path, DEFAULT_LANGUAGE)] as const,
@@ -79,11 +87,16 @@ export function sitemapXml(origin: string, data: SiteData): string {
   ].join('\n');
 }
 
+/** The paths robots.txt keeps crawlers out of: a visitor's own pages, once each. */
+export function privatePaths(pages: readonly ListedPage[]): string[] {
+  return [...new Set(pages.filter((page) => page.visitorsOwn).map((page) => page.path))];
+}
+
 /** robots.txt: everything may be crawled but a visitor's own pages; names the sitemap. */
-export function robotsTxt(origin: string): string {
+export function robotsTxt(origin: string, pages: readonly ListedPage[]): string {
   return [
     'User-agent: *',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...privatePaths(pages).map((path) => `Disallow: ${path}`),
     'Allow: /',
     '',
     `Sitemap: ${normalizeOrigin(origin)}/sitemap.xml`,

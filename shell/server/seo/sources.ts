@@ -1,11 +1,8 @@
-/* eslint-disable no-restricted-imports, import-x/no-restricted-paths -- This module runs only in
-   the shell's Node server and is bundled into no page, so the reasons of those rules (one copy of
-   the singleton per page, apps shipped alone) do not apply. Like scripts/, it reads pure modules of
-   @betoch/shared by path (its index loads the stores, i18n and React), and, to describe every
-   section's pages the way the sections render them, the sections' route parsers and the translation
-   files of their headings — never their components. Every such import is here. (The home pages'
-   hero list re-exports from the package by name, so its index still loads once, at start: about
-   0.2 s warm, measured with tsx.) */
+/* eslint-disable no-restricted-imports -- This module runs only in the shell's Node server and
+   is bundled into no page, so the reason of that rule (one copy of the singleton per page) does not
+   apply. Like scripts/, it reads pure modules of @betoch/shared by path (its index loads the stores,
+   i18n and React). It reads no app's folder: each section describes its own pages (its `./pages`),
+   which the page server reads at render time through the section's entry (docs/seo.md). */
 
 // The data: types, decoders and Amharic overlays, exactly as the browser reads them.
 export {
@@ -58,7 +55,23 @@ export { agentUrl, blogListUrl, blogPostUrl, propertyUrl } from '../../../shared
 
 // How a section describes its pages: the page and head types, the text look-up (docs/seo.md).
 export {
+  entityCanonical,
+  genericHead,
+  isHeadParts,
+  isListedPages,
+  isSectionPages,
+  listPages,
+  normalizeOrigin,
+  normalizePathname,
+  pageHead,
+  resolveSitePage,
+  SHELL_TEXTS,
+  SITE_NAME,
+  type HeadParts,
+  type ListedPage,
+  absoluteUrl,
   anyChange,
+  assetUrl,
   catalogueTexts,
   fixedPage,
   latest,
@@ -82,23 +95,8 @@ export {
   type SitePage,
   type TextRef,
 } from '../../../shared/src/pages';
+export { clip } from '../../../shared/src/pages/page-head';
 
-// Each section's description of its pages (its exposed `./pages`).
-export { default as ACCOUNT_PAGES } from '../../../mfe-account/src/exposes/pages';
-export { default as CONTENT_PAGES } from '../../../mfe-content/src/exposes/pages';
-export { default as LISTING_PAGES } from '../../../mfe-listings/src/exposes/pages';
-export { default as PROPERTY_PAGES } from '../../../mfe-property/src/exposes/pages';
-
-// The translations of the pages' headings: the shell's and each section's namespace.
+// The shell's own texts: the generic head of a page no section describes.
 export { default as shellAm } from '../../../shared/assets/i18n/am.json';
 export { default as shellEn } from '../../../shared/assets/i18n/en.json';
-export { default as accountAm } from '../../../mfe-account/i18n/account/am.json';
-export { default as accountEn } from '../../../mfe-account/i18n/account/en.json';
-export { default as contentPagesAm } from '../../../mfe-content/i18n/content-pages/am.json';
-export { default as contentPagesEn } from '../../../mfe-content/i18n/content-pages/en.json';
-export { default as contentAm } from '../../../mfe-content/i18n/content/am.json';
-export { default as contentEn } from '../../../mfe-content/i18n/content/en.json';
-export { default as listingsAm } from '../../../mfe-listings/i18n/listings/am.json';
-export { default as listingsEn } from '../../../mfe-listings/i18n/listings/en.json';
-export { default as propertyAm } from '../../../mfe-property/i18n/property/am.json';
-export { default as propertyEn } from '../../../mfe-property/i18n/property/en.json';

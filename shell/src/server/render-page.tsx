@@ -244,3 +244,21 @@ async function render(request: RenderRequest, deadline: Deadline): Promise<Rende
     stopDataCollection();
   }
 }
+
+/**
+ * Registers the remotes of `config` for a request that renders no page (a section's list of
+ * pages, `section-pages.ts`), as a render does first. False when another config.json is in force
+ * in this process: the page server gives each config its own worker, so this cannot happen there.
+ */
+export function registerConfig(config: RuntimeConfig): boolean {
+  const configKey = JSON.stringify(config);
+  if (configKey === registeredConfig) return true;
+  if (registeredConfig !== '') return false;
+  registerSections(config, {
+    entryOf: serverEntryUrl,
+    force: false,
+    server: { fileTimeoutMs: SERVER_FILE_TIMEOUT_MS, plugins: [serverEntryPlugin()] },
+  });
+  registeredConfig = configKey;
+  return true;
+}

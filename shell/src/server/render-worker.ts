@@ -6,8 +6,14 @@
  * addons), with a heap limit; the page server kills it when a render outlives its deadline.
  * ARCHITECTURE.md "The trust boundary" says what remote code can and cannot do here.
  */
-import { renderPage } from './render-page';
-import { isWorkerRequest, type WorkerAnswer } from './worker-protocol';
+import { registerConfig, renderPage } from './render-page';
+import { sectionHead, sectionList } from './section-pages';
+import {
+  isWorkerRequest,
+  type PageRequest,
+  type PageResult,
+  type WorkerAnswer,
+} from './worker-protocol';
 
 /**
  * Under the permission model `fs.existsSync` throws for a path outside the allowed reads instead
@@ -33,14 +39,39 @@ function send(answer: WorkerAnswer): void {
   process.send?.(answer);
 }
 
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A page and, when asked, the head its section describes (or why it has none). */
+async function renderWithHead(request: PageRequest): Promise<PageResult> {
+  const { head, ...render } = request;
+  const result = await renderPage(render);
+  if (!head || result.kind !== 'page' || !result.section) return result;
+  try {
+    return {
+      ...result,
+      head: await sectionHead(result.section.remote, request.url, request.language, head),
+    };
+  } catch (error) {
+    return { ...result, head: { error: `the head of the page: ${describe(error)}` } };
+  }
+}
+
 process.on('message', (message: unknown) => {
   if (!isWorkerRequest(message)) return;
-  const { id, request } = message;
-  renderPage(request).then(
-    (result) => send({ type: 'result', id, result }),
-    (error: unknown) =>
-      send({ type: 'error', id, message: error instanceof Error ? error.message : String(error) }),
-  );
+  const { id } = message;
+  const fail = (error: unknown) => send({ type: 'error', id, message: describe(error) });
+  if (message.type === 'pages') {
+    const { config, remote, data } = message.request;
+    if (!registerConfig(config)) {
+      fail(new Error('another config.json is in force in this worker'));
+      return;
+    }
+    sectionList(remote, data).then((pages) => send({ type: 'pages', id, pages }), fail);
+    return;
+  }
+  renderWithHead(message.request).then((result) => send({ type: 'result', id, result }), fail);
 });
 
 // The page server gone (ended, crashed or killed): nothing is left to answer.

@@ -4,31 +4,64 @@
  * answers each request by its id. Both sides are TypeScript of this repository, but the worker
  * runs a remote's code, so the page server checks every answer's shape before it uses it.
  */
+// By path: the page server runs this module too, and the package's index would load React and the
+// stores there. Pure modules only.
+// eslint-disable-next-line no-restricted-imports
+import {
+  isHeadParts,
+  isListedPages,
+  type HeadParts,
+  type ListedPage,
+} from '../../../shared/src/pages';
 import type { RenderRequest, RenderResult } from './render-page';
+import type { HeadRequest, SiteDataMessage } from './section-pages';
 
-export interface WorkerRequest {
-  type: 'render';
-  id: number;
-  request: RenderRequest;
+/** A page to render and, when `head` is given, the head its section describes for it. */
+export interface PageRequest extends RenderRequest {
+  head?: HeadRequest;
 }
+
+/** A rendered page and its head: the section's, or why there is none (the generic head then). */
+export type PageResult = RenderResult & { head?: HeadParts | { error: string } };
+
+/** What a section's list of pages is asked with. */
+export interface PagesRequest {
+  /** The config.json in force, whose release of `remote` is asked. */
+  config: RenderRequest['config'];
+  remote: string;
+  /** The site's data, for the pages' dates; absent when it could not be read. */
+  data?: SiteDataMessage;
+}
+
+export type WorkerRequest =
+  | { type: 'render'; id: number; request: PageRequest }
+  | { type: 'pages'; id: number; request: PagesRequest };
 
 export type WorkerAnswer =
   | { type: 'ready' }
-  | { type: 'result'; id: number; result: RenderResult }
+  | { type: 'result'; id: number; result: PageResult }
+  | { type: 'pages'; id: number; pages: ListedPage[] }
   | { type: 'error'; id: number; message: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** A render request, as the worker receives it. */
+/** A request, as the worker receives it. */
 export function isWorkerRequest(value: unknown): value is WorkerRequest {
+  if (!isRecord(value) || typeof value.id !== 'number' || !isRecord(value.request)) return false;
+  if (value.type === 'pages') {
+    return typeof value.request.remote === 'string' && isRecord(value.request.config);
+  }
+  return value.type === 'render' && typeof value.request.url === 'string';
+}
+
+/** A head of the expected shape, or the reason there is none. */
+function isHeadAnswer(value: unknown): boolean {
   return (
-    isRecord(value) &&
-    value.type === 'render' &&
-    typeof value.id === 'number' &&
-    isRecord(value.request) &&
-    typeof value.request.url === 'string'
+    value === undefined ||
+    isHeadParts(value) ||
+    (isRecord(value) && Object.keys(value).length === 1 && typeof value.error === 'string')
   );
 }
 
@@ -58,5 +91,10 @@ export function isWorkerAnswer(value: unknown): value is WorkerAnswer {
   if (value.type === 'ready') return true;
   if (typeof value.id !== 'number') return false;
   if (value.type === 'error') return typeof value.message === 'string';
-  return value.type === 'result' && isRenderResult(value.result);
+  if (value.type === 'pages') return isListedPages(value.pages);
+  return (
+    value.type === 'result' &&
+    isRenderResult(value.result) &&
+    isHeadAnswer((value.result as Record<string, unknown>).head)
+  );
 }

@@ -1,17 +1,13 @@
-import {
-  DEFAULT_CURRENCY,
-  isForSale,
-  type Agency,
-  type Agent,
-  type BlogPost,
-  type Language,
-  type Property,
-} from './sources';
+import type { Language } from '../domain/constants';
+import { DEFAULT_CURRENCY } from '../domain/currency';
+import type { Property } from '../domain/property';
+import { isForSale } from '../domain/property-id';
+import type { Agency, Agent, BlogPost } from '../data/types';
 import { absoluteUrl, assetUrl } from './urls';
 
 /*
  * The schema.org descriptions (JSON-LD) of a page's main thing. Pure: data in, plain objects out;
- * head.ts serializes them with `jsonLdScript`, which escapes whatever the texts hold.
+ * the shell's server serializes them with `jsonLdScript`, which escapes whatever the texts hold.
  */
 
 /** A JSON-LD object. */

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { headFor, type HeadInput } from './head';
-import { FIXED_PAGES } from './pages';
-import { loadSiteData, type SiteData } from './site-data';
-import { LANGUAGES, type Language } from './sources';
+import { headFor, type HeadInput } from '../shell/server/seo/head';
+import { loadSiteData, type SiteData } from '../shell/server/seo/site-data';
+import { LANGUAGES, type Language } from '../shared/src/domain/constants';
+import { FIXED_PAGES, SECTIONS, siteTexts } from './site-pages';
 
 const ORIGIN = 'https://betoch.et';
-const data = loadSiteData(path.resolve(__dirname, '../../../shared/assets/data'));
+const data = loadSiteData(path.resolve(__dirname, '../shared/assets/data'));
 
 function head(
   pathname: string,
@@ -20,6 +20,8 @@ function head(
     language,
     origin: ORIGIN,
     data: siteData ?? undefined,
+    sections: SECTIONS,
+    texts: siteTexts(language),
   };
   return headFor(input);
 }
@@ -105,6 +107,8 @@ describe('headFor: a property page', () => {
       language: 'en',
       origin: ORIGIN,
       data,
+      sections: SECTIONS,
+      texts: siteTexts('en'),
       hasLinkPreview: (file) => file === '/assets/link-previews/properties/b01-1.jpg',
     });
     const image = `${ORIGIN}/assets/link-previews/properties/b01-1.jpg`;

@@ -1,7 +1,13 @@
 /** @jest-environment node */
-import { FIXED_PAGES, PRIVATE_PATHS, resolvePage, type FixedPage } from './pages';
-import { HOME_VARIANTS, LANGUAGES } from './sources';
-import { pageText, textsIn } from './texts';
+import { resolvePage as resolveIn } from '../shell/server/seo/pages';
+import { privatePaths } from '../shell/server/seo/sitemap';
+import { LANGUAGES } from '../shared/src/domain/constants';
+import { HOME_VARIANTS } from '../shared/src/domain/paths';
+import { pageTextOf, requiredText, type FixedPage } from '../shared/src/pages';
+import { FIXED_PAGES, listedPages, SECTIONS, siteTexts } from './site-pages';
+
+const resolvePage = (pathname: string, search: string) => resolveIn(SECTIONS, pathname, search);
+const PRIVATE_PATHS = privatePaths(listedPages(undefined));
 
 function fixed(pathname: string, search = ''): FixedPage {
   const page = resolvePage(pathname, search);
@@ -93,12 +99,11 @@ describe('resolvePage', () => {
   it('gives every page a title and breadcrumb labels in both languages', () => {
     for (const page of FIXED_PAGES.values()) {
       for (const language of LANGUAGES) {
-        const title =
-          typeof page.title === 'function'
-            ? page.title({ language, texts: textsIn(language), data: undefined })
-            : pageText(language, page.title);
+        const texts = siteTexts(language);
+        const title = pageTextOf(page.title, { language, texts, data: undefined });
         expect(title).toBeTruthy();
-        for (const crumb of page.crumbs ?? []) expect(pageText(language, crumb.label)).toBeTruthy();
+        for (const crumb of page.crumbs ?? [])
+          expect(requiredText(texts, crumb.label)).toBeTruthy();
       }
     }
   });

@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { loadSiteData } from './site-data';
-import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+import { loadSiteData } from '../shell/server/seo/site-data';
+import { robotsTxt, sitemapEntries, sitemapXml } from '../shell/server/seo/sitemap';
+import { listedPages } from './site-pages';
 
 const ORIGIN = 'https://betoch.et';
-const data = loadSiteData(path.resolve(__dirname, '../../../shared/assets/data'));
-const xml = sitemapXml(`${ORIGIN}/`, data);
+const data = loadSiteData(path.resolve(__dirname, '../shared/assets/data'));
+const pages = listedPages(data);
+const xml = sitemapXml(`${ORIGIN}/`, data, pages);
 
 interface UrlEntry {
   loc: string;
@@ -104,13 +106,13 @@ describe('sitemapXml', () => {
   });
 
   it('has one entry per page before languages', () => {
-    expect(sitemapEntries(data).length * 2).toBe(entries.length);
+    expect(sitemapEntries(data, pages).length * 2).toBe(entries.length);
   });
 });
 
 describe('robotsTxt', () => {
   it('keeps crawlers out of a visitor’s own pages and names the sitemap', () => {
-    const robots = robotsTxt(`${ORIGIN}/`);
+    const robots = robotsTxt(`${ORIGIN}/`, pages);
     expect(robots.split('\n')).toEqual(
       expect.arrayContaining([
         'User-agent: *',
@@ -121,5 +123,18 @@ describe('robotsTxt', () => {
       ]),
     );
     expect(robots).not.toMatch(/Disallow: \/\n/);
+  });
+});
+
+describe('a section that is down', () => {
+  it('leaves its pages out of the sitemap and nothing else', () => {
+    const withoutListings = pages.filter((page) => !page.path.startsWith('/listing/'));
+    const fewer = sitemapXml(`${ORIGIN}/`, data, withoutListings);
+    expect(fewer).not.toContain('/listing/');
+    expect(urls(fewer).length).toBe(entries.length - 2);
+  });
+
+  it('lists a page once even when two lists name it', () => {
+    expect(sitemapEntries(data, [...pages, ...pages])).toEqual(sitemapEntries(data, pages));
   });
 });

@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
+import type { ListedPage } from '../../shared/src/pages';
+import { isWorkerAnswer } from '../../shell/src/server/worker-protocol';
+import type { RenderPool } from './render-pool';
+import { createSectionLists, pageHeadHtml, SECTION_ORDER } from './section-pages';
+
+const CONFIG = {
+  remotes: Object.fromEntries(SECTION_ORDER.map((name) => [name, `http://x/${name}.json`])),
+} as unknown as RuntimeConfig;
+
+const page = (path: string): ListedPage => ({
+  path,
+  canonical: path,
+  indexed: true,
+  visitorsOwn: false,
+});
+
+/** A pool whose sections answer with one page each, but those named in `down`. */
+function fakePool(down: Set<string>): RenderPool {
+  return {
+    render: () => Promise.resolve(null),
+    pages: (lane) => Promise.resolve(down.has(lane) ? null : [page(`/${lane}`)]),
+    warm: () => undefined,
+    close: () => undefined,
+  };
+}
+
+describe('the sections’ lists of pages', () => {
+  it('lists every section in order, and a section that is down from its last known list', async () => {
+    const lines: string[] = [];
+    const lists = createSectionLists((line) => lines.push(line));
+    const all = SECTION_ORDER.map((name) => `/${name}`);
+    expect((await lists.pages(fakePool(new Set()), CONFIG, undefined)).map((p) => p.path)).toEqual(
+      all,
+    );
+    const down = await lists.pages(fakePool(new Set(['listings'])), CONFIG, undefined);
+    expect(down.map((p) => p.path)).toEqual(all);
+    expect(lines).toEqual([
+      'the pages of listings: its release did not answer; its last known list (1 pages) is used',
+    ]);
+  });
+
+  it('leaves out, saying so, a section never heard from, and a refused one', async () => {
+    const lines: string[] = [];
+    const lists = createSectionLists((line) => lines.push(line));
+    const config = { ...CONFIG, refused: { account: 'not trusted' } } as RuntimeConfig;
+    const pages = await lists.pages(fakePool(new Set(['property'])), config, undefined);
+    expect(pages.map((p) => p.path)).toEqual(['/content', '/listings']);
+    expect(lines).toEqual([
+      'the pages of property: its release did not answer and no list is known; its pages are left out',
+    ]);
+  });
+});
+
+describe('a page’s head', () => {
+  const context = {
+    url: '/theme/classic',
+    language: 'en' as const,
+    siteOrigin: 'https://betoch.et',
+    data: undefined,
+    hasLinkPreview: () => false,
+  };
+
+  it('is the section’s, written and escaped by the shell', () => {
+    const { html, error } = pageHeadHtml(
+      { title: 'A <b> — Betoch', description: 'D', canonical: '/a', ogType: 'website', jsonLd: [] },
+      context,
+    );
+    expect(error).toBeNull();
+    expect(html).toContain('<title>A &lt;b&gt; — Betoch</title>');
+    expect(html).toContain('<link rel="canonical" href="https://betoch.et/a" />');
+  });
+
+  it('is the generic one, noindex, when the section gave none, and says why', () => {
+    const { html, error } = pageHeadHtml({ error: 'listings/pages is not a list' }, context);
+    expect(error).toBe('listings/pages is not a list');
+    expect(html).toContain('<title>Find your home in Ethiopia — Betoch</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('from a worker, is refused when it is not of the head’s shape', () => {
+    const result = { kind: 'page', status: 200, html: '', state: '{}', errors: [], section: null };
+    expect(isWorkerAnswer({ type: 'result', id: 1, result })).toBe(true);
+    expect(
+      isWorkerAnswer({ type: 'result', id: 1, result: { ...result, head: { title: 1 } } }),
+    ).toBe(false);
+    expect(isWorkerAnswer({ type: 'pages', id: 1, pages: [page('/a')] })).toBe(true);
+    expect(isWorkerAnswer({ type: 'pages', id: 1, pages: [{ path: 'a' }] })).toBe(false);
+  });
+});

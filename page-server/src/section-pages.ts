@@ -1,0 +1,90 @@
+/**
+ * The sections' pages as the page server uses them: each section describes its pages and their
+ * heads itself (its exposed `./pages`, shared/src/pages), and the page server asks the release in
+ * force, through the section's render worker, never by import (docs/seo.md):
+ * - a page's head comes with its render (`PageResult.head`), written here as HTML;
+ * - the sitemap, robots.txt and the prerender read each section's list of pages, asked again when
+ *   config.json changes. A section that does not answer (down, hung, an old release without
+ *   `./pages`) is served from its last known list, or left out, with a log line saying which.
+ */
+import { REMOTE_NAMES, type RuntimeConfig } from '../../shared/src/config/runtime-config';
+import type { Language } from '../../shared/src/domain/constants';
+import { genericHead, type ListedPage } from '../../shared/src/pages';
+import { headHtml, shellTexts, type SiteData } from '../../shell/server/seo';
+import type { PageResult } from '../../shell/src/server/worker-protocol';
+import type { SiteDataMessage } from '../../shell/src/server/section-pages';
+import type { RenderPool } from './render-pool';
+
+/** The order of the sections' pages in the sitemap and the prerender. */
+export const SECTION_ORDER = ['content', 'listings', 'account', 'property'] as const;
+
+/** The site's data as it crosses the IPC channel to a worker (dates as ISO strings). */
+export function siteDataMessage(data: SiteData): SiteDataMessage {
+  return {
+    byLanguage: data.byLanguage,
+    modified: Object.fromEntries(
+      Object.entries(data.modified).map(([name, date]) => [name, date.toISOString()]),
+    ) as SiteDataMessage['modified'],
+  };
+}
+
+export interface HeadContext {
+  url: string;
+  language: Language;
+  siteOrigin: string;
+  data: SiteData | undefined;
+  hasLinkPreview: (path: string) => boolean;
+}
+
+/**
+ * A page's head as HTML: its section's, or, when the section gave none (no section, or its
+ * `./pages` failed: `error`), the generic head from the shell's own texts.
+ */
+export function pageHeadHtml(
+  head: PageResult['head'],
+  { language, siteOrigin, data, hasLinkPreview }: HeadContext,
+): { html: string; error: string | null } {
+  const written = { origin: siteOrigin, language };
+  if (head && !('error' in head)) {
+    return { html: headHtml(head, written, hasLinkPreview), error: null };
+  }
+  const generic = genericHead(shellTexts(language), data?.byLanguage[language]);
+  return { html: headHtml(generic, written, hasLinkPreview), error: head?.error ?? null };
+}
+
+export interface SectionLists {
+  /**
+   * Every section's pages from the releases `config` names, in `SECTION_ORDER`; a section that
+   * does not answer gives its last known list (or nothing), logged.
+   */
+  pages(pool: RenderPool, config: RuntimeConfig, data: SiteData | undefined): Promise<ListedPage[]>;
+}
+
+export function createSectionLists(log: (line: string) => void): SectionLists {
+  const lastKnown = new Map<string, ListedPage[]>();
+  return {
+    async pages(pool, config, data) {
+      const message = data ? siteDataMessage(data) : undefined;
+      const sections = SECTION_ORDER.filter(
+        (remote) => REMOTE_NAMES.includes(remote) && config.refused?.[remote] === undefined,
+      );
+      const lists = await Promise.all(
+        sections.map(async (remote) => {
+          const pages = await pool.pages(remote, { config, remote, data: message });
+          if (pages) {
+            lastKnown.set(remote, pages);
+            return pages;
+          }
+          const known = lastKnown.get(remote);
+          log(
+            known
+              ? `the pages of ${remote}: its release did not answer; its last known list (${known.length} pages) is used`
+              : `the pages of ${remote}: its release did not answer and no list is known; its pages are left out`,
+          );
+          return known ?? [];
+        }),
+      );
+      return lists.flat();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * A section's pages and their heads, in the render worker: each section describes its own pages
+ * (its exposed `./pages`, a `SectionPages` of @betoch/shared), loaded through the federation
+ * runtime from the release `config.json` names, like its routes. So a section's release changes
+ * its `<title>`, description and JSON-LD and its list of pages in the sitemap and the prerender,
+ * and a rollback takes them back, with no shell build and no restart (docs/seo.md). The shell
+ * imports nothing of a section's: it reads what the section's entry gives, checks its shape and
+ * sends plain data to the page server, which writes it.
+ */
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import i18next from 'i18next';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_NAMESPACE,
+  isSectionPages,
+  listPages,
+  lookupText,
+  pageHead,
+  SHELL_TEXTS,
+  type HeadParts,
+  type Language,
+  type ListedPage,
+  type LocalizedSiteData,
+  type PageTexts,
+  type SectionPages,
+  type SiteData,
+} from '@betoch/shared';
+import { resolvePage } from '../../server/seo/pages';
+import { SERVER_FILE_TIMEOUT_MS, withTimeout } from '../remotes/load-timeout';
+
+/** What the page server gives for a page's head: the site's origin and the page's data. */
+export interface HeadRequest {
+  /** The public origin of canonical addresses and JSON-LD (BETOCH_SITE_ORIGIN). */
+  siteOrigin: string;
+  /** The site's data in the page's language; absent when it could not be read. */
+  data?: LocalizedSiteData;
+}
+
+/** The site's data as it crosses the IPC channel: its dates as ISO strings. */
+export interface SiteDataMessage {
+  byLanguage: SiteData['byLanguage'];
+  modified: Record<keyof SiteData['modified'], string>;
+}
+
+/** A section's `./pages`, from the release in force; throws, saying why, when it has none. */
+export async function loadSectionPages(remote: string): Promise<SectionPages> {
+  const id = `${remote}/pages`;
+  const loaded = await withTimeout(
+    loadRemote<{ default?: unknown }>(id),
+    SERVER_FILE_TIMEOUT_MS,
+    id,
+  );
+  const pages = loaded?.default;
+  if (!isSectionPages(pages)) throw new Error(`${id} is not a list of pages (SectionPages)`);
+  return pages;
+}
+
+/** A page's texts from i18next: its section's namespaces and the shell's, as the page shows them. */
+export function i18nTexts(language: Language): PageTexts {
+  const bundle = (lng: string, namespace: string): unknown =>
+    i18next.getResourceBundle(lng, namespace === SHELL_TEXTS ? DEFAULT_NAMESPACE : namespace);
+  return ({ namespace, key }) =>
+    lookupText(bundle(language, namespace), key) ??
+    lookupText(bundle(DEFAULT_LANGUAGE, namespace), key);
+}
+
+/** The head of the page at `url`, as its section describes it. */
+export async function sectionHead(
+  remote: string,
+  url: string,
+  language: Language,
+  request: HeadRequest,
+): Promise<HeadParts> {
+  const section = await loadSectionPages(remote);
+  const parsed = new URL(url, 'http://betoch.invalid');
+  const page = resolvePage([section], parsed.pathname, parsed.search);
+  return pageHead(page, {
+    language,
+    origin: request.siteOrigin,
+    texts: i18nTexts(language),
+    data: request.data,
+  });
+}
+
+/** A section's pages as plain data, dated from the site's data. */
+export async function sectionList(
+  remote: string,
+  data: SiteDataMessage | undefined,
+): Promise<ListedPage[]> {
+  const section = await loadSectionPages(remote);
+  const modified = data
+    ? (Object.fromEntries(
+        Object.entries(data.modified).map(([name, iso]) => [name, new Date(iso)]),
+      ) as SiteData['modified'])
+    : undefined;
+  return listPages(
+    section,
+    data && modified ? { byLanguage: data.byLanguage, modified } : undefined,
+  );
+}
