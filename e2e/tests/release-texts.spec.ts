@@ -1,8 +1,8 @@
 /**
- * A release changes a section's texts as a whole, on the server and in the browser: two releases
- * of listings that differ only in a translated heading, promoted, promoted again and rolled back
- * while the same shell server runs (issue 19, item 1). The releases are copies of the listings
- * build with one text changed, so this needs no build.
+ * A release changes a section's texts and styles as a whole, on the server and in the browser:
+ * two releases of listings that differ only in a translated heading, promoted, promoted again and
+ * rolled back while the same shell server runs (issue 19, item 1). The releases are copies of the
+ * listings build with one text changed, so this needs no build.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,20 +67,31 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The text of the page's `<h1>` in the HTML the server sends (no JavaScript run). */
-async function servedHeading(page: Page): Promise<string> {
+/** What the server sends for the page (no JavaScript run): its `<h1>`, and the section's stylesheets. */
+async function served(page: Page): Promise<{ heading: string; sectionStyles: string[] }> {
   const html = await (await page.request.get(PAGE)).text();
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-  return h1.replace(/<[^>]*>/g, '').trim();
+  // A section's stylesheet is linked on the shell's origin with its URL on the remote's.
+  const sectionStyles = [...html.matchAll(/<link rel="stylesheet"[^>]* data-href="([^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((href) => href.startsWith(LISTINGS_ORIGIN));
+  return { heading: h1.replace(/<[^>]*>/g, '').trim(), sectionStyles };
 }
 
-/** The heading the browser shows once it has taken the page over. */
-async function shownHeading(page: Page): Promise<string> {
+/** The heading the browser shows once it has taken the page over, and where its texts came from. */
+async function shown(page: Page): Promise<{ heading: string; texts: string[] }> {
+  const texts: string[] = [];
+  const record = (request: { url(): string }) => {
+    if (request.url().includes('/assets/i18n/listings/')) texts.push(request.url());
+  };
+  page.on('request', record);
   await openPage(page, PAGE);
-  return (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  page.off('request', record);
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  return { heading, texts };
 }
 
-test("each promote and rollback serves that release's texts, on the server and in the browser, with no restart", async ({
+test("each promote and rollback serves that release's texts and styles, on the server and in the browser, with no restart", async ({
   page,
 }) => {
   // Six release commands, each its own tsx process as an operator runs it, and five page loads.
@@ -97,7 +108,7 @@ test("each promote and rollback serves that release's texts, on the server and i
     );
   }
   // Released, not live.
-  expect(await servedHeading(page)).toBe(base);
+  expect((await served(page)).heading).toBe(base);
 
   const steps: { command: 'promote' | 'rollback'; args: string[]; live: '0.2.0' | '0.3.0' }[] = [
     { command: 'promote', args: ['0.2.0'], live: '0.2.0' },
@@ -108,8 +119,22 @@ test("each promote and rollback serves that release's texts, on the server and i
   for (const { command, args, live } of steps) {
     await test.step(`${command} ${args.join(' ')} → ${live}`, async () => {
       run(command, 'listings', ...args);
-      expect(await servedHeading(page)).toBe(HEADINGS[live]);
-      expect(await shownHeading(page)).toBe(HEADINGS[live]);
+      const folder = `${LISTINGS_ORIGIN}/releases/${live}/`;
+      const server = await served(page);
+      expect(server.heading).toBe(HEADINGS[live]);
+      // Its styles too: the section's stylesheets linked in the head are the release's (a page
+      // rendered before they reached the shell's origin goes without, and the browser loads them).
+      let styles = server.sectionStyles;
+      for (const href of styles) expect(href.startsWith(folder), href).toBe(true);
+      await expect
+        .poll(async () => (styles = (await served(page)).sectionStyles).length)
+        .toBeGreaterThan(0);
+      for (const href of styles) expect(href.startsWith(folder), href).toBe(true);
+      // The browser took the page over with the same release's texts.
+      const browser = await shown(page);
+      expect(browser.heading).toBe(HEADINGS[live]);
+      expect(browser.texts.length).toBeGreaterThan(0);
+      for (const url of browser.texts) expect(url.startsWith(folder), url).toBe(true);
     });
   }
 });
