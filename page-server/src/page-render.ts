@@ -198,6 +198,8 @@ export interface PageRenderer {
   siteMap(config: RuntimeConfig): Promise<{ data: SiteData | null; pages: ListedPage[] }>;
   /** Answers a request under `/_sections/` (a section's stylesheet kept by its hash, or 404). */
   serveSectionStyle(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void;
+  /** Starts the render workers now, so that the first pages do not wait for them to start. */
+  warm(): void;
   /** Ends the render workers (a server or a prerender that is done). */
   close(): void;
 }
@@ -259,8 +261,9 @@ export function createPageRenderer({
 
   /**
    * The section's stylesheets that are on the shell's origin within the page's wait, counted from
-   * `since` (the end of the render: the manifest and the stylesheets were asked for at its start,
-   * so a healthy remote's are there, and a hung one adds at most the wait to a page).
+   * `since`, the start of the render: the manifest and the stylesheets were asked for then, so a
+   * healthy remote's are there by its end, and a remote that did not send them while the page
+   * rendered (hung: its render waited out the remote's file limit) adds nothing to the page.
    */
   async function remoteCss(
     config: RuntimeConfig,
@@ -334,6 +337,7 @@ export function createPageRenderer({
           )
           .catch(() => undefined);
       }
+      const started = Date.now();
       try {
         const data = siteData();
         const result = await workers.render(laneFor(parsed.pathname), {
@@ -348,7 +352,7 @@ export function createPageRenderer({
         if (result.kind === 'redirect') return result;
         for (const error of result.errors) log(`server render of ${url}: ${error}`);
         const shellCss = firstRenderCss();
-        const sectionCss = await remoteCss(config, result.section, Date.now());
+        const sectionCss = await remoteCss(config, result.section, started);
         // Left out of the head, the section's code loads them in the browser; the page is
         // unstyled there until then (a prerender leaves such a page out).
         const errors = sectionCss.missing ? [...result.errors, sectionCss.missing] : result.errors;
@@ -390,6 +394,7 @@ export function createPageRenderer({
       return { data, pages };
     },
     serveSectionStyle: (req, res, pathname) => sectionStyles.serve(req, res, pathname),
+    warm: () => void pool(),
     close: () => workers?.pool.close(),
   };
 }

@@ -30,9 +30,10 @@ export const SECTION_STYLE_LOCATION = '~ "^/_sections/[0-9a-f]{64}\\.css$"';
  */
 export const SECTION_STYLE_FETCH_MS = 1500;
 /**
- * How long a page waits for its section's stylesheets before it goes out without them. The fetch
- * goes on in the background (within its own limit) and the next page has them; a hung origin
- * never adds more than this to a page.
+ * How long a page waits for its section's stylesheets before it goes out without them, counted
+ * from the start of its render (they are asked for then). The fetch goes on in the background
+ * (within its own limit) and the next page has them; a hung origin never adds more than this to a
+ * page, and nothing to one whose render already took as long.
  */
 export const SECTION_STYLE_WAIT_MS = 500;
 /** A bigger answer is not a stylesheet of a section (the largest is 40 KB): refused, not kept. */

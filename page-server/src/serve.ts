@@ -487,6 +487,8 @@ export function createAppServer(
       serve(req, res, () => notFound(res));
     }),
   );
+  // Workers start with the server: a cold one takes ~0.4 s before it can render a first page.
+  server.on('listening', () => renderer?.warm());
   server.on('close', () => renderer?.close());
   return server;
 }
