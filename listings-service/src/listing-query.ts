@@ -47,10 +47,12 @@ export interface Connection {
   all(sql: string, values: readonly SqlValue[]): Promise<Row[]>;
 }
 
-/** The engine-specific SQL: the text search. */
+/** The engine-specific SQL: the text search, and one aggregate the index's load uses. */
 export interface SearchDialect {
   /** A condition on `l` (the listings row) for the text query, or undefined for no condition. */
   textCondition(text: string): Sql | undefined;
+  /** An aggregate joining a column's values with commas. */
+  listAggregate(column: string): string;
 }
 
 /** For each tag group, its tags with the number of listings each would leave. */
@@ -201,12 +203,13 @@ function pageSeqs(order: Uint32Array, matched: Bitmap, start: number, size: numb
 
 async function rowsBySeq(
   db: Connection,
+  from: 'listings' | 'listing_docs',
   columns: string,
   seqs: readonly number[],
 ): Promise<Map<number, Row>> {
   if (seqs.length === 0) return new Map();
   const rows = await db.all(
-    `SELECT seq, ${columns} FROM listings WHERE seq IN (${placeholders(seqs.length)})`,
+    `SELECT seq, ${columns} FROM ${from} WHERE seq IN (${placeholders(seqs.length)})`,
     [...seqs],
   );
   return new Map(rows.map((row) => [Number(row.seq), row]));
@@ -234,7 +237,7 @@ export async function searchListings(
     total === 0
       ? []
       : pageSeqs(index.order[search.sort], matched, pager.startIndex, pager.pageSize);
-  const rows = await rowsBySeq(db, 'doc, doc_am', seqs);
+  const rows = await rowsBySeq(db, 'listing_docs', 'doc, doc_am', seqs);
   return {
     items: seqs.flatMap((seq) => {
       const row = rows.get(seq);
@@ -253,7 +256,10 @@ export async function findListing(
   id: string,
   language: Language,
 ): Promise<Property | undefined> {
-  const [row] = await db.all('SELECT doc, doc_am FROM listings WHERE id = ?', [id]);
+  const [row] = await db.all(
+    'SELECT d.doc, d.doc_am FROM listings l JOIN listing_docs d ON d.seq = l.seq WHERE l.id = ?',
+    [id],
+  );
   return row ? localizedListing(row, language) : undefined;
 }
 
@@ -272,7 +278,7 @@ export async function mapListings(
   const total = countBits(matched);
   if (total <= MAP_POINT_CAP) {
     const seqs = seqsOf(matched);
-    const rows = await rowsBySeq(db, 'id, lat, lng, price, deal', seqs);
+    const rows = await rowsBySeq(db, 'listings', 'id, lat, lng, price, deal', seqs);
     return {
       total,
       points: seqs.flatMap((seq) => {

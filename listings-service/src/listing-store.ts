@@ -70,10 +70,10 @@ export function storeListings(
   const removeText = db.prepare('DELETE FROM listing_text WHERE rowid = ?');
   const removeListing = db.prepare('DELETE FROM listings WHERE seq = ?');
   const insertListing = db.prepare(
-    `INSERT INTO listings
-       (seq, id, deal, price, sqft, date_key, type, city, sub_city, lat, lng, doc, doc_am)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO listings (seq, id, deal, price, sqft, date_key, type, city, sub_city, lat, lng)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const insertDoc = db.prepare('INSERT INTO listing_docs (seq, doc, doc_am) VALUES (?, ?, ?)');
   const insertTag = db.prepare(
     'INSERT INTO listing_tags (tag, listing_seq) VALUES (?, ?) ON CONFLICT DO NOTHING',
   );
@@ -110,9 +110,8 @@ export function storeListings(
         textOrNull(property.subCity),
         lat,
         lng,
-        JSON.stringify(property),
-        record.am ? JSON.stringify(record.am) : null,
       );
+      insertDoc.run(rowSeq, JSON.stringify(property), record.am ? JSON.stringify(record.am) : null);
       for (const tag of Array.isArray(property.params) ? property.params : []) {
         if (typeof tag === 'string' && tag !== '') insertTag.run(tag, rowSeq);
       }

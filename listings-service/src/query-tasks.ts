@@ -38,7 +38,7 @@ export function sqliteRunner(raw: DatabaseSync): QueryRunner {
   const currentIndex = async (): Promise<ListingIndex> => {
     const now = version.get()?.data_version;
     if (!index || index.version !== now) {
-      index = { version: now, value: await loadListingIndex(db) };
+      index = { version: now, value: await loadListingIndex(db, sqliteDialect.listAggregate) };
     }
     return index.value;
   };

@@ -61,6 +61,7 @@ export function sqliteTextCondition(text: string): Sql | undefined {
 /** SQLite's text search: FTS5 trigram over the text and its search key. */
 export const sqliteDialect: SearchDialect = {
   textCondition: sqliteTextCondition,
+  listAggregate: (column) => `group_concat(${column}, ',')`,
 };
 
 /** A node:sqlite database as the query module's connection (statements prepared once each). */

@@ -3,7 +3,7 @@ import { loadListingIndex, type ListingIndex } from './listing-index';
 import type { Connection } from './listing-query';
 import { storeListings, type ListingRecord } from './listing-store';
 import { readSiteListings, readTagNames } from './seed';
-import { sqliteConnection } from './sqlite-search';
+import { sqliteConnection, sqliteDialect } from './sqlite-search';
 
 /**
  * `describe` where node:sqlite exists (Node 22.13+, what CI runs), else `describe.skip` with the
@@ -25,5 +25,9 @@ export async function databaseWith(
   const raw = openDatabase(':memory:');
   storeListings(raw, records, readTagNames());
   const db = sqliteConnection(raw);
-  return { db, catalog: await loadListingIndex(db), close: () => raw.close() };
+  return {
+    db,
+    catalog: await loadListingIndex(db, sqliteDialect.listAggregate),
+    close: () => raw.close(),
+  };
 }
