@@ -48,7 +48,8 @@ export function copyShell(dir: string, listingsManifest: string): string {
  * build, then the server build beside it (what the shell's server renders the section with).
  */
 export async function buildListings(routes: string, outDir: string): Promise<void> {
-  const app = { ...LISTINGS, exposes: { './routes': routes } };
+  // Its own pages and heads (./pages) as the team's release carries them.
+  const app = { ...LISTINGS, exposes: { ...LISTINGS.exposes, './routes': routes } };
   for (const config of [
     createWebpackConfig(app, { mode: 'production' }),
     createServerWebpackConfig(app, { mode: 'production' }),

@@ -1,7 +1,8 @@
 /**
  * The "throwing" builds of the fault matrix (docs/fault-matrix.md): for each remote, a production
- * build (browser and server, the factory every app uses) whose every exposed module is
- * e2e/fixtures/throwing-section/throwing-section.tsx. Built once, kept under
+ * build (browser and server, the factory every app uses) whose every exposed section is
+ * e2e/fixtures/throwing-section/throwing-section.tsx (its `./pages`, the section's pages and heads,
+ * is the remote's own: the heads a throwing section's pages are served with stay the site's). Built once, kept under
  * node_modules/.cache/betoch-fault-matrix/ by a hash of what they are made of, so a run with
  * nothing changed builds nothing.
  */
@@ -27,12 +28,27 @@ const SECTION = path.join(FIXTURE_DIR, 'throwing-section.tsx');
 /** The standalone page's entry: a remote's own would compile its whole section for nothing. */
 const STANDALONE = path.join(FIXTURE_DIR, 'standalone.ts');
 const CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/betoch-fault-matrix');
+/** The exposed module of a section's pages and heads. */
+const PAGES = './pages';
+
+/** A remote's own `./pages` module, as an absolute path. */
+function pagesModule(app: AppDefinition): string {
+  const file = app.exposes[PAGES];
+  if (!file) throw new Error(`${app.dir} exposes no ${PAGES}`);
+  return path.join(REPO_ROOT, app.dir, file);
+}
+
+/** The folder of a remote's pages and heads (what its `./pages` is made of). */
+function pagesSource(app: AppDefinition): string {
+  return path.join(REPO_ROOT, app.dir, 'src/features/pages');
+}
 
 /** The files a throwing build is made of: the fixture, the build factory, the shared contract. */
 const SOURCES = [
   FIXTURE_DIR,
   path.join(REPO_ROOT, 'shared/build'),
   path.join(REPO_ROOT, 'shared/src/singleton'),
+  path.join(REPO_ROOT, 'shared/src/pages'),
   path.join(REPO_ROOT, 'package-lock.json'),
 ];
 
@@ -47,7 +63,7 @@ function filesUnder(entry: string): string[] {
 export function throwingBuildKey(app: AppDefinition): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify({ name: app.name, exposes: Object.keys(app.exposes) }));
-  for (const file of SOURCES.flatMap(filesUnder)) {
+  for (const file of [...SOURCES, pagesSource(app)].flatMap(filesUnder)) {
     hash.update(path.relative(REPO_ROOT, file));
     hash.update(readFileSync(file));
   }
@@ -63,7 +79,9 @@ function buildDir(app: AppDefinition): string {
 export async function throwingBuild(app: AppDefinition): Promise<string> {
   const dir = buildDir(app);
   if (existsSync(path.join(dir, 'remoteEntry.server.js'))) return dir;
-  const exposes = Object.fromEntries(Object.keys(app.exposes).map((key) => [key, SECTION]));
+  const exposes = Object.fromEntries(
+    Object.keys(app.exposes).map((key) => [key, key === PAGES ? pagesModule(app) : SECTION]),
+  );
   const fixture: AppDefinition = { ...app, exposes };
   // Built beside and renamed into place: an interrupted build never looks complete.
   const partial = `${dir}.partial-${process.pid}`;

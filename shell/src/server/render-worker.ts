@@ -6,7 +6,7 @@
  * addons), with a heap limit; the page server kills it when a render outlives its deadline.
  * ARCHITECTURE.md "The trust boundary" says what remote code can and cannot do here.
  */
-import { registerConfig, renderPage } from './render-page';
+import { DEFAULT_DEADLINE_MS, registerConfig, renderPage } from './render-page';
 import { sectionHead, sectionList } from './section-pages';
 import {
   isWorkerRequest,
@@ -45,13 +45,16 @@ function describe(error: unknown): string {
 
 /** A page and, when asked, the head its section describes (or why it has none). */
 async function renderWithHead(request: PageRequest): Promise<PageResult> {
+  const started = Date.now();
   const { head, ...render } = request;
   const result = await renderPage(render);
   if (!head || result.kind !== 'page' || !result.section) return result;
+  // Within what is left of the page's budget: a section that hung its render gets no more time.
+  const left = (request.deadlineMs ?? DEFAULT_DEADLINE_MS) - (Date.now() - started);
   try {
     return {
       ...result,
-      head: await sectionHead(result.section.remote, request.url, request.language, head),
+      head: await sectionHead(result.section.remote, request.url, request.language, head, left),
     };
   } catch (error) {
     return { ...result, head: { error: `the head of the page: ${describe(error)}` } };

@@ -42,12 +42,18 @@ export interface SiteDataMessage {
   modified: Record<keyof SiteData['modified'], string>;
 }
 
-/** A section's `./pages`, from the release in force; throws, saying why, when it has none. */
-export async function loadSectionPages(remote: string): Promise<SectionPages> {
+/**
+ * A section's `./pages`, from the release in force, within `timeoutMs` (at most a remote file's
+ * limit); throws, saying why, when it has none.
+ */
+export async function loadSectionPages(
+  remote: string,
+  timeoutMs = SERVER_FILE_TIMEOUT_MS,
+): Promise<SectionPages> {
   const id = `${remote}/pages`;
   const loaded = await withTimeout(
     loadRemote<{ default?: unknown }>(id),
-    SERVER_FILE_TIMEOUT_MS,
+    Math.max(0, Math.min(timeoutMs, SERVER_FILE_TIMEOUT_MS)),
     id,
   );
   const pages = loaded?.default;
@@ -70,8 +76,9 @@ export async function sectionHead(
   url: string,
   language: Language,
   request: HeadRequest,
+  timeoutMs?: number,
 ): Promise<HeadParts> {
-  const section = await loadSectionPages(remote);
+  const section = await loadSectionPages(remote, timeoutMs);
   const parsed = new URL(url, 'http://betoch.invalid');
   const page = resolvePage([section], parsed.pathname, parsed.search);
   return pageHead(page, {
