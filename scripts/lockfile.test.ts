@@ -5,7 +5,10 @@ import {
   type Lockfile,
   lockfileProblem,
   missingOptionalDependencies,
+  type PackageManifest,
   resolveInLockfile,
+  workspaceProblem,
+  workspaceProblems,
 } from './lockfile';
 
 const root = path.resolve(__dirname, '..');
@@ -79,4 +82,45 @@ it('resolves a dependency as npm does: nested node_modules first, then each encl
   expect(resolveInLockfile(lock, 'node_modules/x/node_modules/y', 'a')).toBe('node_modules/a');
   expect(resolveInLockfile(lock, 'shell', 'c')).toBe('shell/node_modules/c');
   expect(resolveInLockfile(lock, 'node_modules/x', 'c')).toBeUndefined();
+});
+
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+
+it('package-lock.json lists every workspace and dependency of the package.json files', () => {
+  const lock = readJson<Lockfile>(path.join(root, 'package-lock.json'));
+  const rootManifest = readJson<PackageManifest>(path.join(root, 'package.json'));
+  const manifests: Record<string, PackageManifest> = { '': rootManifest };
+  for (const dir of rootManifest.workspaces ?? []) {
+    manifests[dir] = readJson<PackageManifest>(path.join(root, dir, 'package.json'));
+  }
+  expect(workspaceProblem(workspaceProblems(lock, manifests))).toBeUndefined();
+});
+
+it('names a workspace added without npm install, and a dependency whose range changed', () => {
+  const lock: Lockfile = {
+    packages: {
+      '': { workspaces: ['api'], devDependencies: { jest: '^30.0.0' } },
+      api: { name: '@betoch/api', version: '0.1.0' },
+      'node_modules/@betoch/api': { resolved: 'api', link: true },
+    },
+  };
+  const manifests: Record<string, PackageManifest> = {
+    '': { workspaces: ['api', 'listings-service'], devDependencies: { jest: '^30.1.0' } },
+    api: { name: '@betoch/api' },
+    'listings-service': { name: '@betoch/listings-service' },
+  };
+  const problems = workspaceProblems(lock, manifests);
+  expect(problems).toEqual([
+    'the workspace listings-service is not in the lockfile',
+    'package.json devDependencies jest: ^30.1.0, the lockfile ^30.0.0',
+    'listings-service/package.json has no entry in the lockfile',
+  ]);
+  expect(workspaceProblem(problems)).toContain('Run `npm install` and commit package-lock.json.');
+  // In step: nothing to say.
+  expect(
+    workspaceProblems(lock, {
+      '': { workspaces: ['api'], devDependencies: { jest: '^30.0.0' } },
+      api: { name: '@betoch/api' },
+    }),
+  ).toEqual([]);
 });
