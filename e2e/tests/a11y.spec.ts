@@ -3,14 +3,12 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { LOADER_DURATION_MS } from '../../shared/src/domain/constants';
-import { BLOG_SIDEBARS, HOME_VARIANTS } from '../../shared/src/domain/paths';
+import { BLOG_SIDEBARS, PROPERTY_LAYOUTS } from '../../shared/src/domain/paths';
+import { FIXED_PAGES } from '../../scripts/site-pages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
-/**
- * A real property, blog post and agent of the data set (the pages of docs/routes.md that take an
- * id).
- */
+/** A real property, blog post and agent of the data set (the pages that take an id). */
 const PROPERTY = 'b01';
 const POST = 'checking-a-title-deed';
 const AGENT = 'hanna-girma';
@@ -27,68 +25,45 @@ interface Route {
   bare?: boolean;
 }
 
-const HOMES = HOME_VARIANTS;
-const SIDEBARS = BLOG_SIDEBARS;
-const MODULES = [
-  'button',
-  'label',
-  'title',
-  'image-ratio',
-  'blog',
-  'brand',
-  'testimonial',
-  'full-banner',
-  'about',
-  'service',
-  'property',
-  'feature',
-];
-const OTHER_PAGES = [
-  'about-us-2',
-  '404',
-  'coming-soon-1',
-  'coming-soon-2',
-  'coming-soon-3',
-  'faq',
-  'terms-conditions',
-  'privacy-policy',
-];
+/** What a page needs before axe reads it, by path (the others need nothing). */
+const NEEDS: Readonly<Record<string, Omit<Route, 'path'>>> = {
+  '/listing/grid-view/map/leaflet-map': { map: true },
+  '/listing/list-view/map/leaflet-map': { map: true },
+  '/contact/contact-2': { map: true },
+  '/favorites': { session: true },
+  '/my-properties': { session: true, bare: true },
+  '/components/favorites': { bare: true },
+};
 
-/** Every route of docs/routes.md. */
+const route = (path: string): Route => ({
+  path,
+  ...NEEDS[path],
+  ...(path.startsWith('/theme/map-') ? { map: true } : {}),
+});
+
+/**
+ * Every page of the site: each section's own list (its `./pages`, read through
+ * scripts/site-pages.ts), and the addresses the lists leave to the sections' parsers: the other
+ * listing layouts, and the page of one property, post or agent in each of its layouts.
+ */
 const ROUTES: Route[] = [
-  ...HOMES.map((home) => ({ path: `/theme/${home}`, map: home.startsWith('map-') })),
-  ...['2-grid', '3-grid'].flatMap((columns) =>
-    SIDEBARS.map((sidebar) => ({ path: `/listing/grid-view/${columns}/${sidebar}` })),
-  ),
-  { path: '/listing/grid-view/map/leaflet-map', map: true },
-  ...SIDEBARS.map((sidebar) => ({ path: `/listing/list-view/listing/${sidebar}` })),
-  { path: '/listing/list-view/map/leaflet-map', map: true },
-  ...['tab-full-width', 'tab-left-sidebar', 'tab-right-sidebar'].map((tab) => ({
-    path: `/listing/tab-layout/${tab}`,
-  })),
-  ...['image-box', 'image-slider', 'left-sidebar', 'sticky-tab', 'thumbnail-image'].map(
-    (layout) => ({ path: `/property/${layout}?id=${PROPERTY}`, map: true }),
-  ),
-  { path: '/property/compare' },
-  ...SIDEBARS.map((sidebar) => ({ path: `/page/blog-page/${sidebar}` })),
-  ...SIDEBARS.map((sidebar) => ({ path: `/page/blog-detail/${sidebar}?id=${POST}` })),
-  ...OTHER_PAGES.map((name) => ({ path: `/page/other-pages/${name}` })),
-  { path: '/page/portfolio/2-grid' },
-  { path: '/page/portfolio/3-grid' },
-  { path: LOGIN },
-  ...MODULES.map((name) => ({ path: `/modules/${name}` })),
-  { path: '/agent/agent-grid' },
-  { path: '/agent/agent-list' },
-  { path: `/agent/agent-profile?id=${AGENT}` },
-  { path: '/contact/contact-1' },
-  { path: '/contact/contact-2', map: true },
-  { path: '/contact/contact-3' },
-  { path: '/contract/lease' },
-  { path: '/contract/sale' },
-  { path: '/favorites', session: true },
-  { path: '/my-properties', session: true, bare: true },
-  { path: '/components/favorites', bare: true },
-];
+  ...new Set([
+    ...FIXED_PAGES.keys(),
+    ...['2-grid', '3-grid'].flatMap((columns) =>
+      BLOG_SIDEBARS.map((sidebar) => `/listing/grid-view/${columns}/${sidebar}`),
+    ),
+    ...BLOG_SIDEBARS.map((sidebar) => `/listing/list-view/listing/${sidebar}`),
+    ...['tab-full-width', 'tab-left-sidebar', 'tab-right-sidebar'].map(
+      (tab) => `/listing/tab-layout/${tab}`,
+    ),
+  ]),
+]
+  .map(route)
+  .concat(
+    PROPERTY_LAYOUTS.map((layout) => ({ path: `/property/${layout}?id=${PROPERTY}`, map: true })),
+    BLOG_SIDEBARS.map((sidebar) => ({ path: `/page/blog-detail/${sidebar}?id=${POST}` })),
+    [{ path: `/agent/agent-profile?id=${AGENT}` }],
+  );
 
 /** Two real properties, stored as the site stores them, so favorites and compare have rows. */
 const SAVED = JSON.stringify(

@@ -15,7 +15,7 @@ import type { PageResult } from '../../shell/src/server/worker-protocol';
 import type { SiteDataMessage } from '../../shell/src/server/section-pages';
 import type { RenderPool } from './render-pool';
 
-/** The order of the sections' pages in the sitemap and the prerender. */
+/** The order of the sections' pages in the sitemap and the prerender (others follow). */
 export const SECTION_ORDER = ['content', 'listings', 'account', 'property'] as const;
 
 /** The site's data as it crosses the IPC channel to a worker (dates as ISO strings). */
@@ -65,9 +65,12 @@ export function createSectionLists(log: (line: string) => void): SectionLists {
   return {
     async pages(pool, config, data) {
       const message = data ? siteDataMessage(data) : undefined;
-      const sections = SECTION_ORDER.filter(
-        (remote) => REMOTE_NAMES.includes(remote) && config.refused?.[remote] === undefined,
-      );
+      // A section added later (npm run new-section) comes after these.
+      const ordered: readonly string[] = SECTION_ORDER;
+      const sections = [
+        ...SECTION_ORDER.filter((remote) => REMOTE_NAMES.includes(remote)),
+        ...REMOTE_NAMES.filter((remote) => !ordered.includes(remote)),
+      ].filter((remote) => config.refused?.[remote] === undefined);
       const lists = await Promise.all(
         sections.map(async (remote) => {
           const pages = await pool.pages(remote, { config, remote, data: message });

@@ -1,7 +1,7 @@
 import type { HomeVariant } from '@betoch/shared';
 /**
  * The twelve home pages: which hero each one opens with and which sections follow, in order. Each
- * variant is its own page (docs/routes.md#inside-the-layout), so no two share the same hero and
+ * variant is its own page (docs/routes.md#where-the-lists-are), so no two share the same hero and
  * section list.
  */
 // The twelve pages themselves (their `/theme/<variant>` segments) are route paths, listed once
