@@ -49,8 +49,11 @@ export interface Connection {
 
 /** The engine-specific SQL: the text search, and one aggregate the index's load uses. */
 export interface SearchDialect {
-  /** A condition on `l` (the listings row) for the text query, or undefined for no condition. */
-  textCondition(text: string): Sql | undefined;
+  /**
+   * A query whose one row's `seqs` joins, with commas, the seq of every listing the text query
+   * finds (NULL for none); undefined for no text.
+   */
+  textMatches(text: string): Sql | undefined;
   /** An aggregate joining a column's values with commas. */
   listAggregate(column: string): string;
 }
@@ -140,11 +143,13 @@ async function masksOf(
     if (range) always.push(range);
   }
   if (search.box) always.push(boxBitmap(index, search.box));
-  const text = dialect.textCondition(search.text);
+  const text = dialect.textMatches(search.text);
   if (text) {
-    const rows = await db.all(`SELECT l.seq FROM listings l WHERE ${text.text}`, text.values);
+    const [row] = await db.all(text.text, text.values);
     const matched = emptyBitmap(index.size);
-    for (const row of rows) setBit(matched, Number(row.seq));
+    if (typeof row?.seqs === 'string' && row.seqs !== '') {
+      for (const seq of row.seqs.split(',')) setBit(matched, Number(seq));
+    }
     always.push(matched);
   }
   const chosen = new Map<TagGroupName, Bitmap[]>();

@@ -20,7 +20,7 @@ function length(text: string): number {
  * either form uses the trigram index; a shorter one (`G+`) is looked for in the indexed table's
  * rows one by one, inside the query's time bound.
  */
-export function sqliteTextCondition(text: string): Sql | undefined {
+export function sqliteTextMatches(text: string): Sql | undefined {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
   const indexed: string[] = [];
@@ -41,26 +41,20 @@ export function sqliteTextCondition(text: string): Sql | undefined {
   }
   const parts: Sql[] = [];
   if (indexed.length > 0) {
-    parts.push({
-      text: 'l.seq IN (SELECT rowid FROM listing_text WHERE listing_text MATCH ?)',
-      values: [indexed.join(' AND ')],
-    });
+    parts.push({ text: 'listing_text MATCH ?', values: [indexed.join(' AND ')] });
   }
-  for (const scan of scanned) {
-    parts.push({
-      text: `l.seq IN (SELECT rowid FROM listing_text WHERE ${scan.text})`,
-      values: scan.values,
-    });
-  }
+  for (const scan of scanned) parts.push({ text: `(${scan.text})`, values: scan.values });
+  // The FTS table's own rowids are the listings' seqs: no join to the listings table; one text of
+  // them all, since 130,000 rows read one by one took twice as long.
   return {
-    text: parts.map((part) => part.text).join(' AND '),
+    text: `SELECT group_concat(rowid, ',') AS seqs FROM listing_text WHERE ${parts.map((part) => part.text).join(' AND ')}`,
     values: parts.flatMap((part) => part.values),
   };
 }
 
 /** SQLite's text search: FTS5 trigram over the text and its search key. */
 export const sqliteDialect: SearchDialect = {
-  textCondition: sqliteTextCondition,
+  textMatches: sqliteTextMatches,
   listAggregate: (column) => `group_concat(${column}, ',')`,
 };
 
