@@ -199,3 +199,107 @@ describe('heading anchors', () => {
     expect(brokenPointer('docs/nothing.md', undefined)).toMatch(/does not exist/);
   });
 });
+
+/** A file of the repository as the docs cite it in a code span: a path with a folder and a type. */
+const CITED_FILE = /^([\w.*-]+)((?:\/[\w.*-]+)+\.(?:ts|tsx|js|mjs|cjs|json|md|css|sql|conf))$/;
+/** "`name` in `file`", "`name` of `file`", "`name` from `file`": an exported name of a file. */
+const CITED_SYMBOL = /`([A-Za-z_$][\w$]*)(?:\(\))?` (?:in|of|from) `([^`\s]+)`/g;
+
+/** The files a cited path names (`mfe-*` and `*` match any name in that folder). */
+export function filesNamed(cited: string, root = ROOT): string[] {
+  let found = [root];
+  for (const part of cited.split('/')) {
+    const pattern = new RegExp(
+      `^${part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
+    );
+    found = found.flatMap((dir) => {
+      if (!part.includes('*')) {
+        const next = path.join(dir, part);
+        return existsSync(next) ? [next] : [];
+      }
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .filter((name) => pattern.test(name))
+        .map((name) => path.join(dir, name));
+    });
+  }
+  return found;
+}
+
+/** Whether a module's text exports `name` (declared, or in an `export { … }` list). */
+export function exportsName(text: string, name: string): boolean {
+  const declared = new RegExp(
+    `export\\s+(?:default\\s+)?(?:declare\\s+)?(?:async\\s+)?(?:const|let|var|function\\*?|class|interface|type|enum)\\s+${name}\\b`,
+  );
+  const listed = new RegExp(`export\\s+(?:type\\s+)?\\{[^}]*\\b${name}\\b[^}]*\\}`);
+  return declared.test(text) || listed.test(text);
+}
+
+/** Whether a module declares `name`: exported, a top-level declaration, or a field of a type. */
+export function declaresName(text: string, name: string): boolean {
+  return (
+    exportsName(text, name) ||
+    new RegExp(`(?:const|let|var|function|class|interface|type|enum)\\s+${name}\\b`).test(text) ||
+    new RegExp(`^\\s*(?:readonly\\s+)?${name}\\??:`, 'm').test(text)
+  );
+}
+
+describe('the docs name files and the names in them that exist', () => {
+  const pages = [
+    ...readdirSync(path.join(ROOT, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => path.join(ROOT, 'docs', name)),
+    path.join(ROOT, 'ARCHITECTURE.md'),
+    path.join(ROOT, 'README.md'),
+  ];
+  const topLevel = new Set(readdirSync(ROOT));
+  const cited = (text: string) =>
+    [...text.matchAll(/`([^`\s]+)`/g)]
+      .map((match) => match[1] ?? '')
+      .filter((span) => CITED_FILE.test(span))
+      // A path of the repository starts at one of its top-level folders (not `src/index.ts` of
+      // a remote the text names otherwise, nor a built file).
+      .filter((span) => {
+        const first = span.split('/')[0] ?? '';
+        const pattern = new RegExp(`^${first.replace(/\./g, '\\.').replace(/\*/g, '.*')}$`);
+        return [...topLevel].some((name) => pattern.test(name));
+      })
+      .filter((span) => !/(?:^|\/)(?:dist|dist-server|node_modules|releases)\//.test(span));
+
+  test('every file a page of the docs cites exists', () => {
+    // The scan finds the citations (151 files and 25 names when this test was written).
+    expect(pages.flatMap((page) => cited(readFileSync(page, 'utf8'))).length).toBeGreaterThan(100);
+    const missing = pages.flatMap((page) =>
+      [...new Set(cited(readFileSync(page, 'utf8')))]
+        .filter((file) => filesNamed(file).length === 0)
+        .map((file) => `${path.relative(ROOT, page)}: ${file} does not exist`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  test('every name a page cites as in a file is declared there', () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      for (const [, name, file] of readFileSync(page, 'utf8').matchAll(CITED_SYMBOL)) {
+        if (!name || !file || !CITED_FILE.test(file) || /\.(?:md|json|css|sql)$/.test(file))
+          continue;
+        const files = filesNamed(file);
+        if (files.length === 0) continue; // reported above
+        if (!files.some((f) => declaresName(readFileSync(f, 'utf8'), name)))
+          problems.push(`${path.relative(ROOT, page)}: ${file} declares no ${name}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a missing file or name is reported', () => {
+    expect(filesNamed('mfe-*/src/features/pages/section-pages.ts').length).toBe(4);
+    expect(filesNamed('shell/server/seo/nothing.ts')).toEqual([]);
+    expect(exportsName('export const HOME_PATH = 1;', 'HOME_PATH')).toBe(true);
+    expect(exportsName('export { a, type HOME_PATH } from "./x";', 'HOME_PATH')).toBe(true);
+    expect(exportsName('const HOME_PATH = 1;', 'HOME_PATH')).toBe(false);
+    expect(declaresName('const HOME_PATH = 1;', 'HOME_PATH')).toBe(true);
+    expect(declaresName('interface A {\n  classPrefix?: string;\n}', 'classPrefix')).toBe(true);
+    expect(declaresName('// HOME_PATH was here', 'HOME_PATH')).toBe(false);
+  });
+});
