@@ -35,7 +35,7 @@ export function readServiceConfig(env: NodeJS.ProcessEnv): ServiceConfig {
     host: env.HOST?.trim() || 'localhost',
     port: whole(env, 'PORT', LISTINGS_SERVICE_PORT, 0),
     databaseFile: env.LISTINGS_DB?.trim() || DEFAULT_DATABASE_FILE,
-    // Two per core at most: a worker waits on the disk now and then, and each holds a page cache.
+    // One per core, at most 4: each holds its own copy of the index (about 55 MB at 1,000,000).
     workers: whole(env, 'LISTINGS_WORKERS', Math.min(4, availableParallelism()), 1),
     queryTimeoutMs: whole(env, 'LISTINGS_QUERY_TIMEOUT_MS', 2_000, 1),
   };

@@ -55,22 +55,6 @@ export const SEARCH_LIMITS = {
   pageSize: 60,
 } as const;
 
-/** The query-string parameters of `GET /api/listings` (the site's own, plus the API's). */
-export const SEARCH_PARAMS = [
-  'tag',
-  'minPrice',
-  'maxPrice',
-  'minArea',
-  'maxArea',
-  'sort',
-  'page',
-  'pageSize',
-  'deal',
-  'q',
-  'bbox',
-  'lang',
-] as const;
-
 /** The result of reading a query string: a search, or every malformed parameter. */
 export type SearchReading =
   { search: ListingSearch; errors?: undefined } | { errors: FieldError[] };
