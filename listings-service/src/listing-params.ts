@@ -113,12 +113,13 @@ export function readListingSearch(query: string): SearchReading {
   const whole = (name: string, fallback: number): number => {
     const raw = present(params, name);
     if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!/^[+-]?\d+$/.test(raw) || !Number.isSafeInteger(value)) {
+    if (!/^[+-]?\d+$/.test(raw)) {
       fail(name, `${name} must be a whole number.`);
       return fallback;
     }
-    return value;
+    // A whole number past the safe range is still one: the pager brings it into range.
+    const value = Number(raw);
+    return Number.isSafeInteger(value) ? value : Math.sign(value) * Number.MAX_SAFE_INTEGER;
   };
   const page = whole('page', DEFAULT_PAGE);
   const pageSize = whole('pageSize', DEFAULT_PAGE_SIZE);
