@@ -6,13 +6,12 @@
  * every other section rendered on the server and in the browser, a working header, and "Try
  * again" once the fault is gone.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { ALL_APPS, REMOTES, SHELL, type AppDefinition } from '../../shared/build/apps';
+import { REMOTES, SHELL, type AppDefinition } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { nginxConfig } from '../../page-server/src/nginx';
@@ -21,6 +20,7 @@ import { allowedRemoteOrigins, createAppServer } from '../../page-server/src/ser
 import { THROWN_MESSAGE } from '../fixtures/throwing-section/throwing-section';
 import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-proxy';
 import { expect, test, waitUntilLive } from '../support/fixtures';
+import { startNginx, type RunningNginx } from '../support/nginx';
 import { throwingBuildFolder } from '../support/throwing-builds';
 
 /** The product's promise: the section message within 12 s of the page's navigation. */
@@ -68,7 +68,6 @@ const NODE_PROXY_PORT = 3200;
 const NODE_SHELL_PORT = 3230;
 const NGINX_PORT_SHIFT = 260;
 const NGINX_PROXY_PORT = 3270;
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 const built = JSON.parse(
   readFileSync(path.join(REPO_ROOT, SHELL.dir, 'dist', 'config.json'), 'utf8'),
@@ -274,7 +273,7 @@ test.describe('on nginx-prerendered pages', () => {
   let dir: string;
   let configFile: string;
   let prerendered: string;
-  let nginx: ChildProcess | undefined;
+  let nginx: RunningNginx | undefined;
   const proxies = new Map<RemoteName, FaultProxy>();
 
   /** Renders every public page through the proxies as they are now, as a deploy would. */
@@ -324,37 +323,14 @@ test.describe('on nginx-prerendered pages', () => {
         prerendered,
       }),
     );
-    let output = '';
-    nginx = spawn(NGINX, ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    nginx.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    nginx.on('error', (error) => (output += `${error.message}: install nginx (.ci/run does)`));
-    await expect
-      .poll(
-        async () => {
-          const answers = await Promise.all(
-            ALL_APPS.map((app) =>
-              rawPage(`http://localhost:${nginxPort(app)}/mf-manifest.json`).then(
-                (reply) => reply.status,
-                () => 0,
-              ),
-            ),
-          );
-          return `${answers.join(',')}${output}`;
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(ALL_APPS.map(() => 200).join(','));
+    nginx = await startNginx(conf, nginxPort);
     // Prerendered after nginx started; the pages' style hashes are read at nginx's (re)load.
     await prerenderNow();
-    nginx.kill('SIGHUP');
+    nginx.reload();
   });
 
   test.afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     await Promise.all([...proxies.values()].map((proxy) => proxy.close()));
     rmSync(dir, { recursive: true, force: true });
   });

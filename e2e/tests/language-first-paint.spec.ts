@@ -8,23 +8,22 @@
  * the page is displayed, into sessionStorage, which a same-tab navigation keeps — so a page that
  * was left before or after painting (the head script's move) leaves its frames too.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { ALL_APPS, REMOTES, SHELL } from '../../shared/build/apps';
+import { REMOTES, SHELL } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { nginxConfig } from '../../page-server/src/nginx';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { expect, test, waitUntilLive } from '../support/fixtures';
+import { runPrerender, startNginx, type RunningNginx } from '../support/nginx';
 
 const NODE_ORIGIN = 'http://localhost:3000';
 /** nginx's ports: each app's + 120 (nginx.spec.ts uses + 40, the fault matrix + 260). */
 const PORT_SHIFT = 120;
 const nginxPort = (app: { port: number }) => app.port + PORT_SHIFT;
 const NGINX_ORIGIN = `http://localhost:${nginxPort(SHELL)}`;
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 const ETHIOPIC = /[\u1200-\u137f]/;
 const PROPERTY = '/property/image-box?id=b01';
@@ -113,26 +112,7 @@ const HOSTINGS = [
 ] as const;
 
 let dir: string;
-let nginx: ChildProcess | undefined;
-let nginxOutput = '';
-
-/** Runs `npm run prerender` as an operator would, against the origins nginx serves. */
-function runPrerender(args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
-      [path.join(REPO_ROOT, 'scripts/prerender.ts'), ...args],
-      { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`prerender exited ${code}:\n${output}`)),
-    );
-  });
-}
+let nginx: RunningNginx | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -168,30 +148,12 @@ test.beforeAll(async () => {
       prerendered,
     }),
   );
-  nginx = spawn(NGINX, ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  nginx.stderr?.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
-  nginx.on('error', (error) => (nginxOutput += `${error.message}: install nginx (.ci/run does)`));
-  await expect
-    .poll(
-      async () => {
-        const answers = await Promise.all(
-          ALL_APPS.map((app) =>
-            fetch(`http://localhost:${nginxPort(app)}/mf-manifest.json`).then(
-              (reply) => reply.status,
-              () => 0,
-            ),
-          ),
-        );
-        return `${answers.join(',')}${nginxOutput}`;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(ALL_APPS.map(() => 200).join(','));
+  nginx = await startNginx(conf, nginxPort);
   await runPrerender(['--out', prerendered, '--config', configFile, '--origin', NGINX_ORIGIN], {
     BETOCH_REMOTE_ORIGINS: remoteOrigins.join(','),
   });
   // The prerendered pages are found per request; the reload reads the style map written now.
-  nginx.kill('SIGHUP');
+  nginx.reload();
   await expect
     .poll(async () => headingOf((await rawHtml(`${NGINX_ORIGIN}${PROPERTY}&lang=am`)).html), {
       timeout: 15_000,
@@ -200,11 +162,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
+  await nginx?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

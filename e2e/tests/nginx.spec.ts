@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { Route } from '@playwright/test';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { ALL_APPS, REMOTES, SHELL } from '../../shared/build/apps';
+import { REMOTES, SHELL } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { nginxConfig } from '../../page-server/src/nginx';
 import { auditHtml, formsIn, searchForms } from '../../scripts/form-audit';
@@ -16,6 +15,7 @@ import { contentSecurityPolicy, inlineScriptSources } from '../../page-server/sr
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { expect, openPage, test } from '../support/fixtures';
 import { expectPaintedWhileHung } from '../support/held-origin';
+import { runPrerender, startNginx, type RunningNginx } from '../support/nginx';
 
 /** The production builds served by Debian's nginx, each app on SHELL.port + 40 + its offset. */
 const PORT_SHIFT = 40;
@@ -23,13 +23,11 @@ const port = (app: { port: number }) => app.port + PORT_SHIFT;
 const SHELL_ORIGIN = `http://localhost:${port(SHELL)}`;
 const listings = REMOTES.find((app) => app.name === 'listings')!;
 const LISTINGS_ORIGIN = `http://localhost:${port(listings)}`;
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const LISTING_PAGE = '/listing/grid-view/2-grid/left-sidebar';
 
 let dir: string;
 let config: RuntimeConfig;
-let nginx: ChildProcess | undefined;
-let nginxOutput = '';
+let nginx: RunningNginx | undefined;
 let prerendered: string;
 let record: PrerenderRecord;
 
@@ -59,24 +57,6 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Reply> 
 }
 
 const dist = (app: { dir: string }, file: string) => path.join(REPO_ROOT, app.dir, 'dist', file);
-
-/** Runs `npm run prerender` as an operator would (tsx), against the origins nginx serves. */
-function runPrerender(args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
-      [path.join(REPO_ROOT, 'scripts/prerender.ts'), ...args],
-      { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`prerender exited ${code}:\n${output}`)),
-    );
-  });
-}
 
 /** A prerendered page whose markup has `style` attributes (in the prerender's map), if any. */
 function styledPage(): PrerenderRecord['pages'][number] | undefined {
@@ -133,25 +113,7 @@ test.beforeAll(async () => {
     conf,
     nginxConfig({ configFile, releases, runtimeDir, port, remoteOrigins, prerendered }),
   );
-  nginx = spawn(NGINX, ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  nginx.stderr?.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
-  nginx.on('error', (error) => (nginxOutput += `${error.message}: install nginx (.ci/run does)`));
-  await expect
-    .poll(
-      async () => {
-        const answers = await Promise.all(
-          ALL_APPS.map((app) =>
-            get(`http://localhost:${port(app)}/mf-manifest.json`).then(
-              (reply) => reply.status,
-              () => 0,
-            ),
-          ),
-        );
-        return `${answers.join(',')}${nginxOutput}`;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(ALL_APPS.map(() => 200).join(','));
+  nginx = await startNginx(conf, port);
   // The pages rendered from what nginx serves (the remotes' server entries, the data), then a
   // reload for the map of their style hashes.
   const output = await runPrerender(
@@ -162,7 +124,7 @@ test.beforeAll(async () => {
     readFileSync(path.join(prerendered, 'prerender.json'), 'utf8'),
   ) as PrerenderRecord;
   console.log(output.trim().split('\n')[0]);
-  nginx.kill('SIGHUP');
+  nginx.reload();
   // Reloaded once a page with style attributes gets their hashes (the map is read at load).
   const styled = styledPage();
   if (styled) {
@@ -178,11 +140,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
+  await nginx?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
