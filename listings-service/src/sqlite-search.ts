@@ -27,8 +27,9 @@ export function sqliteTextMatches(text: string): Sql | undefined {
   const scanned: Sql[] = [];
   for (const word of words) {
     const key = searchKey(word);
+    // A word that is its own key ("bole") is found in the key wherever it is in the text.
     const terms = [
-      ...(length(word) >= TRIGRAM ? [`body : ${ftsString(word)}`] : []),
+      ...(length(word) >= TRIGRAM && key !== word ? [`body : ${ftsString(word)}`] : []),
       ...(length(key) >= TRIGRAM ? [`search_key : ${ftsString(key)}`] : []),
     ];
     if (terms.length > 0) indexed.push(`(${terms.join(' OR ')})`);
