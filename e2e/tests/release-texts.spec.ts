@@ -1,8 +1,9 @@
 /**
  * A release changes a section's texts and styles as a whole, on the server and in the browser:
  * two releases of listings that differ only in a translated heading, promoted, promoted again and
- * rolled back while the same shell server runs (issue 19, item 1). The releases are copies of the
- * listings build with one text changed, so this needs no build.
+ * rolled back while the same shell server runs (issue 19, item 1): the served `<h1>` and `<title>`
+ * follow each step. The releases are copies of the listings build with one text changed, so this
+ * needs no build.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,15 +68,21 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** What the server sends for the page (no JavaScript run): its `<h1>`, and the section's stylesheets. */
-async function served(page: Page): Promise<{ heading: string; sectionStyles: string[] }> {
+/**
+ * What the server sends for the page (no JavaScript run): its `<h1>`, its `<title>` (the
+ * section's own head, from its `./pages`) and the section's stylesheets.
+ */
+async function served(
+  page: Page,
+): Promise<{ heading: string; title: string; sectionStyles: string[] }> {
   const html = await (await page.request.get(PAGE)).text();
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
   // A section's stylesheet is linked on the shell's origin with its URL on the remote's.
   const sectionStyles = [...html.matchAll(/<link rel="stylesheet"[^>]* data-href="([^"]+)"/g)]
     .map((match) => match[1] ?? '')
     .filter((href) => href.startsWith(LISTINGS_ORIGIN));
-  return { heading: h1.replace(/<[^>]*>/g, '').trim(), sectionStyles };
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
+  return { heading: h1.replace(/<[^>]*>/g, '').trim(), title, sectionStyles };
 }
 
 /** The heading the browser shows once it has taken the page over, and where its texts came from. */
@@ -91,7 +98,7 @@ async function shown(page: Page): Promise<{ heading: string; texts: string[] }> 
   return { heading, texts };
 }
 
-test("each promote and rollback serves that release's texts and styles, on the server and in the browser, with no restart", async ({
+test("each promote and rollback serves that release's heading, title and styles, on the server and in the browser, with no restart", async ({
   page,
 }) => {
   // Six release commands, each its own tsx process as an operator runs it, and five page loads.
@@ -108,7 +115,9 @@ test("each promote and rollback serves that release's texts and styles, on the s
     );
   }
   // Released, not live.
-  expect((await served(page)).heading).toBe(base);
+  const before = await served(page);
+  expect(before.heading).toBe(base);
+  expect(before.title).toContain(base);
 
   const steps: { command: 'promote' | 'rollback'; args: string[]; live: '0.2.0' | '0.3.0' }[] = [
     { command: 'promote', args: ['0.2.0'], live: '0.2.0' },
@@ -122,6 +131,7 @@ test("each promote and rollback serves that release's texts and styles, on the s
       const folder = `${LISTINGS_ORIGIN}/releases/${live}/`;
       const server = await served(page);
       expect(server.heading).toBe(HEADINGS[live]);
+      expect(server.title).toContain(HEADINGS[live]);
       // Its styles too: the section's stylesheets linked in the head are the release's (a page
       // rendered before they reached the shell's origin goes without, and the browser loads them).
       let styles = server.sectionStyles;
