@@ -54,8 +54,8 @@ export interface SearchDialect {
    * finds (NULL for none); undefined for no text.
    */
   textMatches(text: string): Sql | undefined;
-  /** An aggregate joining a column's values with commas. */
-  listAggregate(column: string): string;
+  /** An aggregate joining a column's values with commas, in `orderBy`'s order when given. */
+  listAggregate(column: string, orderBy?: string): string;
 }
 
 /** For each tag group, its tags with the number of listings each would leave. */

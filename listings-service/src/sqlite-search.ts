@@ -56,7 +56,8 @@ export function sqliteTextMatches(text: string): Sql | undefined {
 /** SQLite's text search: FTS5 trigram over the text and its search key. */
 export const sqliteDialect: SearchDialect = {
   textMatches: sqliteTextMatches,
-  listAggregate: (column) => `group_concat(${column}, ',')`,
+  listAggregate: (column, orderBy) =>
+    `group_concat(${column}, ','${orderBy ? ` ORDER BY ${orderBy}` : ''})`,
 };
 
 /** A node:sqlite database as the query module's connection (statements prepared once each). */
