@@ -2,21 +2,19 @@
  * The listings service (`listings-service/`, docs/listings-service.md) in a process of its own,
  * as `npm start` runs it beside the page server and the API.
  */
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { startServiceProcess } from './service-process';
 
 const LISTINGS_MAIN = path.join(REPO_ROOT, 'listings-service', 'src', 'main.ts');
 
-/** Whether this Node can run the service: node:sqlite comes with Node 22.13. */
+/**
+ * Whether this Node can run the service: node:sqlite comes with Node 22.13 (the project's
+ * `engines`). Asked without loading it, which would print its experimental warning here.
+ */
 export function canRunListingsService(): boolean {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('node:sqlite');
-    return true;
-  } catch {
-    return false;
-  }
+  return isBuiltin('node:sqlite');
 }
 
 /** Starts the listings service and resolves once it answers; the result stops it. */
