@@ -62,7 +62,7 @@ describe('the edits', () => {
       name: N,
       port: P,
       classPrefix: `${N}-`,
-      exposes: { './routes': `./src/exposes/${N}-routes.tsx` },
+      exposes: { './routes': `./src/exposes/${N}-routes.tsx`, './pages': './src/exposes/pages.ts' },
     });
     expect(existsSync(path.join(ROOT, `mfe-${N}`))).toBe(false);
   });
@@ -113,6 +113,8 @@ describe('the edits', () => {
         'src/i18n.ts',
         'src/i18n.test.ts',
         `src/exposes/${N}-routes.tsx`,
+        'src/exposes/pages.ts',
+        'src/features/pages/section-pages.ts',
         `src/features/${N}-page/${N}-page.tsx`,
         `src/features/${N}-page/${N}-page.css`,
       ]
