@@ -14,7 +14,12 @@ import { writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { SHELL } from '../shared/build/apps';
 import { RENDER_DEADLINE_MS } from '../page-server/src/render-pool';
-import { allowedRemoteOrigins, createAppServer, startSite } from '../page-server/src/serve';
+import {
+  allowedRemoteOrigins,
+  closeServers,
+  createAppServer,
+  startSite,
+} from '../page-server/src/serve';
 import { localRemoteUrls } from '../shared/build/apps';
 import type { RuntimeConfig } from '../shared/src/config/runtime-config';
 
@@ -103,20 +108,22 @@ function table(title: string, rows: Figures[]): string {
 }
 
 /** A socket that accepts every connection and never answers (a hung origin). */
-function hungOrigin(port: number): Promise<net.Server> {
+async function hungOrigin(port: number): Promise<{ close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
   });
-  // `close` waits for every connection to end, and these never do on their own.
-  const close = server.close.bind(server);
-  server.close = (callback) => {
-    sockets.forEach((socket) => socket.destroy());
-    return close(callback);
+  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  return {
+    close: () =>
+      new Promise((resolve) => {
+        // A server's close waits for every connection to end, and these never do on their own.
+        sockets.forEach((socket) => socket.destroy());
+        server.close(() => resolve());
+      }),
   };
-  return new Promise((resolve) => server.listen(port, 'localhost', () => resolve(server)));
 }
 
 async function main(): Promise<void> {
@@ -170,9 +177,8 @@ async function main(): Promise<void> {
         ),
       );
     } finally {
-      shell.closeAllConnections();
-      await new Promise((resolve) => shell.close(resolve));
-      await new Promise((resolve) => hung.close(resolve));
+      await closeServers([shell]);
+      await hung.close();
     }
   } finally {
     await site.close();

@@ -3,7 +3,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SHELL } from '../../shared/build/apps';
-import { allowedRemoteOrigins, createAppServer } from '../../page-server/src/serve';
+import { allowedRemoteOrigins, closeServers, createAppServer } from '../../page-server/src/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { expectPaintedWhileHung, startHeldOrigin, type HeldOrigin } from '../support/held-origin';
@@ -50,8 +50,7 @@ async function startShell(port: number): Promise<http.Server> {
 
 test.afterAll(async () => {
   held.answer();
-  shell.closeAllConnections();
-  await new Promise((resolve) => shell.close(resolve));
+  await closeServers([shell]);
   await held.close();
 });
 
@@ -140,7 +139,6 @@ test('with the remote hung from the start (a server that has nothing kept): pain
     await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
     await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
   } finally {
-    fresh.closeAllConnections();
-    await new Promise((resolve) => fresh.close(resolve));
+    await closeServers([fresh]);
   }
 });

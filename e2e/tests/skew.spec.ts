@@ -7,7 +7,7 @@ import { CONTRACT_PACKAGE, contractVersion } from '../../shared/build/federation
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { LIST_TOASTS } from '../../shared/src/domain/constants';
-import { allowedRemoteOrigins, createAppServer } from '../../page-server/src/serve';
+import { allowedRemoteOrigins, closeServers, createAppServer } from '../../page-server/src/serve';
 import { UI_KIT_FIX } from '../fixtures/ui-kit-fix/page-heading';
 import { buildFixture, semver } from '../support/build-fixture';
 import { expect, openPage, test } from '../support/fixtures';
@@ -94,15 +94,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          server.closeAllConnections();
-          server.close(() => resolve());
-        }),
-    ),
-  );
+  await closeServers(servers);
 });
 
 test.describe('a remote released with its own UI-kit fix, beside the unchanged shell', () => {

@@ -537,17 +537,22 @@ export async function startSite({
   return {
     async close() {
       await Promise.all(closers.map((close) => close()));
-      await Promise.all(
-        servers.map(
-          (server) =>
-            new Promise<void>((resolve) => {
-              server.closeAllConnections();
-              server.close(() => resolve());
-            }),
-        ),
-      );
+      await closeServers(servers);
     },
   };
+}
+
+/** Closes servers now: their open connections (kept alive, or waiting) are ended, not awaited. */
+export async function closeServers(servers: readonly http.Server[]): Promise<void> {
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    ),
+  );
 }
 
 async function startApi(host: string): Promise<() => Promise<void>> {

@@ -12,7 +12,7 @@ import type { RuntimeConfig } from '@betoch/shared';
 import { localRemoteUrls } from '../../../shared/build/apps';
 import { serverEntryUrl } from '../server/server-entry-url';
 import { loadSection, registerSections } from './federation';
-import { evaluateEntry, serverEntryPlugin } from './server-entry';
+import { entryFailedSince, evaluateEntry, serverEntryPlugin } from './server-entry';
 
 const TIMEOUT_MS = 300;
 
@@ -72,8 +72,12 @@ afterAll(() => {
 
 test('a hung entry is given up after its time limit, a 500 is never run, and each next load retries', async () => {
   const started = Date.now();
+  expect(entryFailedSince('listings', started)).toBe(false);
   await expect(loadSection('listings', 'routes')).rejects.toThrow(/abort|timeout/i);
   expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1000);
+  // Known to the render that waited it out (its page's head does not wait for it again).
+  expect(entryFailedSince('listings', started)).toBe(true);
+  expect(entryFailedSince('listings', Date.now() + 1)).toBe(false);
   await new Promise((resolve) => setImmediate(resolve));
   // Nothing pending is left for the next render to wait on.
   expect(Object.keys(loading()).filter((key) => key.startsWith('listings:'))).toEqual([]);
@@ -86,6 +90,7 @@ test('a hung entry is given up after its time limit, a 500 is never run, and eac
   answer = 'container';
   const section = await loadSection('listings', 'routes');
   expect(section.default.name).toBe('ListingRoutes');
+  expect(entryFailedSince('listings', started)).toBe(false);
   expect(requests).toEqual([
     '/remoteEntry.server.js',
     '/remoteEntry.server.js',

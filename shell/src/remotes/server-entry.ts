@@ -83,6 +83,18 @@ export function forgetEntry({ name, entry, entryGlobalName }: RemoteInfo): void 
   if (!isContainer(globals()[entryGlobalName])) delete globals()[entryGlobalName];
 }
 
+/** When each remote's Node entry last failed to load (ms since the epoch); gone once it loads. */
+const entryFailures = new Map<string, number>();
+
+/**
+ * Whether `remote`'s Node entry failed to load at or after `since`. A render that already waited
+ * out a remote's entry does not wait for it a second time (for the page's head, say): the next
+ * render asks again.
+ */
+export function entryFailedSince(remote: string, since: number): boolean {
+  return (entryFailures.get(remote) ?? -Infinity) >= since;
+}
+
 /** The server's runtime plugin: a remote's Node entry, with a time limit and a status check. */
 export function serverEntryPlugin(
   timeoutMs: number = SERVER_FILE_TIMEOUT_MS,
@@ -98,9 +110,11 @@ export function serverEntryPlugin(
         const response = await fetchRemoteFile(entry, timeoutMs);
         const container = evaluateEntry(await response.text(), entry, entryGlobalName);
         globals()[entryGlobalName] = container;
+        entryFailures.delete(remoteInfo.name);
         return container;
       } catch (error) {
         forgetEntry(remoteInfo);
+        entryFailures.set(remoteInfo.name, Date.now());
         throw error;
       }
     },

@@ -6,6 +6,7 @@
  * addons), with a heap limit; the page server kills it when a render outlives its deadline.
  * ARCHITECTURE.md "The trust boundary" says what remote code can and cannot do here.
  */
+import { entryFailedSince } from '../remotes/server-entry';
 import { DEFAULT_DEADLINE_MS, registerConfig, renderPage } from './render-page';
 import { sectionHead, sectionList } from './section-pages';
 import {
@@ -49,6 +50,11 @@ async function renderWithHead(request: PageRequest): Promise<PageResult> {
   const { head, ...render } = request;
   const result = await renderPage(render);
   if (!head || result.kind !== 'page' || !result.section) return result;
+  if (entryFailedSince(result.section.remote, started)) {
+    // Its code did not load for this render: asking it for the head would wait out its origin
+    // again, past the 2 s in which a page must paint when a section's origin hangs.
+    return { ...result, head: { error: "the head of the page: the section's code did not load" } };
+  }
   // Within what is left of the page's budget: a section that hung its render gets no more time.
   const left = (request.deadlineMs ?? DEFAULT_DEADLINE_MS) - (Date.now() - started);
   try {
