@@ -44,12 +44,18 @@ export function copyShell(dir: string, listingsManifest: string): string {
 }
 
 /**
- * Builds listings for production into `outDir`, exposing `routes` as its `./routes`: the browser
+ * Builds listings for production into `outDir`, exposing `routes` as its `./routes` (and `pages`,
+ * when given, as its `./pages`): the browser
  * build, then the server build beside it (what the shell's server renders the section with).
  */
-export async function buildListings(routes: string, outDir: string): Promise<void> {
-  // Its own pages and heads (./pages) as the team's release carries them.
-  const app = { ...LISTINGS, exposes: { ...LISTINGS.exposes, './routes': routes } };
+export async function buildListings(routes: string, outDir: string, pages?: string): Promise<void> {
+  // Its own pages and heads (./pages) as the team's release carries them, or `pages` instead.
+  const exposes = {
+    ...LISTINGS.exposes,
+    './routes': routes,
+    ...(pages ? { './pages': pages } : {}),
+  };
+  const app = { ...LISTINGS, exposes };
   for (const config of [
     createWebpackConfig(app, { mode: 'production' }),
     createServerWebpackConfig(app, { mode: 'production' }),

@@ -1,0 +1,107 @@
+/**
+ * A section's release adds a sub-page to the site, and a rollback takes it out, with the same
+ * shell server and no shell build (issue 19, item 1): a listings release whose `./pages` lists the
+ * three-column grid as a page of its own is released (nothing changes), promoted (the sitemap
+ * lists the sub-page and its head names itself as canonical) and rolled back (both as before).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SHELL } from '../../shared/build/apps';
+import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { allowedRemoteOrigins, createAppServer } from '../../page-server/src/serve';
+import { SUB_PAGE } from '../fixtures/listings-sub-page/pages';
+import { expect, test } from '../support/fixtures';
+import {
+  buildListings,
+  copyShell,
+  LISTINGS,
+  listen,
+  runCommand,
+} from '../support/release-fixtures';
+
+const SHELL_PORT = 3034;
+const LISTINGS_PORT = 3035;
+const SHELL_ORIGIN = `http://localhost:${SHELL_PORT}`;
+const LISTINGS_ORIGIN = `http://localhost:${LISTINGS_PORT}`;
+/** The origins the shell copy loads remotes from (promote refuses the others, as the shell does). */
+const remoteOrigins = [...allowedRemoteOrigins(), LISTINGS_ORIGIN];
+
+let dir: string;
+let shellDist: string;
+let releases: string;
+const closers: (() => Promise<void>)[] = [];
+
+function run(command: 'release' | 'promote' | 'rollback', ...args: string[]) {
+  const result = runCommand(
+    command,
+    [...args, '--releases', releases, '--config', path.join(shellDist, 'config.json')],
+    { BETOCH_REMOTE_ORIGINS: remoteOrigins.join(',') },
+  );
+  expect(result.status, result.output).toBe(0);
+}
+
+test.beforeAll(async () => {
+  // One build of listings (browser and server) with the fixture's ./pages.
+  test.setTimeout(180_000);
+  dir = mkdtempSync(path.join(tmpdir(), 'betoch-section-pages-e2e-'));
+  shellDist = copyShell(dir, `${LISTINGS_ORIGIN}/mf-manifest.json`);
+  releases = path.join(dir, 'releases');
+  await buildListings(
+    path.join(REPO_ROOT, LISTINGS.dir, 'src/exposes/listing-routes.tsx'),
+    path.join(dir, 'listings-sub-page'),
+    path.join(REPO_ROOT, 'e2e/fixtures/listings-sub-page/pages.ts'),
+  );
+  const log = (line: string) => console.log(`[section-pages e2e] ${line}`);
+  closers.push(
+    await listen(
+      createAppServer(LISTINGS, { log, releasesDir: path.join(releases, LISTINGS.name) }),
+      LISTINGS_PORT,
+    ),
+    await listen(createAppServer(SHELL, { log, remoteOrigins }, shellDist), SHELL_PORT),
+  );
+});
+
+test.afterAll(async () => {
+  await Promise.all(closers.map((close) => close()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const sitemapLists = async (request: { get(url: string): Promise<{ text(): Promise<string> }> }) =>
+  (await (await request.get(`${SHELL_ORIGIN}/sitemap.xml`)).text()).includes(
+    // Under the site's public origin (BETOCH_SITE_ORIGIN), whichever it is here.
+    `${SUB_PAGE}</loc>`,
+  );
+
+const canonicalOf = async (request: { get(url: string): Promise<{ text(): Promise<string> }> }) => {
+  const html = await (await request.get(`${SHELL_ORIGIN}${SUB_PAGE}`)).text();
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  return href === undefined ? undefined : new URL(href).pathname;
+};
+
+test('a release of listings adds a sub-page to the sitemap and its head once promoted; rollback takes it out', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  run(
+    'release',
+    'listings',
+    '--dist',
+    path.join(REPO_ROOT, LISTINGS.dir, 'dist'),
+    '--version',
+    '1.0.0',
+  );
+  run('promote', 'listings', '1.0.0');
+  run('release', 'listings', '--dist', path.join(dir, 'listings-sub-page'), '--version', '1.1.0');
+  // Released, not live: the layout is indexed under the main listing page.
+  expect(await sitemapLists(request)).toBe(false);
+  expect(await canonicalOf(request)).toBe('/listing/grid-view/2-grid/left-sidebar');
+
+  run('promote', 'listings', '1.1.0');
+  expect(await sitemapLists(request)).toBe(true);
+  expect(await canonicalOf(request)).toBe(SUB_PAGE);
+
+  run('rollback', 'listings');
+  expect(await sitemapLists(request)).toBe(false);
+  expect(await canonicalOf(request)).toBe('/listing/grid-view/2-grid/left-sidebar');
+});
