@@ -2,13 +2,15 @@
  * A section's release adds a sub-page to the site, and a rollback takes it out, with the same
  * shell server and no shell build (issue 19, item 1): a listings release whose `./pages` lists the
  * three-column grid as a page of its own is released (nothing changes), promoted (the sitemap
- * lists the sub-page and its head names itself as canonical) and rolled back (both as before).
+ * lists the sub-page, its head names itself as canonical, and a prerender writes its file) and
+ * rolled back (all as before).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SHELL } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { prerender } from '../../page-server/src/prerender';
 import { allowedRemoteOrigins, createAppServer } from '../../page-server/src/serve';
 import { SUB_PAGE } from '../fixtures/listings-sub-page/pages';
 import { expect, test } from '../support/fixtures';
@@ -79,10 +81,34 @@ const canonicalOf = async (request: { get(url: string): Promise<{ text(): Promis
   return href === undefined ? undefined : new URL(href).pathname;
 };
 
-test('a release of listings adds a sub-page to the sitemap and its head once promoted; rollback takes it out', async ({
+/**
+ * Runs the prerender a deploy runs after a promote (against this shell and its config.json) and
+ * answers whether it wrote the sub-page, in the record and as a file holding its own canonical.
+ */
+async function prerenderWritesSubPage(): Promise<boolean> {
+  const outDir = path.join(dir, 'prerendered');
+  const record = await prerender({
+    outDir,
+    configFile: path.join(shellDist, 'config.json'),
+    origin: SHELL_ORIGIN,
+    distDir: shellDist,
+    remoteOrigins,
+    log: () => undefined,
+  });
+  const page = record.pages.find(({ url }) => url === SUB_PAGE);
+  if (!page) return false;
+  const file = path.join(outDir, page.file);
+  expect(existsSync(file)).toBe(true);
+  expect(readFileSync(file, 'utf8')).toMatch(
+    new RegExp(`<link rel="canonical" href="[^"]*${SUB_PAGE}"`),
+  );
+  return true;
+}
+
+test('a release of listings adds a sub-page to the sitemap, its head and the prerender once promoted; rollback takes it out', async ({
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   run(
     'release',
     'listings',
@@ -100,8 +126,10 @@ test('a release of listings adds a sub-page to the sitemap and its head once pro
   run('promote', 'listings', '1.1.0');
   expect(await sitemapLists(request)).toBe(true);
   expect(await canonicalOf(request)).toBe(SUB_PAGE);
+  expect(await prerenderWritesSubPage()).toBe(true);
 
   run('rollback', 'listings');
   expect(await sitemapLists(request)).toBe(false);
   expect(await canonicalOf(request)).toBe('/listing/grid-view/2-grid/left-sidebar');
+  expect(await prerenderWritesSubPage()).toBe(false);
 });
