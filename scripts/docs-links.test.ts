@@ -294,7 +294,7 @@ describe('the docs name files and the names in them that exist', () => {
 
   test('a missing file or name is reported', () => {
     expect(filesNamed('mfe-*/src/features/pages/section-pages.ts').length).toBe(4);
-    expect(filesNamed('shell/server/seo/nothing.ts')).toEqual([]);
+    expect(filesNamed('page-server/src/seo/nothing.ts')).toEqual([]);
     expect(exportsName('export const HOME_PATH = 1;', 'HOME_PATH')).toBe(true);
     expect(exportsName('export { a, type HOME_PATH } from "./x";', 'HOME_PATH')).toBe(true);
     expect(exportsName('const HOME_PATH = 1;', 'HOME_PATH')).toBe(false);

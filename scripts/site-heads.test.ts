@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { headFor, type HeadInput } from '../shell/server/seo/head';
-import { loadSiteData, type SiteData } from '../shell/server/seo/site-data';
+import { headFor, type HeadInput } from '../page-server/src/seo/head';
+import { loadSiteData, type SiteData } from '../page-server/src/seo/site-data';
 import { LANGUAGES, type Language } from '../shared/src/domain/constants';
 import { FIXED_PAGES, SECTIONS, siteTexts } from './site-pages';
 

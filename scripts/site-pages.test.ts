@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { resolvePage as resolveIn } from '../shell/server/seo/pages';
-import { privatePaths } from '../shell/server/seo/sitemap';
+import { resolvePage as resolveIn } from '../shell/src/server/resolve-page';
+import { privatePaths } from '../page-server/src/seo/sitemap';
 import { LANGUAGES } from '../shared/src/domain/constants';
 import { HOME_VARIANTS } from '../shared/src/domain/paths';
 import { pageTextOf, requiredText, type FixedPage } from '../shared/src/pages';

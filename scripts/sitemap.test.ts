@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { loadSiteData } from '../shell/server/seo/site-data';
-import { robotsTxt, sitemapEntries, sitemapXml } from '../shell/server/seo/sitemap';
+import { loadSiteData } from '../page-server/src/seo/site-data';
+import { robotsTxt, sitemapEntries, sitemapXml } from '../page-server/src/seo/sitemap';
 import { listedPages } from './site-pages';
 
 const ORIGIN = 'https://betoch.et';

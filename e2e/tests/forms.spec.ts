@@ -7,7 +7,7 @@ import {
   LOGIN_PATH,
   PROPERTY_LAYOUTS,
 } from '../../shared/src/domain/paths';
-import { localizedPath } from '../../shell/server/seo';
+import { localizedPath } from '../../page-server/src/seo';
 import { FIXED_PAGES } from '../../scripts/site-pages';
 import { expect, openPage, test, waitUntilLive } from '../support/fixtures';
 

@@ -1,7 +1,7 @@
 /**
  * Pages that arrive rendered: the shell's Node server asks the shell's server bundle
  * (`shell/dist-server/server.js`, see shared/build/server-webpack-config.ts) for the page's markup
- * and data, writes the head search engines and link previews read (shell/server/seo), and
+ * and data, writes the head search engines and link previews read (page-server/src/seo), and
  * stitches both into the build's `index.html`. Anything that fails here falls back to the page
  * the browser renders alone: a visitor always gets the site.
  */
@@ -17,8 +17,8 @@ import { RENDER_WORKER_FILE, SHELL_SERVER_DIR } from '../../shared/build/server-
 import { ALL_LANES, laneFor } from './lanes';
 import { createSectionStyles, SECTION_STYLE_WAIT_MS, type SectionStyle } from './section-styles';
 import { createRenderPool, type RenderPool } from './render-pool';
-import { escapeHtml } from '../../shell/server/seo';
-import { languageOfSearch, loadSiteData, type SiteData } from '../../shell/server/seo';
+import { escapeHtml } from './seo';
+import { languageOfSearch, loadSiteData, type SiteData } from './seo';
 import type { ListedPage } from '../../shared/src/pages';
 import { createSectionLists, pageHeadHtml } from './section-pages';
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { API_PORT, REMOTES } from '../../shared/build/apps';
 import { NOT_FOUND_PATH } from '../../shared/src/domain/paths';
 import type { SiteData } from '../../shared/src/pages/site-data';
-import { loadSiteData } from '../../shell/server/seo/site-data';
+import { loadSiteData } from './seo/site-data';
 import { listedPages } from '../../scripts/site-pages';
 import type { PageAnswer, PageRenderer } from './page-render';
 import {

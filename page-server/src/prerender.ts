@@ -31,7 +31,7 @@ import { LANGUAGES } from '../../shared/src/domain/constants';
 import { NOT_FOUND_PATH } from '../../shared/src/domain/paths';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
-import { robotsTxt, sitemapEntries, sitemapXml, localizedPath } from '../../shell/server/seo';
+import { robotsTxt, sitemapEntries, sitemapXml, localizedPath } from './seo';
 import type { ListedPage } from '../../shared/src/pages';
 import { trustedConfig } from './nginx';
 import { createPageRenderer } from './page-render';

@@ -10,7 +10,7 @@
 import { REMOTE_NAMES, type RuntimeConfig } from '../../shared/src/config/runtime-config';
 import type { Language } from '../../shared/src/domain/constants';
 import { genericHead, type ListedPage } from '../../shared/src/pages';
-import { headHtml, shellTexts, type SiteData } from '../../shell/server/seo';
+import { headHtml, shellTexts, type SiteData } from './seo';
 import type { PageResult } from '../../shell/src/server/worker-protocol';
 import type { SiteDataMessage } from '../../shell/src/server/section-pages';
 import type { RenderPool } from './render-pool';

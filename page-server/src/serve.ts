@@ -29,7 +29,7 @@ import {
 } from '../../shared/build/apps';
 import { addressForChoice, languageOfCookieHeader } from '../../shared/src/domain/language-address';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
-import { robotsTxt, sitemapXml } from '../../shell/server/seo';
+import { robotsTxt, sitemapXml } from './seo';
 import { startApiProcess } from './api-process';
 import { canRunListingsService, startListingsProcess } from './listings-process';
 import { cacheControl } from './cache-rules';

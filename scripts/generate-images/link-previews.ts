@@ -22,7 +22,7 @@ import {
   linkPreviewPath,
   linkPreviewSources,
   loadSiteData,
-} from '../../shell/server/seo';
+} from '../../page-server/src/seo';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const ROOT = path.join(__dirname, '..', '..');

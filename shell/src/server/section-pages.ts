@@ -25,7 +25,7 @@ import {
   type SectionPages,
   type SiteData,
 } from '@betoch/shared';
-import { resolvePage } from '../../server/seo/pages';
+import { resolvePage } from './resolve-page';
 import { SERVER_FILE_TIMEOUT_MS, withTimeout } from '../remotes/load-timeout';
 
 /** What the page server gives for a page's head: the site's origin and the page's data. */

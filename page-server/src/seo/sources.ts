@@ -1,8 +1,7 @@
-/* eslint-disable no-restricted-imports -- This module runs only in the shell's Node server and
-   is bundled into no page, so the reason of that rule (one copy of the singleton per page) does not
-   apply. Like scripts/, it reads pure modules of @betoch/shared by path (its index loads the stores,
-   i18n and React). It reads no app's folder: each section describes its own pages (its `./pages`),
-   which the page server reads at render time through the section's entry (docs/seo.md). */
+/* This module runs only in the page server and is bundled into no page. Like scripts/, it reads
+   pure modules of @betoch/shared by path (its index loads the stores, i18n and React). It reads no
+   app's folder: each section describes its own pages (its `./pages`), which the page server reads
+   at render time through the section's entry (docs/seo.md). */
 
 // The data: types, decoders and Amharic overlays, exactly as the browser reads them.
 export {

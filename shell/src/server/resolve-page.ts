@@ -1,5 +1,5 @@
-/* eslint-disable no-restricted-imports -- By path, not through ./sources: the render worker
-   (shell/src/server) bundles this module too. Pure modules of @betoch/shared, no singleton. */
+/* eslint-disable no-restricted-imports -- By path: the render worker bundles this module, and the
+   page server (page-server/src/seo) reads it too. Pure modules of @betoch/shared, no singleton. */
 import { HOME_PATH } from '../../../shared/src/domain/paths';
 import {
   normalizePathname,
