@@ -94,15 +94,25 @@ export function copyNeedingNextMajor(
 const LISTINGS_ENGLISH = 'assets/i18n/listings/en.json';
 
 /**
- * A copy of the listings build (`dist`) whose grid page heading (`title.grid`) reads `heading`:
- * a team's release that changes one translated text, made without a build. The copy's `.gz` and
- * `.br` siblings are written again, since the servers send them to browsers that accept them.
+ * A copy of the listings build (`dist`) whose grid page heading (`title.grid`) reads `heading`
+ * and whose pages' description (`subtitle`) reads `description`: a team's release that changes
+ * translated texts, made without a build. The copy's `.gz` and `.br` siblings are written again,
+ * since the servers send them to browsers that accept them.
  */
-export function copyWithGridHeading(dist: string, outDir: string, heading: string): void {
+export function copyWithGridHeading(
+  dist: string,
+  outDir: string,
+  heading: string,
+  description?: string,
+): void {
   cpSync(dist, outDir, { recursive: true });
   const file = path.join(outDir, LISTINGS_ENGLISH);
-  const texts = JSON.parse(readFileSync(file, 'utf8')) as { title: Record<string, string> };
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as {
+    title: Record<string, string>;
+    subtitle?: string;
+  };
   texts.title.grid = heading;
+  if (description !== undefined) texts.subtitle = description;
   const json = JSON.stringify(texts, null, 2);
   writeFileSync(file, json);
   rmSync(`${file}.gz`, { force: true });

@@ -1,9 +1,9 @@
 /**
  * A release changes a section's texts and styles as a whole, on the server and in the browser:
- * two releases of listings that differ only in a translated heading, promoted, promoted again and
- * rolled back while the same shell server runs (issue 19, item 1): the served `<h1>` and `<title>`
- * follow each step. The releases are copies of the listings build with one text changed, so this
- * needs no build.
+ * two releases of listings that differ in a translated heading and description, promoted, promoted
+ * again and rolled back while the same shell server runs (issue 19, item 1): the served `<h1>`,
+ * `<title>` and description follow each step. The releases are copies of the listings build with
+ * two texts changed, so this needs no build.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,8 @@ const PAGE = `http://localhost:${SHELL_PORT}/listing/grid-view/2-grid/left-sideb
 /** The origins the shell copy loads remotes from (promote refuses the others, as the shell does). */
 const remoteOrigins = [...allowedRemoteOrigins(), LISTINGS_ORIGIN];
 const HEADINGS = { '0.2.0': 'Homes of release 0.2.0', '0.3.0': 'Homes of release 0.3.0' };
+/** Each release changes its pages' description too (listings' `subtitle`). */
+const descriptionOf = (heading: string) => `Every listing of ${heading.toLowerCase()}`;
 
 let dir: string;
 let shellDist: string;
@@ -51,7 +53,12 @@ test.beforeAll(async () => {
   releases = path.join(dir, 'releases');
   const built = path.join(REPO_ROOT, LISTINGS.dir, 'dist');
   for (const [version, heading] of Object.entries(HEADINGS)) {
-    copyWithGridHeading(built, path.join(dir, `listings-${version}`), heading);
+    copyWithGridHeading(
+      built,
+      path.join(dir, `listings-${version}`),
+      heading,
+      descriptionOf(heading),
+    );
   }
   const log = (line: string) => console.log(`[release-texts e2e] ${line}`);
   closers.push(
@@ -74,7 +81,7 @@ test.afterAll(async () => {
  */
 async function served(
   page: Page,
-): Promise<{ heading: string; title: string; sectionStyles: string[] }> {
+): Promise<{ heading: string; title: string; description: string; sectionStyles: string[] }> {
   const html = await (await page.request.get(PAGE)).text();
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
   // A section's stylesheet is linked on the shell's origin with its URL on the remote's.
@@ -82,7 +89,8 @@ async function served(
     .map((match) => match[1] ?? '')
     .filter((href) => href.startsWith(LISTINGS_ORIGIN));
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
-  return { heading: h1.replace(/<[^>]*>/g, '').trim(), title, sectionStyles };
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  return { heading: h1.replace(/<[^>]*>/g, '').trim(), title, description, sectionStyles };
 }
 
 /** The heading the browser shows once it has taken the page over, and where its texts came from. */
@@ -118,6 +126,7 @@ test("each promote and rollback serves that release's heading, title and styles,
   const before = await served(page);
   expect(before.heading).toBe(base);
   expect(before.title).toContain(base);
+  expect(before.description).not.toContain('release');
 
   const steps: { command: 'promote' | 'rollback'; args: string[]; live: '0.2.0' | '0.3.0' }[] = [
     { command: 'promote', args: ['0.2.0'], live: '0.2.0' },
@@ -132,6 +141,7 @@ test("each promote and rollback serves that release's heading, title and styles,
       const server = await served(page);
       expect(server.heading).toBe(HEADINGS[live]);
       expect(server.title).toContain(HEADINGS[live]);
+      expect(server.description).toContain(descriptionOf(HEADINGS[live]));
       // Its styles too: the section's stylesheets linked in the head are the release's (a page
       // rendered before they reached the shell's origin goes without, and the browser loads them).
       let styles = server.sectionStyles;
