@@ -4,8 +4,9 @@
  * and remote builds standing for a team's next release.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import semver from 'semver';
@@ -17,6 +18,8 @@ import {
 import { createWebpackConfig, REPO_ROOT } from '../../shared/build/webpack-config';
 import { runWebpack } from '../../scripts/build';
 import { contractOf, readManifest } from '../../scripts/release/contract';
+import { allowedRemoteOrigins, closeServers, createAppServer } from '../../page-server/src/serve';
+import { expect } from './fixtures';
 
 /** The listings remote as apps.ts defines it. */
 export const LISTINGS: AppDefinition = (() => {
@@ -156,14 +159,60 @@ export function runCommand(
 export function listen(server: http.Server, port: number): Promise<() => Promise<void>> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, 'localhost', () =>
-      resolve(
-        () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      ),
-    );
+    server.listen(port, 'localhost', () => resolve(() => closeServers([server])));
   });
+}
+
+/**
+ * A site in a folder of its own, as an operator runs one: a copy of the shell's build whose
+ * listings remote is a server of that remote's releases, and the release commands run against
+ * it (`run`, which fails the test when a command fails).
+ */
+export interface ReleaseSite {
+  dir: string;
+  shellDist: string;
+  listingsOrigin: string;
+  /** The origins the shell copy loads remotes from (promote refuses the others, as the shell does). */
+  remoteOrigins: string[];
+  /** Runs a release command against this site; returns what it printed. */
+  run(command: 'release' | 'promote' | 'rollback', ...args: string[]): string;
+  close(): Promise<void>;
+}
+
+export async function startReleaseSite(
+  name: string,
+  ports: { shell: number; listings: number },
+): Promise<ReleaseSite> {
+  const dir = mkdtempSync(path.join(tmpdir(), `betoch-${name}-e2e-`));
+  const listingsOrigin = `http://localhost:${ports.listings}`;
+  const shellDist = copyShell(dir, `${listingsOrigin}/mf-manifest.json`);
+  const releases = path.join(dir, 'releases');
+  const remoteOrigins = [...allowedRemoteOrigins(), listingsOrigin];
+  const log = (line: string) => console.log(`[${name} e2e] ${line}`);
+  const closers = [
+    await listen(
+      createAppServer(LISTINGS, { log, releasesDir: path.join(releases, LISTINGS.name) }),
+      ports.listings,
+    ),
+    await listen(createAppServer(SHELL, { log, remoteOrigins }, shellDist), ports.shell),
+  ];
+  return {
+    dir,
+    shellDist,
+    listingsOrigin,
+    remoteOrigins,
+    run(command, ...args) {
+      const result = runCommand(
+        command,
+        [...args, '--releases', releases, '--config', path.join(shellDist, 'config.json')],
+        { BETOCH_REMOTE_ORIGINS: remoteOrigins.join(',') },
+      );
+      expect(result.status, result.output).toBe(0);
+      return result.output;
+    },
+    async close() {
+      await Promise.all(closers.map((close) => close()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -5,75 +5,41 @@
  * `<title>` and description follow each step. The releases are copies of the listings build with
  * two texts changed, so this needs no build.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { SHELL } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
-import { allowedRemoteOrigins, createAppServer } from '../../page-server/src/serve';
 import { expect, openPage, test } from '../support/fixtures';
 import {
-  copyShell,
   copyWithGridHeading,
   gridHeadingOf,
   LISTINGS,
-  listen,
-  runCommand,
+  startReleaseSite,
+  type ReleaseSite,
 } from '../support/release-fixtures';
 
 const SHELL_PORT = 3032;
 const LISTINGS_PORT = 3033;
-const LISTINGS_ORIGIN = `http://localhost:${LISTINGS_PORT}`;
 const PAGE = `http://localhost:${SHELL_PORT}/listing/grid-view/2-grid/left-sidebar`;
-/** The origins the shell copy loads remotes from (promote refuses the others, as the shell does). */
-const remoteOrigins = [...allowedRemoteOrigins(), LISTINGS_ORIGIN];
 const HEADINGS = { '0.2.0': 'Homes of release 0.2.0', '0.3.0': 'Homes of release 0.3.0' };
 /** Each release changes its pages' description too (listings' `subtitle`). */
 const descriptionOf = (heading: string) => `Every listing of ${heading.toLowerCase()}`;
 
-let dir: string;
-let shellDist: string;
-let releases: string;
-const closers: (() => Promise<void>)[] = [];
-
-function run(command: 'release' | 'promote' | 'rollback', ...args: string[]) {
-  const result = runCommand(
-    command,
-    [...args, '--releases', releases, '--config', path.join(shellDist, 'config.json')],
-    { BETOCH_REMOTE_ORIGINS: remoteOrigins.join(',') },
-  );
-  expect(result.status, result.output).toBe(0);
-  return result.output;
-}
+let site: ReleaseSite;
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'betoch-release-texts-e2e-'));
-  shellDist = copyShell(dir, `${LISTINGS_ORIGIN}/mf-manifest.json`);
-  releases = path.join(dir, 'releases');
+  site = await startReleaseSite('release-texts', { shell: SHELL_PORT, listings: LISTINGS_PORT });
   const built = path.join(REPO_ROOT, LISTINGS.dir, 'dist');
   for (const [version, heading] of Object.entries(HEADINGS)) {
     copyWithGridHeading(
       built,
-      path.join(dir, `listings-${version}`),
+      path.join(site.dir, `listings-${version}`),
       heading,
       descriptionOf(heading),
     );
   }
-  const log = (line: string) => console.log(`[release-texts e2e] ${line}`);
-  closers.push(
-    await listen(
-      createAppServer(LISTINGS, { log, releasesDir: path.join(releases, LISTINGS.name) }),
-      LISTINGS_PORT,
-    ),
-    await listen(createAppServer(SHELL, { log, remoteOrigins }, shellDist), SHELL_PORT),
-  );
 });
 
-test.afterAll(async () => {
-  await Promise.all(closers.map((close) => close()));
-  rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => site.close());
 
 /**
  * What the server sends for the page (no JavaScript run): its `<h1>`, its `<title>` (the
@@ -87,7 +53,7 @@ async function served(
   // A section's stylesheet is linked on the shell's origin with its URL on the remote's.
   const sectionStyles = [...html.matchAll(/<link rel="stylesheet"[^>]* data-href="([^"]+)"/g)]
     .map((match) => match[1] ?? '')
-    .filter((href) => href.startsWith(LISTINGS_ORIGIN));
+    .filter((href) => href.startsWith(site.listingsOrigin));
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
   return { heading: h1.replace(/<[^>]*>/g, '').trim(), title, description, sectionStyles };
@@ -113,11 +79,11 @@ test("each promote and rollback serves that release's heading, title and styles,
   test.setTimeout(90_000);
   const base = gridHeadingOf(path.join(REPO_ROOT, LISTINGS.dir, 'dist'));
   for (const version of Object.keys(HEADINGS)) {
-    run(
+    site.run(
       'release',
       'listings',
       '--dist',
-      path.join(dir, `listings-${version}`),
+      path.join(site.dir, `listings-${version}`),
       '--version',
       version,
     );
@@ -136,8 +102,8 @@ test("each promote and rollback serves that release's heading, title and styles,
   ];
   for (const { command, args, live } of steps) {
     await test.step(`${command} ${args.join(' ')} → ${live}`, async () => {
-      run(command, 'listings', ...args);
-      const folder = `${LISTINGS_ORIGIN}/releases/${live}/`;
+      site.run(command, 'listings', ...args);
+      const folder = `${site.listingsOrigin}/releases/${live}/`;
       const server = await served(page);
       expect(server.heading).toBe(HEADINGS[live]);
       expect(server.title).toContain(HEADINGS[live]);

@@ -5,69 +5,37 @@
  * lists the sub-page, its head names itself as canonical, and a prerender writes its file) and
  * rolled back (all as before).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SHELL } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { prerender } from '../../page-server/src/prerender';
-import { allowedRemoteOrigins, createAppServer } from '../../page-server/src/serve';
 import { SUB_PAGE } from '../fixtures/listings-sub-page/pages';
 import { expect, test } from '../support/fixtures';
 import {
   buildListings,
-  copyShell,
   LISTINGS,
-  listen,
-  runCommand,
+  startReleaseSite,
+  type ReleaseSite,
 } from '../support/release-fixtures';
 
 const SHELL_PORT = 3034;
 const LISTINGS_PORT = 3035;
 const SHELL_ORIGIN = `http://localhost:${SHELL_PORT}`;
-const LISTINGS_ORIGIN = `http://localhost:${LISTINGS_PORT}`;
-/** The origins the shell copy loads remotes from (promote refuses the others, as the shell does). */
-const remoteOrigins = [...allowedRemoteOrigins(), LISTINGS_ORIGIN];
 
-let dir: string;
-let shellDist: string;
-let releases: string;
-const closers: (() => Promise<void>)[] = [];
-
-function run(command: 'release' | 'promote' | 'rollback', ...args: string[]) {
-  const result = runCommand(
-    command,
-    [...args, '--releases', releases, '--config', path.join(shellDist, 'config.json')],
-    { BETOCH_REMOTE_ORIGINS: remoteOrigins.join(',') },
-  );
-  expect(result.status, result.output).toBe(0);
-}
+let site: ReleaseSite;
 
 test.beforeAll(async () => {
   // One build of listings (browser and server) with the fixture's ./pages.
   test.setTimeout(180_000);
-  dir = mkdtempSync(path.join(tmpdir(), 'betoch-section-pages-e2e-'));
-  shellDist = copyShell(dir, `${LISTINGS_ORIGIN}/mf-manifest.json`);
-  releases = path.join(dir, 'releases');
+  site = await startReleaseSite('section-pages', { shell: SHELL_PORT, listings: LISTINGS_PORT });
   await buildListings(
     path.join(REPO_ROOT, LISTINGS.dir, 'src/exposes/listing-routes.tsx'),
-    path.join(dir, 'listings-sub-page'),
+    path.join(site.dir, 'listings-sub-page'),
     path.join(REPO_ROOT, 'e2e/fixtures/listings-sub-page/pages.ts'),
-  );
-  const log = (line: string) => console.log(`[section-pages e2e] ${line}`);
-  closers.push(
-    await listen(
-      createAppServer(LISTINGS, { log, releasesDir: path.join(releases, LISTINGS.name) }),
-      LISTINGS_PORT,
-    ),
-    await listen(createAppServer(SHELL, { log, remoteOrigins }, shellDist), SHELL_PORT),
   );
 });
 
-test.afterAll(async () => {
-  await Promise.all(closers.map((close) => close()));
-  rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => site.close());
 
 const sitemapLists = async (request: { get(url: string): Promise<{ text(): Promise<string> }> }) =>
   (await (await request.get(`${SHELL_ORIGIN}/sitemap.xml`)).text()).includes(
@@ -86,13 +54,13 @@ const canonicalOf = async (request: { get(url: string): Promise<{ text(): Promis
  * answers whether it wrote the sub-page, in the record and as a file holding its own canonical.
  */
 async function prerenderWritesSubPage(): Promise<boolean> {
-  const outDir = path.join(dir, 'prerendered');
+  const outDir = path.join(site.dir, 'prerendered');
   const record = await prerender({
     outDir,
-    configFile: path.join(shellDist, 'config.json'),
+    configFile: path.join(site.shellDist, 'config.json'),
     origin: SHELL_ORIGIN,
-    distDir: shellDist,
-    remoteOrigins,
+    distDir: site.shellDist,
+    remoteOrigins: site.remoteOrigins,
     log: () => undefined,
   });
   const page = record.pages.find(({ url }) => url === SUB_PAGE);
@@ -109,7 +77,7 @@ test('a release of listings adds a sub-page to the sitemap, its head and the pre
   request,
 }) => {
   test.setTimeout(240_000);
-  run(
+  site.run(
     'release',
     'listings',
     '--dist',
@@ -117,18 +85,25 @@ test('a release of listings adds a sub-page to the sitemap, its head and the pre
     '--version',
     '1.0.0',
   );
-  run('promote', 'listings', '1.0.0');
-  run('release', 'listings', '--dist', path.join(dir, 'listings-sub-page'), '--version', '1.1.0');
+  site.run('promote', 'listings', '1.0.0');
+  site.run(
+    'release',
+    'listings',
+    '--dist',
+    path.join(site.dir, 'listings-sub-page'),
+    '--version',
+    '1.1.0',
+  );
   // Released, not live: the layout is indexed under the main listing page.
   expect(await sitemapLists(request)).toBe(false);
   expect(await canonicalOf(request)).toBe('/listing/grid-view/2-grid/left-sidebar');
 
-  run('promote', 'listings', '1.1.0');
+  site.run('promote', 'listings', '1.1.0');
   expect(await sitemapLists(request)).toBe(true);
   expect(await canonicalOf(request)).toBe(SUB_PAGE);
   expect(await prerenderWritesSubPage()).toBe(true);
 
-  run('rollback', 'listings');
+  site.run('rollback', 'listings');
   expect(await sitemapLists(request)).toBe(false);
   expect(await canonicalOf(request)).toBe('/listing/grid-view/2-grid/left-sidebar');
   expect(await prerenderWritesSubPage()).toBe(false);
