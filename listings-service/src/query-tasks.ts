@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Language } from '../../shared/src/domain/constants';
 import type { Property } from '../../shared/src/domain/property';
 import type { BoundingBox, ListingSearch } from './listing-params';
+import { listingIds, type IdsRequest, type ListingIdPage } from './listing-ids';
 import { countBits, loadListingIndex, type ListingIndex } from './listing-index';
 import {
   findListing,
@@ -17,12 +18,15 @@ export type QueryTask =
   | { kind: 'search'; search: ListingSearch }
   | { kind: 'map'; search: ListingSearch & { box: BoundingBox } }
   | { kind: 'listing'; id: string; language: Language }
+  /** A page of every listing's id and date, for the sitemap (listing-ids.ts). */
+  | { kind: 'ids'; request: IdsRequest }
   | { kind: 'count' }
   /** Load the index now, so that no visitor's search waits for it. */
   | { kind: 'warm' };
 
 /** The answer to each kind of task. */
-export type QueryAnswer = ListingPage | ListingMap | Property | null | { listings: number };
+export type QueryAnswer =
+  ListingPage | ListingMap | ListingIdPage | Property | null | { listings: number };
 
 /** Runs tasks on one connection. */
 export type QueryRunner = (task: QueryTask) => Promise<QueryAnswer>;
@@ -50,6 +54,8 @@ export function sqliteRunner(raw: DatabaseSync): QueryRunner {
         return mapListings(db, task.search, await currentIndex(), sqliteDialect);
       case 'listing':
         return (await findListing(db, task.id, task.language)) ?? null;
+      case 'ids':
+        return listingIds(db, task.request);
       case 'warm':
         return { listings: countBits((await currentIndex()).present) };
       case 'count': {

@@ -72,6 +72,24 @@ describeWithSqlite('the listings service over HTTP', () => {
     );
   });
 
+  it('pages through every listing’s id and date for the sitemap, in the data order', async () => {
+    const first = await get(base, '/api/listings/ids?limit=50');
+    expect(first.status).toBe(200);
+    const page = first.body as { items: { id: string }[]; next: number; lastSeq: number };
+    expect(page.items).toHaveLength(50);
+    expect(page.lastSeq).toBe(60);
+    const rest = await get(base, `/api/listings/ids?after=${page.next}&limit=50`);
+    const ids = [...page.items, ...(rest.body as typeof page).items].map((item) => item.id);
+    expect(ids).toEqual(readSiteListings().map((r) => r.property.id));
+    expect((rest.body as typeof page).next).toBeNull();
+    const bad = await get(base, '/api/listings/ids?after=-1&limit=50001');
+    expect(bad.status).toBe(400);
+    expect((bad.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual([
+      'after',
+      'limit',
+    ]);
+  });
+
   it.each([
     [
       '/api/listings?sort=cheapest',

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isLanguage } from '../../shared/src/domain/constants';
+import { readIdsRequest } from './listing-ids';
 import { readListingSearch, type FieldError } from './listing-params';
 import { QueryOverloadError, QueryTimeoutError, type QueryExecutor } from './query-pool';
 import type { QueryTask } from './query-tasks';
@@ -58,6 +59,7 @@ function route(method: string, url: URL): Route {
     };
   }
   if (pathname === '/api/health') return { task: { kind: 'count' } };
+  if (pathname === '/api/listings/ids') return idsRoute(url);
   if (pathname === '/api/listings' || pathname === '/api/listings/map') {
     const reading = readListingSearch(query);
     if (reading.errors) return { status: 400, body: { errors: reading.errors } };
@@ -98,9 +100,16 @@ function route(method: string, url: URL): Route {
   return { task: { kind: 'listing', id, language: lang }, notFound };
 }
 
+/** `GET /api/listings/ids?after=<seq>&limit=<n>`: a page of every listing's id and date. */
+function idsRoute(url: URL): Route {
+  const reading = readIdsRequest(url.searchParams);
+  if (reading.errors) return { status: 400, body: { errors: reading.errors } };
+  return { task: { kind: 'ids', request: reading.request } };
+}
+
 /**
  * The service's request handler (docs/listings-service.md#api): `GET /api/listings`,
- * `GET /api/listings/map`, `GET /api/listings/:id`, `GET /api/health`. Malformed input gets a 400
+ * `GET /api/listings/map`, `GET /api/listings/ids`, `GET /api/listings/:id`, `GET /api/health`. Malformed input gets a 400
  * with field errors; a search past its time bound a 503; nothing a client sends makes a 500.
  */
 export function createListingsHandler(
