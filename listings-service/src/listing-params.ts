@@ -11,6 +11,13 @@ export type DealChoice = 'sale' | 'rent' | 'all';
 const DEAL_CHOICES: readonly DealChoice[] = ['sale', 'rent', 'all'];
 const LANGUAGES: readonly Language[] = ['en', 'am'];
 
+/**
+ * A search's order: one of the site's sorts, or `listed`, the data order (the portfolio's and an
+ * agent's page show listings as the data lists them).
+ */
+export type ListingSort = SortKey | 'listed';
+const LISTING_SORTS: readonly ListingSort[] = [...SORT_KEYS, 'listed'];
+
 /** A map's bounding box in WGS 84 degrees (south ≤ north, west ≤ east). */
 export interface BoundingBox {
   south: number;
@@ -26,7 +33,7 @@ export interface ListingSearch {
   price: NumberRange;
   /** m²; a missing bound is open. */
   area: NumberRange;
-  sort: SortKey;
+  sort: ListingSort;
   /** As asked; the pager brings it into range (docs/rules.md#pager). */
   page: number;
   pageSize: number;
@@ -35,6 +42,9 @@ export interface ListingSearch {
   text: string;
   box: BoundingBox | undefined;
   language: Language;
+  /** Only the listings of this agent (`agentId`) or this account (`ownerCode`), when given. */
+  agent?: string | undefined;
+  owner?: string | undefined;
 }
 
 /** One malformed parameter, in the shape the site's error handler reads (docs/rules.md#error-handler). */
@@ -51,6 +61,8 @@ export const SEARCH_LIMITS = {
   text: 200,
   tags: 40,
   tagLength: 100,
+  /** An agent id or an owner code. */
+  person: 100,
   /** The largest page a client may ask for; the site shows 6. */
   pageSize: 60,
 } as const;
@@ -106,9 +118,19 @@ export function readListingSearch(query: string): SearchReading {
   const area = { min: bound('minArea'), max: bound('maxArea') };
 
   const sortText = present(params, 'sort');
-  let sort: SortKey = 'newest';
-  if (isSortKey(sortText)) sort = sortText;
-  else if (sortText !== undefined) fail('sort', `sort must be one of ${SORT_KEYS.join(', ')}.`);
+  let sort: ListingSort = 'newest';
+  if (isSortKey(sortText) || sortText === 'listed') sort = sortText;
+  else if (sortText !== undefined) fail('sort', `sort must be one of ${LISTING_SORTS.join(', ')}.`);
+
+  const person = (name: 'agent' | 'owner'): string | undefined => {
+    const value = present(params, name);
+    if (value !== undefined && value.length > SEARCH_LIMITS.person) {
+      fail(name, `${name} must not be longer than ${SEARCH_LIMITS.person} characters.`);
+    }
+    return value;
+  };
+  const agent = person('agent');
+  const owner = person('owner');
 
   const whole = (name: string, fallback: number): number => {
     const raw = present(params, name);
@@ -143,7 +165,9 @@ export function readListingSearch(query: string): SearchReading {
   const box = readBox(present(params, 'bbox'), fail);
 
   if (errors.length > 0 || !deal || !language) return { errors };
-  return { search: { tags, price, area, sort, page, pageSize, deal, text, box, language } };
+  return {
+    search: { tags, price, area, sort, page, pageSize, deal, text, box, language, agent, owner },
+  };
 }
 
 function readBox(

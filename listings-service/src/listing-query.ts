@@ -119,6 +119,26 @@ export function localizedListing(row: Row, language: Language): Property {
   return localized ?? property;
 }
 
+/** Which listing column a person condition reads. */
+export type PersonField = 'agent' | 'owner';
+const PERSON_COLUMN: Record<PersonField, string> = { agent: 'agent_id', owner: 'owner_code' };
+
+/** The listings of an agent (`agentId`) or an owner (`ownerCode`), as a bitmap of the index's size. */
+export async function personMask(
+  db: Connection,
+  field: PersonField,
+  value: string,
+  size: number,
+): Promise<Bitmap> {
+  const rows = await db.all(`SELECT seq FROM listings WHERE ${PERSON_COLUMN[field]} = ?`, [value]);
+  const mask = emptyBitmap(size);
+  for (const row of rows) {
+    const seq = Number(row.seq);
+    if (seq < size) setBit(mask, seq);
+  }
+  return mask;
+}
+
 /** The parts of a search as sets of listings, each combined with the others on demand. */
 interface Masks {
   /** Existing listings, ranges, text and box: what every count keeps. */
@@ -143,6 +163,10 @@ async function masksOf(
     if (range) always.push(range);
   }
   if (search.box) always.push(boxBitmap(index, search.box));
+  if (search.agent !== undefined)
+    always.push(await personMask(db, 'agent', search.agent, index.size));
+  if (search.owner !== undefined)
+    always.push(await personMask(db, 'owner', search.owner, index.size));
   const text = dialect.textMatches(search.text);
   if (text) {
     const [row] = await db.all(text.text, text.values);
@@ -238,10 +262,14 @@ export async function searchListings(
   const matched = masks.deal ? and(index.size, [anyDeal, masks.deal]) : anyDeal;
   const total = dealCounts[search.deal];
   const pager = getPager(total, search.page, search.pageSize);
-  const seqs =
-    total === 0
-      ? []
-      : pageSeqs(index.order[search.sort], matched, pager.startIndex, pager.pageSize);
+  const { sort } = search;
+  let seqs: number[] = [];
+  if (total > 0) {
+    seqs =
+      sort === 'listed'
+        ? seqsOf(matched, pager.startIndex + pager.pageSize).slice(pager.startIndex)
+        : pageSeqs(index.order[sort], matched, pager.startIndex, pager.pageSize);
+  }
   const rows = await rowsBySeq(db, 'listing_docs', 'doc, doc_am', seqs);
   return {
     items: seqs.flatMap((seq) => {

@@ -70,8 +70,9 @@ export function storeListings(
   const removeText = db.prepare('DELETE FROM listing_text WHERE rowid = ?');
   const removeListing = db.prepare('DELETE FROM listings WHERE seq = ?');
   const insertListing = db.prepare(
-    `INSERT INTO listings (seq, id, deal, price, sqft, date_key, type, city, sub_city, lat, lng)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO listings (seq, id, deal, price, sqft, date_key, type, city, sub_city, lat, lng,
+       agent_id, owner_code)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertDoc = db.prepare('INSERT INTO listing_docs (seq, doc, doc_am) VALUES (?, ?, ?)');
   const insertTag = db.prepare(
@@ -110,6 +111,8 @@ export function storeListings(
         textOrNull(property.subCity),
         lat,
         lng,
+        textOrNull(property.agentId),
+        textOrNull(property.ownerCode),
       );
       insertDoc.run(rowSeq, JSON.stringify(property), record.am ? JSON.stringify(record.am) : null);
       for (const tag of Array.isArray(property.params) ? property.params : []) {

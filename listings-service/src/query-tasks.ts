@@ -12,6 +12,7 @@ import {
   type ListingPage,
 } from './listing-query';
 import { sqliteConnection, sqliteDialect } from './sqlite-search';
+import { findListingsByIds, findRelatedListings, type ListingBatch } from './listing-lookups';
 
 /** One unit of work for a database connection: what the HTTP layer asks of the query workers. */
 export type QueryTask =
@@ -20,13 +21,22 @@ export type QueryTask =
   | { kind: 'listing'; id: string; language: Language }
   /** A page of every listing's id and date, for the sitemap (listing-ids.ts). */
   | { kind: 'ids'; request: IdsRequest }
+  | { kind: 'by-id'; ids: string[]; language: Language }
+  | { kind: 'related'; id: string; language: Language; limit: number }
   | { kind: 'count' }
   /** Load the index now, so that no visitor's search waits for it. */
   | { kind: 'warm' };
 
 /** The answer to each kind of task. */
 export type QueryAnswer =
-  ListingPage | ListingMap | ListingIdPage | Property | null | { listings: number };
+  | ListingPage
+  | ListingMap
+  | ListingIdPage
+  | Property
+  | ListingBatch
+  | { items: Property[] }
+  | null
+  | { listings: number };
 
 /** Runs tasks on one connection. */
 export type QueryRunner = (task: QueryTask) => Promise<QueryAnswer>;
@@ -56,6 +66,12 @@ export function sqliteRunner(raw: DatabaseSync): QueryRunner {
         return (await findListing(db, task.id, task.language)) ?? null;
       case 'ids':
         return listingIds(db, task.request);
+      case 'by-id':
+        return findListingsByIds(db, task.ids, task.language);
+      case 'related': {
+        const items = await findRelatedListings(db, task.id, task.language, task.limit);
+        return items ? { items } : null;
+      }
       case 'warm':
         return { listings: countBits((await currentIndex()).present) };
       case 'count': {

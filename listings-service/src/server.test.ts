@@ -94,7 +94,7 @@ describeWithSqlite('the listings service over HTTP', () => {
     [
       '/api/listings?sort=cheapest',
       'sort',
-      'sort must be one of oldest, newest, high-price, low-price.',
+      'sort must be one of oldest, newest, high-price, low-price, listed.',
     ],
     ['/api/listings?minPrice=ten', 'minPrice', 'minPrice must be a number of 0 or more.'],
     ['/api/listings?maxArea=-5', 'maxArea', 'maxArea must be a number of 0 or more.'],
@@ -110,6 +110,18 @@ describeWithSqlite('the listings service over HTTP', () => {
     ['/api/listings?bbox=9,38,8,39', 'bbox', expect.stringContaining('south ≤ north')],
     ['/api/listings/map', 'bbox', 'The map needs a bbox: south,west,north,east.'],
     [`/api/listings?q=${'ቦ'.repeat(201)}`, 'q', expect.stringContaining('200 characters')],
+    [`/api/listings?agent=${'a'.repeat(101)}`, 'agent', expect.stringContaining('100 characters')],
+    ['/api/listings/by-id', 'ids', 'ids must name at least one listing: ids=b1,r2.'],
+    ['/api/listings/by-id?ids=,,', 'ids', 'ids must name at least one listing: ids=b1,r2.'],
+    [
+      `/api/listings/by-id?ids=${Array.from({ length: 61 }, (_, i) => `b${i}`).join(',')}`,
+      'ids',
+      'At most 60 ids.',
+    ],
+    ['/api/listings/by-id?ids=b01&lang=fr', 'lang', 'lang must be one of en, am.'],
+    ['/api/listings/related', 'id', 'id must name a listing: id=b1.'],
+    ['/api/listings/related?id=b01&limit=0', 'limit', 'limit must be a whole number from 1 to 12.'],
+    ['/api/listings/related?id=b01&limit=x', 'limit', 'limit must be a whole number from 1 to 12.'],
     [
       `/api/listings?q=${'a'.repeat(5 * 1024)}`,
       'query',
@@ -121,6 +133,39 @@ describeWithSqlite('the listings service over HTTP', () => {
     expect(body).toEqual({ errors: [{ field, description }] });
     // What the site shows for it: the description, through the one error handler.
     expect(handleHttpError({ status, body })).toEqual(description);
+  });
+
+  it('answers listings by id in the asked order, naming the unknown ids', async () => {
+    const { status, body } = await get(base, '/api/listings/by-id?ids=r04,nope,b01&lang=am');
+    expect(status).toBe(200);
+    const batch = body as { items: { id: string; title: string }[]; missing: string[] };
+    expect(batch.items.map((p) => p.id)).toEqual(['r04', 'b01']);
+    expect(batch.items[0]?.title).toMatch(/\p{Script=Ethiopic}/u);
+    expect(batch.missing).toEqual(['nope']);
+  });
+
+  it('answers a property’s related listings, and 404 for an unknown one', async () => {
+    const { status, body } = await get(base, '/api/listings/related?id=b01');
+    expect(status).toBe(200);
+    const { items } = body as { items: { id: string }[] };
+    expect(items.length).toBe(3);
+    expect(items.map((p) => p.id)).not.toContain('b01');
+    const missing = await get(base, '/api/listings/related?id=nope');
+    expect(missing).toEqual({ status: 404, body: { message: 'No listing has the id "nope".' } });
+  });
+
+  it('answers an agent’s and an owner’s listings in the data order', async () => {
+    const agent = await get(base, '/api/listings?agent=lensa-tadesse&sort=listed&pageSize=60');
+    const { items, total } = agent.body as { items: { agentId: string }[]; total: number };
+    expect(total).toBe(11);
+    expect(items.every((p) => p.agentId === 'lensa-tadesse')).toBe(true);
+    const owner = await get(base, '/api/listings?owner=U-1001&sort=listed');
+    expect((owner.body as { items: { id: string }[] }).items.map((p) => p.id)).toEqual([
+      'b05',
+      'b13',
+      'b29',
+      'r08',
+    ]);
   });
 
   it('names every malformed parameter at once', async () => {
@@ -165,6 +210,12 @@ describeWithSqlite('the listings service over HTTP', () => {
       }
       const detail = await fetch(`${base}/api/listings/${encodeURIComponent(value)}`);
       expect(detail.status).toBe(404);
+      const batch = await get(base, `/api/listings/by-id?ids=${encodeURIComponent(value)}`);
+      expect(batch.status).toBe(200);
+      const related = await fetch(`${base}/api/listings/related?id=${encodeURIComponent(value)}`);
+      expect([400, 404]).toContain(related.status);
+      const agent = await fetch(`${base}/api/listings?agent=${encodeURIComponent(value)}`);
+      expect(agent.status).toBe(200);
     }
     expect((await get(base, '/api/health')).body).toEqual({ status: 'ok', listings: 60 });
   });

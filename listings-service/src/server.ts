@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isLanguage } from '../../shared/src/domain/constants';
+import { isLanguage, type Language } from '../../shared/src/domain/constants';
 import { readIdsRequest } from './listing-ids';
-import { readListingSearch, type FieldError } from './listing-params';
+import { readListingSearch, SEARCH_LIMITS, type FieldError } from './listing-params';
+import { MAX_IDS, MAX_RELATED } from './listing-lookups';
+import { RELATED_PROPERTIES_LIMIT } from '../../shared/src/domain/related-properties';
 import { QueryOverloadError, QueryTimeoutError, type QueryExecutor } from './query-pool';
 import type { QueryTask } from './query-tasks';
 
@@ -60,6 +62,8 @@ function route(method: string, url: URL): Route {
   }
   if (pathname === '/api/health') return { task: { kind: 'count' } };
   if (pathname === '/api/listings/ids') return idsRoute(url);
+  if (pathname === '/api/listings/by-id') return byIdRoute(url);
+  if (pathname === '/api/listings/related') return relatedRoute(url);
   if (pathname === '/api/listings' || pathname === '/api/listings/map') {
     const reading = readListingSearch(query);
     if (reading.errors) return { status: 400, body: { errors: reading.errors } };
@@ -107,9 +111,81 @@ function idsRoute(url: URL): Route {
   return { task: { kind: 'ids', request: reading.request } };
 }
 
+function badRequest(errors: FieldError[]): Route {
+  return { status: 400, body: { errors } };
+}
+
+/** The `lang` parameter, English when absent, or its field error. */
+function readLanguage(url: URL): Language | FieldError {
+  const lang = url.searchParams.get('lang') || 'en';
+  return isLanguage(lang) ? lang : { field: 'lang', description: 'lang must be one of en, am.' };
+}
+
+/** `GET /api/listings/by-id?ids=a,b,c`: the listings in the asked order, and the unknown ids. */
+function byIdRoute(url: URL): Route {
+  const errors: FieldError[] = [];
+  if (url.search.length > SEARCH_LIMITS.queryString + 1) {
+    return badRequest([
+      {
+        field: 'query',
+        description: `The query string must not be longer than ${SEARCH_LIMITS.queryString} characters.`,
+      },
+    ]);
+  }
+  const ids = url.searchParams
+    .getAll('ids')
+    .flatMap((list) => list.split(','))
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (ids.length === 0)
+    errors.push({ field: 'ids', description: 'ids must name at least one listing: ids=b1,r2.' });
+  if (new Set(ids).size > MAX_IDS)
+    errors.push({ field: 'ids', description: `At most ${MAX_IDS} ids.` });
+  if (ids.some((id) => id.length > MAX_ID_LENGTH)) {
+    errors.push({
+      field: 'ids',
+      description: `An id must not be longer than ${MAX_ID_LENGTH} characters.`,
+    });
+  }
+  const language = readLanguage(url);
+  if (typeof language !== 'string') errors.push(language);
+  if (errors.length > 0 || typeof language !== 'string') return badRequest(errors);
+  return { task: { kind: 'by-id', ids, language } };
+}
+
+/** `GET /api/listings/related?id=b1&limit=3`: a property page's related listings. */
+function relatedRoute(url: URL): Route {
+  const errors: FieldError[] = [];
+  const id = (url.searchParams.get('id') ?? '').trim();
+  if (id === '') errors.push({ field: 'id', description: 'id must name a listing: id=b1.' });
+  else if (id.length > MAX_ID_LENGTH) {
+    errors.push({
+      field: 'id',
+      description: `The id must not be longer than ${MAX_ID_LENGTH} characters.`,
+    });
+  }
+  const limitText = (url.searchParams.get('limit') ?? '').trim();
+  const limit = limitText === '' ? RELATED_PROPERTIES_LIMIT : Number(limitText);
+  if (!/^\d*$/.test(limitText) || limit < 1 || limit > MAX_RELATED) {
+    errors.push({
+      field: 'limit',
+      description: `limit must be a whole number from 1 to ${MAX_RELATED}.`,
+    });
+  }
+  const language = readLanguage(url);
+  if (typeof language !== 'string') errors.push(language);
+  if (errors.length > 0 || typeof language !== 'string') return badRequest(errors);
+  return {
+    task: { kind: 'related', id, language, limit },
+    notFound: `No listing has the id ${JSON.stringify(id)}.`,
+  };
+}
+
 /**
  * The service's request handler (docs/listings-service.md#api): `GET /api/listings`,
  * `GET /api/listings/map`, `GET /api/listings/ids`, `GET /api/listings/:id`, `GET /api/health`. Malformed input gets a 400
+ * `GET /api/listings/map`, `GET /api/listings/by-id`, `GET /api/listings/related`,
+ * `GET /api/listings/:id`, `GET /api/health`. Malformed input gets a 400
  * with field errors; a search past its time bound a 503; nothing a client sends makes a 500.
  */
 export function createListingsHandler(

@@ -63,6 +63,7 @@ export type { ThemeChoice, ThemeColour } from './theme';
 export * from './language-address';
 export * from './links';
 export * from './paths';
+export * from './related-properties';
 export * from './return-to';
 export * from './safe-href';
 export * from './session-check';

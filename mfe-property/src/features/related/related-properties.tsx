@@ -1,5 +1,4 @@
-import { useProperties, useTagLabel, type Property } from '@betoch/shared';
-import { relatedProperties } from './related-rules';
+import { relatedProperties, useProperties, useTagLabel, type Property } from '@betoch/shared';
 import { DataState, PropertyCard, SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import './related-properties.css';

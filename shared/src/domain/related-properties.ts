@@ -1,5 +1,5 @@
-import type { Property } from '@betoch/shared';
-import { dealOf } from '@betoch/shared';
+import type { Property } from './property';
+import { dealOf } from './property-id';
 
 /** How many related listings a property page shows. */
 export const RELATED_PROPERTIES_LIMIT = 3;
@@ -7,7 +7,8 @@ export const RELATED_PROPERTIES_LIMIT = 3;
 type RelatedCandidate = Pick<Property, 'id' | 'city' | 'subCity'>;
 
 /**
- * The listings to suggest beside a property: others in the same city, those in the same
+ * The listings to suggest beside a property (the property page's, and the listings service's
+ * `GET /api/listings/related`, which reads a few candidates per tier and lets this pick): others in the same city, those in the same
  * sub-city first, then those with the same deal (sale or rent); ties keep the list's order.
  */
 export function relatedProperties<T extends RelatedCandidate>(

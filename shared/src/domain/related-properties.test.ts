@@ -1,4 +1,4 @@
-import { relatedProperties } from './related-rules';
+import { relatedProperties } from './related-properties';
 
 const p = (id: string, city: string, subCity?: string) => ({ id, city, subCity });
 

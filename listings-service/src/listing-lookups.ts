@@ -1,0 +1,107 @@
+import type { Language } from '../../shared/src/domain/constants';
+import type { Property } from '../../shared/src/domain/property';
+import { relatedProperties } from '../../shared/src/domain/related-properties';
+import { localizedListing, type Connection, type SqlValue } from './listing-query';
+
+/*
+ * What the site's pages other than the listing page ask for (docs/listings-service.md#lookups):
+ * listings by id (favorites, compare, the home sections, the contract's chosen listing), an
+ * agent's or an owner's listings (a search condition: listing-query.ts's `personMask`), and a property's
+ * related listings. Each reads only the rows it returns, through the indexes of migration 005.
+ */
+
+/** The most ids one `GET /api/listings/by-id` may ask for (a page's worth, like `pageSize`). */
+export const MAX_IDS = 60;
+/** The most related listings one request may ask for. */
+export const MAX_RELATED = 12;
+
+/** The answer of `GET /api/listings/by-id`: the listings found, in the asked order, and the rest. */
+export interface ListingBatch {
+  items: Property[];
+  /** The asked ids no listing has, in the asked order. */
+  missing: string[];
+}
+
+function placeholders(count: number): string {
+  return Array.from({ length: count }, () => '?').join(', ');
+}
+
+/** The listings with these ids, in the asked order (a repeated id once), and the unknown ids. */
+export async function findListingsByIds(
+  db: Connection,
+  ids: readonly string[],
+  language: Language,
+): Promise<ListingBatch> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { items: [], missing: [] };
+  const rows = await db.all(
+    `SELECT l.id, d.doc, d.doc_am FROM listings l JOIN listing_docs d ON d.seq = l.seq
+     WHERE l.id IN (${placeholders(unique.length)})`,
+    unique,
+  );
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  const items: Property[] = [];
+  const missing: string[] = [];
+  for (const id of unique) {
+    const row = byId.get(id);
+    if (row) items.push(localizedListing(row, language));
+    else missing.push(id);
+  }
+  return { items, missing };
+}
+
+/**
+ * The related listings of the listing `id` (relatedProperties' rule: same city; same sub-city,
+ * then same deal, first; ties in the data order), or undefined for an unknown id. The database
+ * gives the first `limit` of each tier in the data order, read along an index; the rule picks
+ * among them, so it is applied by one function here and in the browser.
+ */
+export async function findRelatedListings(
+  db: Connection,
+  id: string,
+  language: Language,
+  limit: number,
+): Promise<Property[] | undefined> {
+  const [self] = await db.all(
+    'SELECT l.seq, l.city, l.sub_city, l.deal, d.doc, d.doc_am FROM listings l JOIN listing_docs d ON d.seq = l.seq WHERE l.id = ?',
+    [id],
+  );
+  if (!self) return undefined;
+  const property = localizedListing(self, language);
+  if (typeof self.city !== 'string' || limit <= 0) return [];
+  const seq = Number(self.seq);
+  const tiers: { where: string; values: SqlValue[] }[] = [];
+  for (const deal of ['deal = ?', 'deal <> ?']) {
+    if (typeof self.sub_city === 'string') {
+      tiers.push({
+        where: `city = ? AND sub_city = ? AND ${deal}`,
+        values: [self.city, self.sub_city, String(self.deal)],
+      });
+      tiers.push({
+        where: `city = ? AND (sub_city IS NULL OR sub_city <> ?) AND ${deal}`,
+        values: [self.city, self.sub_city, String(self.deal)],
+      });
+    } else {
+      tiers.push({ where: `city = ? AND ${deal}`, values: [self.city, String(self.deal)] });
+    }
+  }
+  const candidates = new Set<number>();
+  for (const tier of tiers) {
+    const rows = await db.all(
+      `SELECT seq FROM listings WHERE ${tier.where} AND seq <> ? ORDER BY seq LIMIT ?`,
+      [...tier.values, seq, limit],
+    );
+    for (const row of rows) candidates.add(Number(row.seq));
+  }
+  if (candidates.size === 0) return [];
+  const seqs = [...candidates].sort((a, b) => a - b);
+  const rows = await db.all(
+    `SELECT seq, doc, doc_am FROM listing_docs WHERE seq IN (${placeholders(seqs.length)}) ORDER BY seq`,
+    seqs,
+  );
+  return relatedProperties(
+    rows.map((row) => localizedListing(row, language)),
+    property,
+    limit,
+  );
+}
