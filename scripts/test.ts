@@ -1,6 +1,7 @@
 /**
- * `npm test`: lint, type check, unit and component tests (jest), the Node-side unit tests again on
- * Node 22 and 24, the production builds, then the end-to-end tests (Playwright in Debian's Chromium). Every stage runs even when an earlier one
+ * `npm test`: lint, type check, unit and component tests (jest; the listings service's on the
+ * embedded database and, when BETOCH_TEST_DATABASE_URL names one, a Postgres server: required in
+ * CI), the Node-side unit tests again on Node 22 and 24, the production builds, then the end-to-end tests (Playwright in Debian's Chromium). Every stage runs even when an earlier one
  * fails; the last line is the total, `N passed, N failed`, read from jest's and Playwright's JSON.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,9 @@ const NODE_LINE_SUITES = [
   'shared/src/domain',
   'shared/src/data',
 ];
+
+/** The Postgres server the listings service's tests use (listings-service/src/test-database.ts). */
+const POSTGRES_TEST_URL = 'BETOCH_TEST_DATABASE_URL';
 
 interface Tally {
   passed: number;
@@ -74,6 +78,15 @@ function main(): void {
   count(run('lint', 'npx', ['eslint', '.']));
   count(run('format', 'npx', ['prettier', '--check', '.']));
   count(run('types', 'npx', ['tsc', '-b']));
+
+  // The listings service's tests run on Postgres too when this names a server (.ci/run starts one);
+  // CI must not skip them.
+  if (!process.env[POSTGRES_TEST_URL]) {
+    console.log(
+      `\n${process.env.CI ? '✘' : '▶'} ${POSTGRES_TEST_URL} is not set: the listings service's tests skip Postgres (docs/listings-service.md#tests)`,
+    );
+    if (process.env.CI) total.failed++;
+  }
 
   const jestFile = path.join(RESULTS, 'jest.json');
   run('unit and component tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`]);

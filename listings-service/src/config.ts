@@ -8,6 +8,8 @@ export interface ServiceConfig {
   port: number;
   /** The SQLite file; created, migrated and seeded with the site's listings when empty. */
   databaseFile: string;
+  /** A Postgres server's `postgres://` URL (DATABASE_URL): used instead of the SQLite file. */
+  databaseUrl: string | undefined;
   /** Query workers, each with its own read-only connection. */
   workers: number;
   /** The time bound of one query, waiting for a worker included. */
@@ -29,9 +31,26 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: numb
   return value;
 }
 
-/** Reads the settings: PORT, HOST, LISTINGS_DB, LISTINGS_WORKERS, LISTINGS_QUERY_TIMEOUT_MS. */
+/** A `postgres://` or `postgresql://` URL, or undefined when unset or empty. */
+function postgresUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  if (!/^postgres(?:ql)?:\/\//.test(raw)) {
+    // The URL may hold a password: name only its scheme.
+    throw new Error(
+      `DATABASE_URL must be a postgres:// URL (got one starting ${JSON.stringify(raw.split(':')[0])}); leave it unset for the embedded database`,
+    );
+  }
+  return raw;
+}
+
+/**
+ * Reads the settings: PORT, HOST, DATABASE_URL, LISTINGS_DB, LISTINGS_WORKERS,
+ * LISTINGS_QUERY_TIMEOUT_MS.
+ */
 export function readServiceConfig(env: NodeJS.ProcessEnv): ServiceConfig {
   return {
+    databaseUrl: postgresUrl(env),
     host: env.HOST?.trim() || 'localhost',
     port: whole(env, 'PORT', LISTINGS_SERVICE_PORT, 0),
     databaseFile: env.LISTINGS_DB?.trim() || DEFAULT_DATABASE_FILE,

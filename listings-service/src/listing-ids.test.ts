@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { MAX_IDS_LIMIT, listingIds, readIdsRequest } from './listing-ids';
 import { readSiteListings, readTagNames, syntheticListings } from './seed';
-import { databaseWith, describeWithSqlite } from './test-database';
+import { describeEachEngine, describeWithSqlite } from './test-database';
 import { openDatabase } from './database';
 import { storeListings } from './listing-store';
 import { sqliteConnection } from './sqlite-search';
@@ -34,9 +34,9 @@ describe('readIdsRequest', () => {
   });
 });
 
-describeWithSqlite('listingIds', () => {
+describeEachEngine('listingIds', (engine) => {
   it('pages through every listing in the data order, each with its date, and says when it ends', async () => {
-    const { db, close } = await databaseWith();
+    const { db, close } = await engine.databaseWith();
     try {
       const seen: string[] = [];
       let after = 0;
@@ -56,12 +56,12 @@ describeWithSqlite('listingIds', () => {
       expect(pages).toBe(3);
       expect(seen).toEqual(site.map((r) => r.property.id));
     } finally {
-      close();
+      await close();
     }
   });
 
   it('answers a page past the end with no items and no next', async () => {
-    const { db, close } = await databaseWith();
+    const { db, close } = await engine.databaseWith();
     try {
       expect(await listingIds(db, { after: 60, limit: 10 })).toEqual({
         items: [],
@@ -69,10 +69,12 @@ describeWithSqlite('listingIds', () => {
         lastSeq: 60,
       });
     } finally {
-      close();
+      await close();
     }
   });
+});
 
+describeWithSqlite('listingIds after a removal (embedded)', () => {
   it('keeps a removed listing’s neighbours on their pages, and gives null for an invalid date', async () => {
     const raw = openDatabase(':memory:');
     const records = [...syntheticListings(5, 7)];

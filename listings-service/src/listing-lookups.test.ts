@@ -4,15 +4,15 @@ import { relatedProperties } from '../../shared/src/domain/related-properties';
 import { findListingsByIds, findRelatedListings } from './listing-lookups';
 import type { Connection } from './listing-query';
 import { readSiteListings, readTagNames, syntheticListings } from './seed';
-import { databaseWith, describeWithSqlite } from './test-database';
+import { describeEachEngine, describeWithSqlite } from './test-database';
 
 const properties = readSiteListings().map((record) => record.property);
 
-describeWithSqlite('the listings by id and the related listings', () => {
+describeEachEngine('the listings by id and the related listings', (engine) => {
   let db: Connection;
-  let close: () => void;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, close } = await databaseWith());
+    ({ db, close } = await engine.databaseWith());
   });
   afterAll(() => close());
 
@@ -52,10 +52,10 @@ describeWithSqlite('the listings by id and the related listings', () => {
   });
 });
 
-describeWithSqlite('the related listings among many', () => {
+describeEachEngine('the related listings among many', (engine) => {
   it('match the rule over every listing, for listings with and without a sub-city', async () => {
     const many = [...syntheticListings(2_000, 5, readTagNames())].map((r) => r.property);
-    const { db, close } = await databaseWith(many.map((property) => ({ property })));
+    const { db, close } = await engine.databaseWith(many.map((property) => ({ property })));
     try {
       const sample = [
         ...many.filter((p) => p.subCity !== undefined).slice(0, 10),
@@ -69,7 +69,7 @@ describeWithSqlite('the related listings among many', () => {
         );
       }
     } finally {
-      close();
+      await close();
     }
   });
 });

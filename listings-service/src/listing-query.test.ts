@@ -15,8 +15,7 @@ import type { ListingIndex } from './listing-index';
 import { searchableText } from './listing-store';
 import { searchKey } from './search-key';
 import { readSiteListings, readTagNames } from './seed';
-import { sqliteDialect } from './sqlite-search';
-import { databaseWith, describeWithSqlite } from './test-database';
+import { describeEachEngine } from './test-database';
 
 const records = readSiteListings();
 const tagNames = readTagNames();
@@ -94,12 +93,12 @@ const FILTER_STATES = [
   'agent=nobody',
 ];
 
-describeWithSqlite('searchListings on the site’s 60 listings', () => {
+describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
   let db: Connection;
   let catalog: ListingIndex;
-  let close: () => void;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, catalog, close } = await databaseWith(records));
+    ({ db, catalog, close } = await engine.databaseWith(records));
   });
   afterAll(() => close());
 
@@ -107,7 +106,7 @@ describeWithSqlite('searchListings on the site’s 60 listings', () => {
     '?%s gives the browser’s listings, total, pager and counts',
     async (query) => {
       const search = searchOf(query);
-      const page = await searchListings(db, search, catalog, sqliteDialect);
+      const page = await searchListings(db, search, catalog, engine.dialect);
       const all = expected(search);
       expect(page.total).toBe(all.length);
       expect(page.pager.totalItems).toBe(all.length);
@@ -137,7 +136,7 @@ describeWithSqlite('searchListings on the site’s 60 listings', () => {
   );
 
   it('lists every tag of the data in one group, in the filter panel’s order', async () => {
-    const page = await searchListings(db, searchOf(''), catalog, sqliteDialect);
+    const page = await searchListings(db, searchOf(''), catalog, engine.dialect);
     const listed = TAG_GROUPS.flatMap((group) => page.facets[group].map((f) => f.tag));
     const inData = new Set(properties.flatMap((p) => p.params));
     expect(new Set(listed)).toEqual(inData);
@@ -151,16 +150,16 @@ describeWithSqlite('searchListings on the site’s 60 listings', () => {
   });
 
   it('brings a page out of range into range, as the pager does', async () => {
-    const last = await searchListings(db, searchOf('page=999'), catalog, sqliteDialect);
+    const last = await searchListings(db, searchOf('page=999'), catalog, engine.dialect);
     expect(last.pager.currentPage).toBe(10);
     expect(last.items.map((p) => p.id)).toEqual(
       expected(searchOf(''))
         .slice(54)
         .map((p) => p.id),
     );
-    const first = await searchListings(db, searchOf('page=-4'), catalog, sqliteDialect);
+    const first = await searchListings(db, searchOf('page=-4'), catalog, engine.dialect);
     expect(first.pager.currentPage).toBe(1);
-    const none = await searchListings(db, searchOf('tag=Nowhere&page=3'), catalog, sqliteDialect);
+    const none = await searchListings(db, searchOf('tag=Nowhere&page=3'), catalog, engine.dialect);
     expect(none).toMatchObject({ total: 0, items: [], pager: { totalPages: 0, pages: [] } });
   });
 
@@ -173,7 +172,7 @@ describeWithSqlite('searchListings on the site’s 60 listings', () => {
           db,
           searchOf(`sort=${sort}&page=${page}`),
           catalog,
-          sqliteDialect,
+          engine.dialect,
         );
         ids.push(...result.items.map((p) => p.id));
       }
@@ -189,7 +188,7 @@ describeWithSqlite('searchListings on the site’s 60 listings', () => {
         db,
         searchOf(`q=${encodeURIComponent(text)}&pageSize=60`),
         catalog,
-        sqliteDialect,
+        engine.dialect,
       );
       const ids = page.items.map((p) => p.id);
       expect({ text, missing: inBole.filter((id) => !ids.includes(id)) }).toEqual({
@@ -205,11 +204,11 @@ describeWithSqlite('searchListings on the site’s 60 listings', () => {
       db,
       searchOf(`q=${encodeURIComponent('የውሃ ታንከር')}`),
       catalog,
-      sqliteDialect,
+      engine.dialect,
     );
     expect(amharic.total).toBeGreaterThan(0);
     expect(amharic.total).toBe(expected(searchOf(`q=${encodeURIComponent('የውሃ ታንከር')}`)).length);
-    const short = await searchListings(db, searchOf('q=g%2B2'), catalog, sqliteDialect);
+    const short = await searchListings(db, searchOf('q=g%2B2'), catalog, engine.dialect);
     expect(short.total).toBe(expected(searchOf('q=g%2B2')).length);
     expect(short.total).toBeGreaterThan(0);
   });
@@ -228,14 +227,14 @@ describeWithSqlite('searchListings on the site’s 60 listings', () => {
       const search = searchOf(
         `q=${encodeURIComponent(text)}&tag=${encodeURIComponent("Villa' OR '1'='1")}`,
       );
-      await expect(searchListings(db, search, catalog, sqliteDialect)).resolves.toMatchObject({
+      await expect(searchListings(db, search, catalog, engine.dialect)).resolves.toMatchObject({
         total: 0,
       });
       const textOnly = searchOf(`q=${encodeURIComponent(text)}`);
-      const page = await searchListings(db, textOnly, catalog, sqliteDialect);
+      const page = await searchListings(db, textOnly, catalog, engine.dialect);
       expect(page.total).toBe(expected(textOnly).length);
     }
-    const still = await searchListings(db, searchOf(''), catalog, sqliteDialect);
+    const still = await searchListings(db, searchOf(''), catalog, engine.dialect);
     expect(still.total).toBe(60);
   });
 
@@ -247,13 +246,13 @@ describeWithSqlite('searchListings on the site’s 60 listings', () => {
     expect(amharic?.price).toBe(english?.price);
     expect(amharic?.params).toEqual(english?.params);
     expect(await findListing(db, "b01' OR '1'='1", 'en')).toBeUndefined();
-    const page = await searchListings(db, searchOf('lang=am&tag=Villa'), catalog, sqliteDialect);
+    const page = await searchListings(db, searchOf('lang=am&tag=Villa'), catalog, engine.dialect);
     expect(page.items[0]?.title).toMatch(/\p{Script=Ethiopic}/u);
   });
 
   it('draws the listings in a map box as points, each inside the box', async () => {
     const search = searchOf('bbox=8.9,38.7,9.1,38.9');
-    const map = await mapListings(db, { ...search, box: search.box! }, catalog, sqliteDialect);
+    const map = await mapListings(db, { ...search, box: search.box! }, catalog, engine.dialect);
     expect(map.total).toBe(expected(search).length);
     expect(map.points?.map((p) => p.id).sort()).toEqual(
       expected(search)
@@ -269,19 +268,19 @@ describeWithSqlite('searchListings on the site’s 60 listings', () => {
   it('keeps a point on the box’s edge', async () => {
     const { lat, lng } = properties[0]!.location;
     const search = searchOf(`bbox=${lat},${lng},${lat},${lng}`);
-    const map = await mapListings(db, { ...search, box: search.box! }, catalog, sqliteDialect);
+    const map = await mapListings(db, { ...search, box: search.box! }, catalog, engine.dialect);
     expect(map.points?.map((p) => p.id)).toContain(properties[0]!.id);
   });
 });
 
-describeWithSqlite('mapListings with more listings than a map can draw', () => {
+describeEachEngine('mapListings with more listings than a map can draw', (engine) => {
   it('answers clusters whose counts add up to the total', async () => {
     const { syntheticListings } = await import('./seed');
     const many = [...syntheticListings(2_000, 7, tagNames)];
-    const { db, catalog, close } = await databaseWith(many);
+    const { db, catalog, close } = await engine.databaseWith(many);
     try {
       const search = searchOf('bbox=8.8,38.6,9.2,39.0');
-      const map = await mapListings(db, { ...search, box: search.box! }, catalog, sqliteDialect);
+      const map = await mapListings(db, { ...search, box: search.box! }, catalog, engine.dialect);
       expect(map.total).toBeGreaterThan(MAP_POINT_CAP);
       expect(map.points).toBeUndefined();
       expect(map.clusters!.length).toBeGreaterThan(1);
@@ -292,12 +291,12 @@ describeWithSqlite('mapListings with more listings than a map can draw', () => {
         expect(cluster.lat).toBeLessThanOrEqual(9.2);
       }
     } finally {
-      close();
+      await close();
     }
   });
 });
 
-describeWithSqlite('searchListings on 3,000 synthetic listings', () => {
+describeEachEngine('searchListings on 3,000 synthetic listings', (engine) => {
   it.each([
     'tag=For+sale&tag=Bole&sort=low-price&page=7',
     'tag=Villa&tag=House&tag=Adama&tag=Yeka&minPrice=50000&sort=oldest&page=3',
@@ -306,7 +305,9 @@ describeWithSqlite('searchListings on 3,000 synthetic listings', () => {
   ])('?%s gives filterProperties’ page and counts', async (query) => {
     const { syntheticListings } = await import('./seed');
     const many = [...syntheticListings(3_000, 11, tagNames)].map((r) => r.property);
-    const { db, catalog, close } = await databaseWith(many.map((property) => ({ property })));
+    const { db, catalog, close } = await engine.databaseWith(
+      many.map((property) => ({ property })),
+    );
     try {
       const search = searchOf(query);
       const grouper = createTagGrouper({
@@ -322,7 +323,7 @@ describeWithSqlite('searchListings on 3,000 synthetic listings', () => {
           tagGroup: grouper,
         });
       const all = browser(search.tags);
-      const page = await searchListings(db, search, catalog, sqliteDialect);
+      const page = await searchListings(db, search, catalog, engine.dialect);
       expect(page.total).toBe(all.length);
       expect(page.items.map((p) => p.id)).toEqual(
         all.slice(page.pager.startIndex, page.pager.endIndex + 1).map((p) => p.id),
@@ -334,7 +335,7 @@ describeWithSqlite('searchListings on 3,000 synthetic listings', () => {
         }
       }
     } finally {
-      close();
+      await close();
     }
   });
 });

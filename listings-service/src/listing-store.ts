@@ -52,8 +52,59 @@ export function searchableText({ property, am }: ListingRecord, tagNames: TagNam
     .toLowerCase();
 }
 
+/** What a listing is stored as, in every engine: its row, document, tags and searchable text. */
+export interface ListingColumns {
+  id: string;
+  deal: 'sale' | 'rent';
+  price: number | null;
+  sqft: number | null;
+  dateKey: number | null;
+  type: string | null;
+  city: string | null;
+  subCity: string | null;
+  lat: number | null;
+  lng: number | null;
+  agentId: string | null;
+  ownerCode: string | null;
+  doc: string;
+  docAm: string | null;
+  tags: string[];
+  /** searchableText, and its Latin search key (search-key.ts). */
+  body: string;
+  searchKey: string;
+}
+
+/** The columns of a listing (docs/listings-service.md#schema), computed once for both engines. */
+export function listingColumns(record: ListingRecord, tagNames: TagNames = {}): ListingColumns {
+  const { property } = record;
+  const date = parseIsoDate(property.date);
+  const body = searchableText(record, tagNames);
+  const params: unknown[] = Array.isArray(property.params) ? property.params : [];
+  return {
+    id: property.id,
+    deal: dealOf(property.id),
+    price: finiteOrNull(property.price),
+    sqft: finiteOrNull(property.sqft),
+    dateKey: Number.isFinite(date) ? date : null,
+    type: textOrNull(property.type),
+    city: textOrNull(property.city),
+    subCity: textOrNull(property.subCity),
+    lat: finiteOrNull(property.location?.lat),
+    lng: finiteOrNull(property.location?.lng),
+    agentId: textOrNull(property.agentId),
+    ownerCode: textOrNull(property.ownerCode),
+    doc: JSON.stringify(property),
+    docAm: record.am ? JSON.stringify(record.am) : null,
+    tags: [
+      ...new Set(params.filter((tag): tag is string => typeof tag === 'string' && tag !== '')),
+    ],
+    body,
+    searchKey: searchKey(body),
+  };
+}
+
 /** How many listings a load writes per transaction: a million in one grew a 2 GB WAL and slowed. */
-const LOAD_BATCH = 10_000;
+export const LOAD_BATCH = 10_000;
 
 /**
  * Stores listings (new ids inserted, known ids replaced), with their tags and text, in
@@ -87,8 +138,8 @@ export function storeListings(
   db.exec('BEGIN');
   try {
     for (const record of records) {
-      const { property } = record;
-      const old = existing.get(property.id);
+      const row = listingColumns(record, tagNames);
+      const old = existing.get(row.id);
       let rowSeq = seq;
       if (old) {
         // A replaced listing keeps its place in the data order.
@@ -96,30 +147,24 @@ export function storeListings(
         removeText.run(rowSeq);
         removeListing.run(rowSeq);
       } else seq++;
-      const date = parseIsoDate(property.date);
-      const lat = finiteOrNull(property.location?.lat);
-      const lng = finiteOrNull(property.location?.lng);
       insertListing.run(
         rowSeq,
-        property.id,
-        dealOf(property.id),
-        finiteOrNull(property.price),
-        finiteOrNull(property.sqft),
-        Number.isFinite(date) ? date : null,
-        textOrNull(property.type),
-        textOrNull(property.city),
-        textOrNull(property.subCity),
-        lat,
-        lng,
-        textOrNull(property.agentId),
-        textOrNull(property.ownerCode),
+        row.id,
+        row.deal,
+        row.price,
+        row.sqft,
+        row.dateKey,
+        row.type,
+        row.city,
+        row.subCity,
+        row.lat,
+        row.lng,
+        row.agentId,
+        row.ownerCode,
       );
-      insertDoc.run(rowSeq, JSON.stringify(property), record.am ? JSON.stringify(record.am) : null);
-      for (const tag of Array.isArray(property.params) ? property.params : []) {
-        if (typeof tag === 'string' && tag !== '') insertTag.run(tag, rowSeq);
-      }
-      const text = searchableText(record, tagNames);
-      insertText.run(rowSeq, text, searchKey(text));
+      insertDoc.run(rowSeq, row.doc, row.docAm);
+      for (const tag of row.tags) insertTag.run(tag, rowSeq);
+      insertText.run(rowSeq, row.body, row.searchKey);
       written++;
       if (written % LOAD_BATCH === 0) {
         db.exec('COMMIT');

@@ -3,13 +3,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describeWithSqlite } from './test-database';
+import { describeEachEngine } from './test-database';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-describeWithSqlite('node --import tsx listings-service/src/main.ts', () => {
+describeEachEngine('node --import tsx listings-service/src/main.ts', (engine) => {
   it('seeds an empty database, answers with its workers, and stops when its starter goes', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'betoch-listings-'));
+    const database = await engine.serviceDatabase(dir);
     // As npm start runs it (page-server/src/api-process.ts): with a channel to its starter.
     const child = spawn(process.execPath, ['--import', 'tsx', 'listings-service/src/main.ts'], {
       cwd: repoRoot,
@@ -17,7 +18,7 @@ describeWithSqlite('node --import tsx listings-service/src/main.ts', () => {
         ...process.env,
         PORT: '0',
         HOST: '127.0.0.1',
-        LISTINGS_DB: path.join(dir, 'l.sqlite'),
+        ...database.env,
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
@@ -31,7 +32,8 @@ describeWithSqlite('node --import tsx listings-service/src/main.ts', () => {
         child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
       });
-      const port = /listening on http:\/\/127\.0\.0\.1:(\d+)\n$/.exec(line)?.[1];
+      const port = /listening on http:\/\/127\.0\.0\.1:(\d+) \((.+)\)\n$/.exec(line)?.[1];
+      expect(line).toContain(engine.name === 'Postgres' ? '(Postgres)' : '(embedded database)');
       expect(port).toBeDefined();
       const base = `http://127.0.0.1:${port}`;
       expect(await (await fetch(`${base}/api/health`)).json()).toEqual({
@@ -48,6 +50,7 @@ describeWithSqlite('node --import tsx listings-service/src/main.ts', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     }
   }, 30_000);
 });

@@ -6,34 +6,81 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { readServiceConfig } from './config';
+import { readServiceConfig, type ServiceConfig } from './config';
 import { openDatabase } from './database';
 import { storeListings } from './listing-store';
-import { createQueryPool } from './query-pool';
+import { createInlineExecutor, createQueryPool, type QueryExecutor } from './query-pool';
 import { readSiteListings, readTagNames } from './seed';
 import { createListingsServer } from './server';
 
-async function main(): Promise<void> {
-  const config = readServiceConfig(process.env);
+/** How many requests may wait at once, with either engine, before more are answered 503. */
+const MAX_WAITING = 200;
+
+/** The embedded database: the file migrated and seeded, then a pool of query workers over it. */
+function openEmbedded(config: ServiceConfig): QueryExecutor {
   mkdirSync(path.dirname(config.databaseFile), { recursive: true });
   const db = openDatabase(config.databaseFile);
   const empty = Number(db.prepare('SELECT count(*) AS n FROM listings').get()?.n ?? 0) === 0;
   // Today's listings, the ones the site shows, when the database holds none yet.
   if (empty) storeListings(db, readSiteListings(), readTagNames());
   db.close();
-
-  const pool = createQueryPool({
+  return createQueryPool({
     file: config.databaseFile,
     size: config.workers,
     timeoutMs: config.queryTimeoutMs,
+    maxQueue: MAX_WAITING,
   });
+}
+
+/**
+ * A Postgres server (DATABASE_URL): migrated and seeded the same way, queried from this thread
+ * over a pool of connections (its statements can be cancelled; no worker threads are needed).
+ * Loaded on demand so that the embedded database never loads the driver.
+ */
+async function openPostgresEngine(url: string, config: ServiceConfig): Promise<QueryExecutor> {
+  const {
+    openPostgres,
+    migratePostgres,
+    countPostgresListings,
+    storePostgresListings,
+    postgresRunner,
+    POSTGRES_POOL_SIZE,
+  } = await import('./postgres-database');
+  const pool = openPostgres(url, { timeoutMs: config.queryTimeoutMs });
+  try {
+    await migratePostgres(pool);
+    if ((await countPostgresListings(pool)) === 0) {
+      await storePostgresListings(pool, readSiteListings(), readTagNames());
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const run = postgresRunner(pool, config.queryTimeoutMs);
+  // The index is loaded before the port opens, so no visitor waits for it.
+  await run({ kind: 'warm' });
+  const executor = createInlineExecutor(
+    run,
+    config.queryTimeoutMs,
+    POSTGRES_POOL_SIZE + MAX_WAITING,
+  );
+  return { run: executor.run, close: () => pool.end() };
+}
+
+async function main(): Promise<void> {
+  const config = readServiceConfig(process.env);
+  const pool = config.databaseUrl
+    ? await openPostgresEngine(config.databaseUrl, config)
+    : openEmbedded(config);
   const server = createListingsServer(pool);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
   });
   const { port } = server.address() as AddressInfo;
-  console.log(`Betoch listings service listening on http://${config.host}:${port}`);
+  console.log(
+    `Betoch listings service listening on http://${config.host}:${port} (${config.databaseUrl ? 'Postgres' : 'embedded database'})`,
+  );
 
   let closing = false;
   const shutdown = (): void => {

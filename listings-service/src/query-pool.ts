@@ -163,27 +163,35 @@ export function createQueryPool({
 }
 
 /**
- * Runs tasks in this thread, one after another, with the same time bound on the answer (a task
- * cannot be stopped here, only answered late): for tests and for tools that load and query at once.
+ * Runs tasks in this thread with the same time bound on the answer: node:sqlite's tasks one after
+ * another (they cannot be stopped here, only answered late: for tests and tools), Postgres's
+ * concurrently (the server cancels a statement past its `statement_timeout`). Past `maxPending`
+ * tasks at once, more are refused with QueryOverloadError, as the pool refuses past its queue.
  */
 export function createInlineExecutor(
   run: (task: QueryTask) => Promise<QueryAnswer>,
   timeoutMs: number,
+  maxPending = Number.POSITIVE_INFINITY,
 ): QueryExecutor {
+  let pending = 0;
   return {
     run(task) {
+      if (pending >= maxPending) return Promise.reject(new QueryOverloadError());
+      pending++;
       return new Promise<QueryAnswer>((resolve, reject) => {
         const timer = setTimeout(() => reject(new QueryTimeoutError(timeoutMs)), timeoutMs);
-        run(task).then(
-          (answer) => {
-            clearTimeout(timer);
-            resolve(answer);
-          },
-          (error: unknown) => {
-            clearTimeout(timer);
-            reject(error instanceof Error ? error : new Error(String(error)));
-          },
-        );
+        run(task)
+          .then(
+            (answer) => {
+              clearTimeout(timer);
+              resolve(answer);
+            },
+            (error: unknown) => {
+              clearTimeout(timer);
+              reject(error instanceof Error ? error : new Error(String(error)));
+            },
+          )
+          .finally(() => pending--);
       });
     },
     close: () => Promise.resolve(),

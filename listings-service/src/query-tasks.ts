@@ -8,8 +8,10 @@ import {
   findListing,
   mapListings,
   searchListings,
+  type Connection,
   type ListingMap,
   type ListingPage,
+  type SearchDialect,
 } from './listing-query';
 import { sqliteConnection, sqliteDialect } from './sqlite-search';
 import { findListingsByIds, findRelatedListings, type ListingBatch } from './listing-lookups';
@@ -42,26 +44,38 @@ export type QueryAnswer =
 export type QueryRunner = (task: QueryTask) => Promise<QueryAnswer>;
 
 /**
- * A runner over a node:sqlite connection. The in-memory index (listing-index.ts) is read at the
- * first task and again whenever another connection has written (`PRAGMA data_version` changes).
+ * A runner over one engine's connection, the same for both: the in-memory index
+ * (listing-index.ts) is read at the first task and again whenever `dataVersion` changes (another
+ * connection wrote). With `staleWhileLoading` (Postgres, where a load of 1,000,000 takes seconds
+ * and tasks run concurrently) the index in hand answers until the new one is loaded.
  */
-export function sqliteRunner(raw: DatabaseSync): QueryRunner {
-  const db = sqliteConnection(raw);
-  const version = raw.prepare('PRAGMA data_version');
+export function createRunner(
+  db: Connection,
+  dialect: SearchDialect,
+  dataVersion: () => Promise<unknown>,
+  { staleWhileLoading = false }: { staleWhileLoading?: boolean } = {},
+): QueryRunner {
   let index: { version: unknown; value: ListingIndex } | undefined;
+  let loading: Promise<ListingIndex> | undefined;
   const currentIndex = async (): Promise<ListingIndex> => {
-    const now = version.get()?.data_version;
-    if (!index || index.version !== now) {
-      index = { version: now, value: await loadListingIndex(db, sqliteDialect.listAggregate) };
-    }
-    return index.value;
+    const now = await dataVersion();
+    if (index && index.version === now) return index.value;
+    loading ??= loadListingIndex(db, dialect.listAggregate)
+      .then((value) => {
+        index = { version: now, value };
+        return value;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return staleWhileLoading && index ? index.value : loading;
   };
   return async (task) => {
     switch (task.kind) {
       case 'search':
-        return searchListings(db, task.search, await currentIndex(), sqliteDialect);
+        return searchListings(db, task.search, await currentIndex(), dialect);
       case 'map':
-        return mapListings(db, task.search, await currentIndex(), sqliteDialect);
+        return mapListings(db, task.search, await currentIndex(), dialect);
       case 'listing':
         return (await findListing(db, task.id, task.language)) ?? null;
       case 'ids':
@@ -80,4 +94,12 @@ export function sqliteRunner(raw: DatabaseSync): QueryRunner {
       }
     }
   };
+}
+
+/** A runner over a node:sqlite connection; its data version is `PRAGMA data_version`. */
+export function sqliteRunner(raw: DatabaseSync): QueryRunner {
+  const version = raw.prepare('PRAGMA data_version');
+  return createRunner(sqliteConnection(raw), sqliteDialect, () =>
+    Promise.resolve(version.get()?.data_version),
+  );
 }

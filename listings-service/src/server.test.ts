@@ -2,16 +2,13 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { DatabaseSync } from 'node:sqlite';
 import { handleHttpError } from '../../shared/src/domain/error-handler';
 import { SEARCH_LIMITS } from './listing-params';
 import { createInlineExecutor, type QueryExecutor } from './query-pool';
-import { sqliteRunner, type QueryTask } from './query-tasks';
-import { openDatabase } from './database';
-import { storeListings } from './listing-store';
-import { readSiteListings, readTagNames } from './seed';
+import type { QueryTask } from './query-tasks';
+import { readSiteListings } from './seed';
 import { BUSY_MESSAGE, createListingsServer } from './server';
-import { describeWithSqlite } from './test-database';
+import { describeEachEngine, type TestDatabase } from './test-database';
 
 async function listen(
   executor: QueryExecutor,
@@ -28,19 +25,18 @@ async function get(base: string, path: string): Promise<{ status: number; body: 
   return { status: response.status, body: await response.json() };
 }
 
-describeWithSqlite('the listings service over HTTP', () => {
+describeEachEngine('the listings service over HTTP', (engine) => {
   let server: Server;
   let base: string;
-  let raw: DatabaseSync;
+  let database: TestDatabase;
 
   beforeAll(async () => {
-    raw = openDatabase(':memory:');
-    storeListings(raw, readSiteListings(), readTagNames());
-    ({ server, base } = await listen(createInlineExecutor(sqliteRunner(raw), 2_000)));
+    database = await engine.databaseWith();
+    ({ server, base } = await listen(createInlineExecutor(database.runner, 5_000)));
   });
   afterAll(async () => {
     server.close();
-    raw.close();
+    await database.close();
   });
 
   it('answers a search with the page, the total, the pager, the counts and the tabs', async () => {

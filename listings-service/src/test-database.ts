@@ -1,33 +1,198 @@
-import { hasSqlite, openDatabase } from './database';
+import { Pool } from 'pg';
+import { hasSqlite, loadSqlite, migrate, openDatabase, type Migration } from './database';
 import { loadListingIndex, type ListingIndex } from './listing-index';
-import type { Connection } from './listing-query';
+import type { Connection, SearchDialect } from './listing-query';
 import { storeListings, type ListingRecord } from './listing-store';
+import {
+  migratePostgres,
+  openPostgres,
+  postgresConnection,
+  postgresRunner,
+  storePostgresListings,
+} from './postgres-database';
+import { postgresDialect } from './postgres-search';
+import { sqliteRunner, type QueryRunner } from './query-tasks';
 import { readSiteListings, readTagNames } from './seed';
 import { sqliteConnection, sqliteDialect } from './sqlite-search';
 
-/**
- * `describe` where node:sqlite exists (Node 22.13+, what CI runs), else `describe.skip` with the
- * reason printed once: the service needs Node 22, the jest run on Node 20 must not fail for it.
+/*
+ * One test suite for both engines (docs/listings-service.md#tests): every suite written with
+ * `describeEachEngine` runs on the embedded database (node:sqlite, Node 22.13+) and on the
+ * Postgres server named by BETOCH_TEST_DATABASE_URL, each test database in a schema of its own
+ * that is dropped afterwards. An engine that is not there is skipped with the reason printed;
+ * `npm test` in CI starts a Postgres server and sets the URL (scripts/test.ts, .ci/run).
  */
-export const describeWithSqlite: jest.Describe = hasSqlite()
-  ? describe
-  : (() => {
-      console.warn(
-        `listings-service tests skipped: node:sqlite needs Node 22.13+, this is ${process.version}`,
-      );
-      return describe.skip;
-    })();
 
-/** An in-memory database holding `records` (the site's 60 listings by default). */
-export async function databaseWith(
-  records: readonly ListingRecord[] = readSiteListings(),
-): Promise<{ db: Connection; catalog: ListingIndex; close: () => void }> {
-  const raw = openDatabase(':memory:');
-  storeListings(raw, records, readTagNames());
-  const db = sqliteConnection(raw);
+/** The variable naming the Postgres server the tests may use (a database they may write to). */
+export const TEST_DATABASE_URL_VARIABLE = 'BETOCH_TEST_DATABASE_URL';
+
+/** The time bound of the tests' queries. */
+const TIMEOUT_MS = 10_000;
+
+/** A database holding some listings, with what the query module needs of it. */
+export interface TestDatabase {
+  db: Connection;
+  catalog: ListingIndex;
+  /** The runner the service's executors call (the index read again when the data change). */
+  runner: QueryRunner;
+  close(): Promise<void>;
+}
+
+/** A fresh, empty database whose migrations a test runs itself. */
+export interface MigrationTarget {
+  migrate(migrations: readonly Migration[]): Promise<number[]>;
+  close(): Promise<void>;
+}
+
+/** One engine, as the tests see it. */
+export interface TestEngine {
+  name: 'embedded' | 'Postgres';
+  dialect: SearchDialect;
+  /** A fresh database holding `records` (the site's 60 listings by default). */
+  databaseWith(records?: readonly ListingRecord[]): Promise<TestDatabase>;
+  /** A fresh empty database, not migrated. */
+  emptyDatabase(): Promise<MigrationTarget>;
+  /** The environment pointing main.ts at a fresh empty database in `dir`, and its clean-up. */
+  serviceDatabase(dir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
+}
+
+const embedded: TestEngine = {
+  name: 'embedded',
+  dialect: sqliteDialect,
+  databaseWith(records = readSiteListings()) {
+    const raw = openDatabase(':memory:');
+    storeListings(raw, records, readTagNames());
+    const db = sqliteConnection(raw);
+    return loadListingIndex(db, sqliteDialect.listAggregate).then((catalog) => ({
+      db,
+      catalog,
+      runner: sqliteRunner(raw),
+      close: () => Promise.resolve(raw.close()),
+    }));
+  },
+  emptyDatabase() {
+    const raw = new (loadSqlite().DatabaseSync)(':memory:');
+    return Promise.resolve({
+      // Thrown errors as rejections, as Postgres's migrations give them.
+      migrate: (migrations) => new Promise((resolve) => resolve(migrate(raw, [...migrations]))),
+      close: () => Promise.resolve(raw.close()),
+    });
+  },
+  serviceDatabase(dir) {
+    return Promise.resolve({
+      env: { LISTINGS_DB: `${dir}/listings.sqlite`, DATABASE_URL: '' },
+      drop: () => Promise.resolve(),
+    });
+  },
+};
+
+let schemas = 0;
+
+/** The test server's URL with its own schema first in the search path (pg_trgm stays in public). */
+function schemaUrl(base: string, schema: string): string {
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema},public`);
+  return url.toString();
+}
+
+/** A new schema on the test server, and how to drop it with everything in it. */
+async function freshSchema(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `betoch_test_${process.pid}_${++schemas}_${Date.now().toString(36)}`;
+  const admin = new Pool({ connectionString: base, max: 1 });
+  try {
+    // In public, so that every schema's migrations find it there ("IF NOT EXISTS"); suites in
+    // parallel may race to create it.
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(async () => {
+      await admin.query('SELECT 1 FROM pg_extension WHERE extname = $1', ['pg_trgm']);
+    });
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
   return {
-    db,
-    catalog: await loadListingIndex(db, sqliteDialect.listAggregate),
-    close: () => raw.close(),
+    url: schemaUrl(base, schema),
+    async drop() {
+      const dropper = new Pool({ connectionString: base, max: 1 });
+      try {
+        await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+      } finally {
+        await dropper.end();
+      }
+    },
   };
 }
+
+function postgres(base: string): TestEngine {
+  return {
+    name: 'Postgres',
+    dialect: postgresDialect,
+    async databaseWith(records = readSiteListings()) {
+      const schema = await freshSchema(base);
+      const pool = openPostgres(schema.url, { timeoutMs: TIMEOUT_MS, max: 4 });
+      await migratePostgres(pool);
+      await storePostgresListings(pool, records, readTagNames());
+      const db = postgresConnection(pool, TIMEOUT_MS);
+      return {
+        db,
+        catalog: await loadListingIndex(db, postgresDialect.listAggregate),
+        runner: postgresRunner(pool, TIMEOUT_MS),
+        async close() {
+          await pool.end();
+          await schema.drop();
+        },
+      };
+    },
+    async emptyDatabase() {
+      const schema = await freshSchema(base);
+      const pool = openPostgres(schema.url, { timeoutMs: TIMEOUT_MS, max: 2 });
+      return {
+        migrate: (migrations) => migratePostgres(pool, migrations),
+        async close() {
+          await pool.end();
+          await schema.drop();
+        },
+      };
+    },
+    async serviceDatabase() {
+      const schema = await freshSchema(base);
+      return { env: { DATABASE_URL: schema.url }, drop: () => schema.drop() };
+    },
+  };
+}
+
+function skipped(engine: string, reason: string): { engine: string; reason: string } {
+  console.warn(`listings-service tests on the ${engine} skipped: ${reason}`);
+  return { engine, reason };
+}
+
+/** The engines these tests run on here, and why the others do not. */
+function engines(): (TestEngine | { engine: string; reason: string })[] {
+  const url = process.env[TEST_DATABASE_URL_VARIABLE]?.trim();
+  return [
+    hasSqlite()
+      ? embedded
+      : skipped('embedded database', `node:sqlite needs Node 22.13+, this is ${process.version}`),
+    url
+      ? postgres(url)
+      : skipped(
+          'Postgres server',
+          `${TEST_DATABASE_URL_VARIABLE} is not set (npm test sets it in CI; see docs/listings-service.md#tests)`,
+        ),
+  ];
+}
+
+const ENGINES = engines();
+
+/** A describe block for each engine, named after it; an absent engine's block is skipped. */
+export function describeEachEngine(title: string, body: (engine: TestEngine) => void): void {
+  for (const engine of ENGINES) {
+    if ('dialect' in engine) describe(`${title} (${engine.name})`, () => body(engine));
+    else describe.skip(`${title} (${engine.engine}: ${engine.reason})`, () => body(embedded));
+  }
+}
+
+/**
+ * `describe` where node:sqlite exists (Node 22.13+, what CI runs), else `describe.skip` with the
+ * reason printed once: for the tests of the embedded engine alone (its worker pool).
+ */
+export const describeWithSqlite: jest.Describe = hasSqlite() ? describe : describe.skip;

@@ -1,0 +1,273 @@
+import { Pool, types, type PoolClient } from 'pg';
+import { planMigrations, readMigrations, type Migration } from './database';
+import type { Connection, Row, SqlValue } from './listing-query';
+import { LOAD_BATCH, listingColumns, type ListingRecord, type TagNames } from './listing-store';
+import { QueryTimeoutError } from './query-pool';
+import { createRunner, type QueryRunner } from './query-tasks';
+import { postgresDialect } from './postgres-search';
+
+/*
+ * The Postgres engine (docs/listings-service.md#postgres), chosen by DATABASE_URL: the same
+ * migrations, query module and index as the embedded database; only the text search's SQL is its
+ * own (postgres-search.ts). Queries are asynchronous and cancellable here, so they run in the
+ * service's own thread on a pool of connections, each statement bounded by `statement_timeout`.
+ */
+
+/** Connections the service opens at most: 10 requests' queries run at once, more wait. */
+export const POSTGRES_POOL_SIZE = 10;
+
+/**
+ * Rows as node:sqlite gives them: a bigint (`count(*)`, `date_key`) as a number, not pg's string.
+ * Every bigint here (counts, seqs, milliseconds since 1970) is far below 2^53.
+ */
+const NUMBER_TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === types.builtins.INT8 && format !== 'binary'
+      ? Number
+      : types.getTypeParser(oid, format ?? 'text')) as typeof types.getTypeParser,
+};
+
+/** A pool of connections to the server of `url`, each statement bounded by `timeoutMs`. */
+export function openPostgres(
+  url: string,
+  { timeoutMs, max = POSTGRES_POOL_SIZE }: { timeoutMs: number; max?: number },
+): Pool {
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    // The server cancels a statement past its time: the request is answered 503, and no query is
+    // left running.
+    statement_timeout: timeoutMs,
+    connectionTimeoutMillis: 5_000,
+    application_name: 'betoch-listings',
+    types: NUMBER_TYPES,
+  });
+  // A connection the server closes while idle (a restart) is replaced at the next query; without
+  // a listener the error would end the process.
+  pool.on('error', (error) => console.error(`listings: a Postgres connection failed: ${error}`));
+  return pool;
+}
+
+/** `?` placeholders (the query module's) as Postgres's `$1, $2 …`; the SQL has no `?` in a string. */
+export function numberedPlaceholders(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/** Postgres's code for a statement cancelled by `statement_timeout` or a cancel request. */
+const QUERY_CANCELED = '57014';
+
+function isCanceled(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? (error as { code: unknown }).code === QUERY_CANCELED
+    : false;
+}
+
+/**
+ * A pool as the query module's connection; a cancelled statement is a QueryTimeoutError (503).
+ * Postgres text cannot hold the character U+0000, so a value holding it (`?q=%00`) equals and
+ * contains no stored text: the query module's reads, whose text values are all conditions, find
+ * no row, as in SQLite, instead of failing on the encoding.
+ */
+export function postgresConnection(pool: Pool, timeoutMs: number): Connection {
+  return {
+    async all(sql: string, values: readonly SqlValue[]): Promise<Row[]> {
+      if (values.some((value) => typeof value === 'string' && value.includes('\u0000'))) return [];
+      try {
+        const result = await pool.query<Row>(numberedPlaceholders(sql), [...values]);
+        return result.rows;
+      } catch (error) {
+        if (isCanceled(error)) throw new QueryTimeoutError(timeoutMs);
+        throw error;
+      }
+    },
+  };
+}
+
+async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** LC_CTYPEs in which pg_trgm sees no trigram in Ethiopic text. */
+const TRIGRAMLESS_LOCALES = new Set(['C', 'POSIX']);
+
+/**
+ * Applies the migrations the database lacks (the same files and checks as SQLite's, with the
+ * `.postgres.sql` ones), all in one transaction under a lock, so that two services starting at
+ * once apply each only once and a failing one leaves the schema as it was. Refuses a database whose LC_CTYPE is C, where text search in
+ * Amharic finds nothing.
+ */
+export async function migratePostgres(
+  pool: Pool,
+  migrations: readonly Migration[] = readMigrations('postgres'),
+): Promise<number[]> {
+  const [locale] = (
+    await pool.query<{ ctype: string }>(
+      'SELECT datctype AS ctype FROM pg_database WHERE datname = current_database()',
+    )
+  ).rows;
+  if (locale && TRIGRAMLESS_LOCALES.has(locale.ctype)) {
+    throw new Error(
+      `the database's LC_CTYPE is ${locale.ctype}, in which pg_trgm sees no trigram in Amharic text: create it with LC_CTYPE C.UTF-8 (docs/listings-service.md#moving-to-postgres)`,
+    );
+  }
+  return inTransaction(pool, async (client) => {
+    // Held to the end of this transaction: one service migrates, the others wait and find it done.
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('betoch schema_migrations'))");
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, file TEXT NOT NULL, checksum TEXT)',
+    );
+    const applied = (
+      await client.query<{ version: number; file: string; checksum: string | null }>(
+        'SELECT version, file, checksum FROM schema_migrations',
+      )
+    ).rows;
+    const { pending, adopt } = planMigrations(migrations, applied);
+    for (const migration of adopt) {
+      await client.query('UPDATE schema_migrations SET checksum = $1 WHERE version = $2', [
+        migration.checksum,
+        migration.version,
+      ]);
+    }
+    for (const migration of pending) {
+      try {
+        await client.query(migration.sql);
+      } catch (error) {
+        throw new Error(
+          `migration ${migration.file} failed: ${error instanceof Error ? error.message : error}`,
+        );
+      }
+      await client.query(
+        'INSERT INTO schema_migrations (version, file, checksum) VALUES ($1, $2, $3)',
+        [migration.version, migration.file, migration.checksum],
+      );
+    }
+    return pending.map((migration) => migration.version);
+  });
+}
+
+/** How many listings the database holds. */
+export async function countPostgresListings(pool: Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM listings');
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function storeBatch(
+  client: PoolClient,
+  batch: readonly ReturnType<typeof listingColumns>[],
+  nextSeq: { value: number },
+): Promise<void> {
+  const ids = batch.map((row) => row.id);
+  const known = new Map(
+    (
+      await client.query<{ id: string; seq: number }>(
+        'SELECT id, seq FROM listings WHERE id = ANY($1::text[])',
+        [ids],
+      )
+    ).rows.map((row) => [row.id, row.seq]),
+  );
+  // A replaced listing keeps its place in the data order; its rows go (the others cascade).
+  if (known.size > 0) {
+    await client.query('DELETE FROM listings WHERE seq = ANY($1::int[])', [[...known.values()]]);
+  }
+  // The same id twice in one load: the last one wins, as in SQLite's load.
+  const seqOf = new Map<string, number>();
+  for (const row of batch) {
+    if (!seqOf.has(row.id)) seqOf.set(row.id, known.get(row.id) ?? nextSeq.value++);
+  }
+  const rows = [...new Map(batch.map((row) => [row.id, row])).values()];
+  const seqs = rows.map((row) => seqOf.get(row.id) as number);
+  const column = <T>(read: (row: (typeof rows)[number]) => T): T[] => rows.map(read);
+  await client.query(
+    `INSERT INTO listings (seq, id, deal, price, sqft, date_key, type, city, sub_city, lat, lng,
+       agent_id, owner_code)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::float8[], $5::float8[],
+       $6::int8[], $7::text[], $8::text[], $9::text[], $10::float8[], $11::float8[],
+       $12::text[], $13::text[])`,
+    [
+      seqs,
+      column((row) => row.id),
+      column((row) => row.deal),
+      column((row) => row.price),
+      column((row) => row.sqft),
+      column((row) => row.dateKey),
+      column((row) => row.type),
+      column((row) => row.city),
+      column((row) => row.subCity),
+      column((row) => row.lat),
+      column((row) => row.lng),
+      column((row) => row.agentId),
+      column((row) => row.ownerCode),
+    ],
+  );
+  await client.query(
+    'INSERT INTO listing_docs (seq, doc, doc_am) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])',
+    [seqs, column((row) => row.doc), column((row) => row.docAm)],
+  );
+  const tagSeqs = rows.flatMap((row, i) => row.tags.map(() => seqs[i] as number));
+  await client.query(
+    'INSERT INTO listing_tags (tag, listing_seq) SELECT * FROM unnest($1::text[], $2::int[])',
+    [rows.flatMap((row) => row.tags), tagSeqs],
+  );
+  await client.query(
+    'INSERT INTO listing_text (seq, body, search_key) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])',
+    [seqs, column((row) => row.body), column((row) => row.searchKey)],
+  );
+}
+
+/**
+ * Stores listings as storeListings does in SQLite (new ids inserted, known ids replaced, `seq`
+ * continuing after the last), 10,000 a transaction, each table written by one statement over
+ * arrays. Returns how many were written.
+ */
+export async function storePostgresListings(
+  pool: Pool,
+  records: Iterable<ListingRecord>,
+  tagNames: TagNames = {},
+): Promise<number> {
+  const { rows } = await pool.query<{ next: number }>(
+    'SELECT coalesce(max(seq), 0) + 1 AS next FROM listings',
+  );
+  const nextSeq = { value: Number(rows[0]?.next ?? 1) };
+  let written = 0;
+  let batch: ReturnType<typeof listingColumns>[] = [];
+  const flush = async (): Promise<void> => {
+    if (batch.length === 0) return;
+    const rowsOfBatch = batch;
+    batch = [];
+    await inTransaction(pool, (client) => storeBatch(client, rowsOfBatch, nextSeq));
+  };
+  for (const record of records) {
+    batch.push(listingColumns(record, tagNames));
+    written++;
+    if (batch.length === LOAD_BATCH) await flush();
+  }
+  await flush();
+  return written;
+}
+
+/**
+ * A runner over the pool. The index is read again when `listings_version` (a counter the
+ * migrations' triggers move on every write to the listings or their tags) changes; until the new
+ * one is loaded the one in hand answers.
+ */
+export function postgresRunner(pool: Pool, timeoutMs: number): QueryRunner {
+  const db = postgresConnection(pool, timeoutMs);
+  return createRunner(
+    db,
+    postgresDialect,
+    async () => (await db.all('SELECT version FROM listings_version', []))[0]?.version,
+    { staleWhileLoading: true },
+  );
+}
