@@ -83,6 +83,25 @@ describe('nginxConfig', () => {
     expect(page).toMatch(/try_files \/index\.html =404;\s*$/);
   });
 
+  it("lets the shell's page connect to the listings service that config.json names, and no remote's page", () => {
+    writeFileSync(
+      options.configFile!,
+      JSON.stringify({ ...CONFIG, listingsApiUrl: 'https://search.betoch.et' }),
+    );
+    const text = nginxConfig(options);
+    const shell = text.slice(text.indexOf('# shell'), text.indexOf('# mfe-listings'));
+    expect(shell).toMatch(/connect-src 'self'[^;"]* https:\/\/search\.betoch\.et[;"\s]/);
+    expect(text.slice(text.indexOf('# mfe-listings'))).not.toContain('search.betoch.et');
+
+    writeFileSync(
+      options.configFile!,
+      JSON.stringify({ ...CONFIG, listingsApiUrl: 'http://search.betoch.et' }),
+    );
+    expect(() => nginxConfig(options)).toThrow(
+      /listingsApiUrl: http:\/\/search\.betoch\.et is not https:/,
+    );
+  });
+
   it('leaves brotli out when the module is not there', () => {
     const text = nginxConfig({ ...options, brotli: false });
     expect(text).not.toContain('brotli');

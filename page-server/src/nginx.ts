@@ -78,7 +78,8 @@ function quoted(value: string): string {
 
 /**
  * The deployed config.json as the shell will read it; a static host cannot refuse remotes per
- * request as page-server/src/serve.ts does, so an untrusted remote stops the generation instead.
+ * request as page-server/src/serve.ts does, so an untrusted remote (or listings service) stops the
+ * generation instead.
  */
 export function trustedConfig(file: string, origins: readonly string[]): RuntimeConfig {
   const parsed = parseRuntimeConfig(JSON.parse(readFileSync(file, 'utf8')) as unknown);
@@ -91,6 +92,7 @@ export function trustedConfig(file: string, origins: readonly string[]): Runtime
         ' (list its origin in BETOCH_REMOTE_ORIGINS or fix the URL)',
     );
   }
+  if (checked.listingsApiRefused) throw new Error(`${file}: ${checked.listingsApiRefused}`);
   return checked;
 }
 

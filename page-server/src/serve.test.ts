@@ -348,6 +348,24 @@ describe('remote origins', () => {
     expect(logged.join('\n')).toMatch(/remote "listings" refused/);
   });
 
+  test("the listings service's origin is allowed to connect, and an http: one elsewhere is not used", async () => {
+    write('config.json', JSON.stringify({ ...CONFIG, listingsApiUrl: 'http://localhost:3006/' }));
+    await serveDist();
+    expect((await reply('/config.json')).body).toContain(
+      '"listingsApiUrl":"http://localhost:3006"',
+    );
+    expect((await reply('/')).headers['content-security-policy']).toMatch(
+      /connect-src 'self'[^;]* http:\/\/localhost:3006[;\s]/,
+    );
+
+    write('config.json', JSON.stringify({ ...CONFIG, listingsApiUrl: 'http://search.example' }));
+    const served = JSON.parse((await reply('/config.json')).body) as Record<string, unknown>;
+    expect(served.listingsApiUrl).toBeUndefined();
+    expect(served.listingsApiRefused).toMatch(/http:\/\/search\.example is not https:/);
+    expect((await reply('/')).headers['content-security-policy']).not.toContain('search.example');
+    expect(logged.join('\n')).toMatch(/listingsApiUrl: http:\/\/search\.example is not https:/);
+  });
+
   test('BETOCH_REMOTE_ORIGINS lists the origins; by default the remotes on localhost', () => {
     expect(
       allowedRemoteOrigins({

@@ -116,7 +116,10 @@ function parsePage(html: string): Page {
   };
 }
 
-/** A page's CSP: its own origin, the trusted remotes, API and tiles of `config`, its inline scripts. */
+/**
+ * A page's CSP: its own origin, the trusted remotes, the API, the listings service and the tiles
+ * of `config`, its inline scripts.
+ */
 export function contentSecurityPolicy(
   inlineScripts: readonly string[],
   config: RuntimeConfig,
@@ -124,7 +127,11 @@ export function contentSecurityPolicy(
   const remotes = REMOTE_NAMES.filter((name) => config.refused?.[name] === undefined).map((name) =>
     originOf(config.remotes[name]),
   );
-  const api = [originOf(config.apiBaseUrl)];
+  // The listings service is read by the browser too (docs/listings-service.md).
+  const api = [
+    originOf(config.apiBaseUrl),
+    ...(config.listingsApiUrl ? [originOf(config.listingsApiUrl)] : []),
+  ];
   const tiles = config.tileUrl ? [originOf(config.tileUrl.replace(/\{s\}\./, 'a.'))] : [];
   const list = (items: (string | null)[]) =>
     [...new Set(items.filter(Boolean))].map((item) => ` ${item}`).join('');
@@ -193,6 +200,7 @@ function trustedConfig(value: unknown, allowedOrigins: readonly string[], log: S
   for (const [name, reason] of Object.entries(config.refused ?? {})) {
     log(`config.json: remote "${name}" refused: ${reason}`);
   }
+  if (config.listingsApiRefused) log(`config.json: ${config.listingsApiRefused}`);
   return config;
 }
 

@@ -10,6 +10,8 @@ const CONFIG = {
   apiBaseUrl: 'http://localhost:3005',
   dataBaseUrl: '/assets/data/',
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  // A promotion or rollback must not lose the listings service (issue 20).
+  listingsApiUrl: 'http://localhost:3006',
 };
 
 describe('withRemoteUrl', () => {

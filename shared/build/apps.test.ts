@@ -5,7 +5,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { REMOTE_NAMES } from '../src/config/runtime-config';
-import { ALL_APPS, localRemoteUrls, REMOTES, SERVICE_PORTS, SHELL } from './apps';
+import {
+  ALL_APPS,
+  LISTINGS_SERVICE_PORT,
+  localRemoteUrls,
+  REMOTES,
+  SERVICE_PORTS,
+  SHELL,
+} from './apps';
 
 /*
  * What cannot be read from apps.ts where it is used is checked against it here (ARCHITECTURE.md,
@@ -53,9 +60,10 @@ test('the browser’s list of remote names is the remotes of apps.ts', () => {
   expect([...REMOTE_NAMES].sort()).toEqual(REMOTES.map((app) => app.name).sort());
 });
 
-test('config.json names exactly the remotes, each at its port', () => {
-  const config = readJson<{ remotes: Record<string, string> }>(
+test('config.json names exactly the remotes, each at its port, and the listings service at its', () => {
+  const config = readJson<{ remotes: Record<string, string>; listingsApiUrl?: string }>(
     path.join(SHELL.dir, 'public/config.json'),
   );
   expect(config.remotes).toEqual(localRemoteUrls());
+  expect(config.listingsApiUrl).toBe(`http://localhost:${LISTINGS_SERVICE_PORT}`);
 });

@@ -41,6 +41,22 @@ describe('requiredBump', () => {
       'major',
     );
   });
+
+  it('needs a minor for optional members added to an interface, a major for required or changed ones', () => {
+    const before = ['C: interface { a: string; b?: number | undefined }'];
+    expect(
+      requiredBump(before, ['C: interface { a: string; b?: number | undefined; c?: string }']),
+    ).toBe('minor');
+    expect(
+      requiredBump(before, ['C: interface { a: string; b?: number | undefined; c: string }']),
+    ).toBe('major');
+    expect(
+      requiredBump(before, ['C: interface { a: number; b?: number | undefined; c?: string }']),
+    ).toBe('major');
+    expect(requiredBump(['f: function () => void'], ['f: function () => void; x?: 1 }'])).toBe(
+      'major',
+    );
+  });
 });
 
 describe('bumpBetween', () => {

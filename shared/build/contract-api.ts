@@ -136,12 +136,32 @@ function isNamedType(symbol: ts.Symbol): boolean {
 
 export type Bump = 'none' | 'patch' | 'minor' | 'major';
 
-/** The bump the change from `before` to `after` needs: major if a line went, minor if one came. */
+/**
+ * Whether `after` is the interface line `before` with optional members added at its end: what a
+ * reader built against either still reads (an absent member is undefined), so an addition.
+ */
+function addsOptionalMembers(before: string, after: string): boolean {
+  if (!/: interface \{ .* \}$/.test(before) || !after.endsWith(' }')) return false;
+  const head = before.slice(0, -2);
+  if (!after.startsWith(`${head}; `)) return false;
+  return after
+    .slice(head.length + 2, -2)
+    .split('; ')
+    .every((member) => /^\w+\?: /.test(member));
+}
+
+/**
+ * The bump the change from `before` to `after` needs: major if a line went or changed, minor if
+ * one came or an interface gained optional members only.
+ */
 export function requiredBump(before: readonly string[], after: readonly string[]): Bump {
   const next = new Set(after);
-  if (before.some((line) => !next.has(line))) return 'major';
+  const gone = before.filter((line) => !next.has(line));
   const previous = new Set(before);
-  return after.some((line) => !previous.has(line)) ? 'minor' : 'none';
+  const came = after.filter((line) => !previous.has(line));
+  const widened = (line: string) => came.some((added) => addsOptionalMembers(line, added));
+  if (gone.some((line) => !widened(line))) return 'major';
+  return came.length > 0 ? 'minor' : 'none';
 }
 
 function parse(version: string): [number, number, number] {

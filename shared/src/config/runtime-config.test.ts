@@ -1,4 +1,5 @@
 import {
+  pageConfig,
   parseRuntimeConfig,
   refuseUntrustedRemotes,
   REMOTE_NAMES,
@@ -90,5 +91,40 @@ test('refuseUntrustedRemotes applies the allow-list to every remote', () => {
   expect(config.remotes).toEqual({
     ...Object.fromEntries(others.map((name) => [name, ''])),
     listings: 'http://localhost:3001/mf-manifest.json',
+  });
+});
+
+describe('listingsApiUrl (the listings service, docs/listings-service.md)', () => {
+  test('is kept, without a trailing slash, and given to the page apps', () => {
+    const config = parsed({ ...local, listingsApiUrl: 'http://localhost:3006/' });
+    expect(config.listingsApiUrl).toBe('http://localhost:3006');
+    expect(pageConfig(config).listingsApiUrl).toBe('http://localhost:3006');
+    expect(parsed({ ...local, listingsApiUrl: 'https://search.betoch.et' }).listingsApiUrl).toBe(
+      'https://search.betoch.et',
+    );
+  });
+
+  test('absent or empty, names no service', () => {
+    expect(parsed(local).listingsApiUrl).toBeUndefined();
+    expect(parsed({ ...local, listingsApiUrl: ' ' })).toEqual(local);
+    expect('listingsApiUrl' in pageConfig(parsed(local))).toBe(false);
+  });
+
+  test('http: outside localhost is not used, with the reason; the rest of the file is', () => {
+    const config = parsed({ ...local, listingsApiUrl: 'http://search.example' });
+    expect(config.listingsApiUrl).toBeUndefined();
+    expect(config.listingsApiRefused).toBe(
+      'listingsApiUrl: http://search.example is not https: (plain http: is allowed on localhost only); the static listings are used',
+    );
+    expect(config.remotes).toEqual(local.remotes);
+    expect(parsed({ ...local, listingsApiUrl: 'search' }).listingsApiRefused).toMatch(
+      /"search" is not an absolute URL/,
+    );
+  });
+
+  test('of the wrong type makes the file invalid', () => {
+    expect(parseRuntimeConfig({ ...local, listingsApiUrl: 3006 })).toEqual({
+      errors: ['listingsApiUrl is not a URL'],
+    });
   });
 });

@@ -29,6 +29,11 @@ export interface PageConfig {
   dataBaseUrl: string;
   /** Map tile URL template for Leaflet; tiles are optional (no internet on test machines). */
   tileUrl?: string;
+  /**
+   * Base URL of the listings search service (docs/listings-service.md), e.g.
+   * `http://localhost:3006`. Absent: the listing page reads the static JSON (`dataBaseUrl`).
+   */
+  listingsApiUrl?: string;
 }
 
 /**
@@ -43,6 +48,11 @@ export interface RuntimeConfig extends PageConfig {
    * the environment) or by `parseRuntimeConfig` (not `https:` outside localhost). Never registered.
    */
   refused?: Partial<Record<RemoteName, string>>;
+  /**
+   * Why config.json's `listingsApiUrl` is not used (not `https:` outside localhost); the page then
+   * reads the static JSON, as without a service. Set by `parseRuntimeConfig`.
+   */
+  listingsApiRefused?: string;
 }
 
 /**
@@ -64,8 +74,18 @@ export const REMOTE_NAMES = Object.keys(REMOTE_KEYS) as readonly RemoteName[];
 // page's part of it (`pageConfig`); the remotes' URLs stay with the shell.
 
 /** The part of a runtime configuration the page's apps read: what the shell gives the singleton. */
-export function pageConfig({ apiBaseUrl, dataBaseUrl, tileUrl }: PageConfig): PageConfig {
-  return tileUrl === undefined ? { apiBaseUrl, dataBaseUrl } : { apiBaseUrl, dataBaseUrl, tileUrl };
+export function pageConfig({
+  apiBaseUrl,
+  dataBaseUrl,
+  tileUrl,
+  listingsApiUrl,
+}: PageConfig): PageConfig {
+  return {
+    apiBaseUrl,
+    dataBaseUrl,
+    ...(tileUrl === undefined ? {} : { tileUrl }),
+    ...(listingsApiUrl === undefined ? {} : { listingsApiUrl }),
+  };
 }
 
 /** Validates a parsed `config.json`; returns the config or a list of what is wrong. */
@@ -83,6 +103,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | { errors: st
   if (v.dataBaseUrl !== undefined && typeof v.dataBaseUrl !== 'string')
     errors.push('dataBaseUrl is not a URL');
   if (v.tileUrl !== undefined && typeof v.tileUrl !== 'string') errors.push('tileUrl is not a URL');
+  if (v.listingsApiUrl !== undefined && typeof v.listingsApiUrl !== 'string')
+    errors.push('listingsApiUrl is not a URL');
   const refused = v.refused as Record<string, unknown> | undefined;
   if (refused !== undefined && (typeof refused !== 'object' || refused === null))
     errors.push('refused is not an object');
@@ -94,13 +116,31 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | { errors: st
   if (errors.length > 0) return { errors };
   // The client applies the https rule itself too: a statically hosted config.json has no server
   // to check it.
+  const listings = listingsApi(v.listingsApiUrl as string | undefined);
   return refuseUntrustedRemotes({
     remotes: remotes as Record<RemoteName, string>,
     apiBaseUrl: v.apiBaseUrl as string,
     dataBaseUrl: (v.dataBaseUrl as string | undefined) ?? '/assets/data/',
     ...(typeof v.tileUrl === 'string' ? { tileUrl: v.tileUrl } : {}),
+    ...listings,
     ...(refused ? { refused: refused as Partial<Record<RemoteName, string>> } : {}),
   });
+}
+
+/**
+ * The listings service's part of a config: its URL without a trailing slash when it passes the
+ * rule of the remotes' URLs (absolute, `https:` outside localhost), else why it is not used. An
+ * empty or absent URL names no service.
+ */
+function listingsApi(
+  url: string | undefined,
+): Pick<RuntimeConfig, 'listingsApiUrl' | 'listingsApiRefused'> {
+  if (url === undefined || url.trim() === '') return {};
+  const problem = remoteUrlProblem(url.trim());
+  if (problem !== null) {
+    return { listingsApiRefused: `listingsApiUrl: ${problem}; the static listings are used` };
+  }
+  return { listingsApiUrl: url.trim().replace(/\/+$/, '') };
 }
 
 /** Hosts where a remote may be served over plain `http:` (development and tests). */

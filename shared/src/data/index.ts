@@ -73,3 +73,32 @@ export {
   useTermsAndConditions,
 } from './hooks';
 export type { AsyncData } from './hooks';
+export {
+  MAX_QUERY_TEXT,
+  listingSearchParams,
+  listingTagGrouper,
+  searchListingList,
+  searchText,
+} from './listing-search';
+export type {
+  BoundingBox,
+  DealChoice,
+  DealCounts,
+  FacetCounts,
+  ListingPage,
+  ListingSearchQuery,
+  ListingSort,
+  TagFacet,
+} from './listing-search';
+export {
+  BROWSER_LISTINGS_TIMEOUT_MS,
+  SERVER_LISTINGS_TIMEOUT_MS,
+  boundingBox,
+  decodeListingPage,
+  getListing,
+  getListings,
+  listingsTimeoutMs,
+  mapListings,
+  searchListings,
+} from './listings-client';
+export type { ListingAnswer, ListingMapAnswer } from './listings-client';

@@ -100,7 +100,11 @@ const anyText: Decoder<string> = (value, context) => {
 };
 
 /** A finite number within [min, max]. */
-function numberIn(min: number, max = Number.POSITIVE_INFINITY, integer = false): Decoder<number> {
+export function numberIn(
+  min: number,
+  max = Number.POSITIVE_INFINITY,
+  integer = false,
+): Decoder<number> {
   const expected = `${integer ? 'a whole number' : 'a number'} from ${min}${max === Number.POSITIVE_INFINITY ? '' : ` to ${max}`}`;
   return (value, context) => {
     if (
@@ -164,7 +168,7 @@ export function object<T>(shape: Shape<T>): Decoder<T> {
 }
 
 /** A list whose every entry must be valid (a bad entry makes the whole value invalid). */
-function arrayOf<T>(decoder: Decoder<T>, minLength = 0): Decoder<T[]> {
+export function arrayOf<T>(decoder: Decoder<T>, minLength = 0): Decoder<T[]> {
   return (value, context) => {
     if (!Array.isArray(value)) throw new ShapeError(context, 'a list', value);
     if (value.length < minLength)

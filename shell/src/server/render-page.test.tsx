@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { init } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@betoch/shared';
-import { renderPage, type RenderRequest } from './render-page';
+import { renderPage, serverListingsApiUrl, type RenderRequest } from './render-page';
 
 const ASSETS = path.resolve(__dirname, '../../../shared/assets');
 
@@ -90,4 +90,15 @@ test('the next render asks for the translations again, and draws the page with t
   expect(result.html).toContain('<footer');
   // The content remote is gone (404): its entry is never run, and its part is the browser's.
   expect(result.errors.join('\n')).toMatch(/remoteEntry\.server\.js answered 404/);
+});
+
+test("the render reaches the listings service at LISTINGS_SERVICE_INTERNAL_URL, else at config.json's address, and at none when config.json names none", () => {
+  const named = { listingsApiUrl: 'https://search.betoch.et' };
+  expect(serverListingsApiUrl(named, {})).toBe('https://search.betoch.et');
+  expect(
+    serverListingsApiUrl(named, { LISTINGS_SERVICE_INTERNAL_URL: 'http://10.0.0.5:3006/' }),
+  ).toBe('http://10.0.0.5:3006');
+  expect(serverListingsApiUrl({}, { LISTINGS_SERVICE_INTERNAL_URL: 'http://10.0.0.5:3006' })).toBe(
+    undefined,
+  );
 });

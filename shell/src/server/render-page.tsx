@@ -122,6 +122,21 @@ function redirectFor(pathname: string, search: string): string | null {
 }
 
 /**
+ * Where the render reaches the listings service: `LISTINGS_SERVICE_INTERNAL_URL` when the page
+ * server sees it at another address than the browser does (a private network, a container's
+ * name), else config.json's `listingsApiUrl`; none when config.json names no service (the page
+ * renders from the static JSON). The page served to the browser keeps config.json's.
+ */
+export function serverListingsApiUrl(
+  config: Pick<RuntimeConfig, 'listingsApiUrl'>,
+  env: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  if (!config.listingsApiUrl) return undefined;
+  const internal = env.LISTINGS_SERVICE_INTERNAL_URL?.trim();
+  return internal ? internal.replace(/\/+$/, '') : config.listingsApiUrl;
+}
+
+/**
  * Sets the process up for this request: remotes, runtime config, language and translations.
  * False when the page cannot be drawn on the server (the shell's own texts did not load).
  */
@@ -140,9 +155,11 @@ async function prepare(request: RenderRequest, deadline: Deadline): Promise<bool
     registeredConfig = configKey;
   }
   const origin = `${request.origin.replace(/\/$/, '')}/`;
+  const listingsApiUrl = serverListingsApiUrl(request.config, process.env);
   setRuntimeConfig({
     ...pageConfig(request.config),
     dataBaseUrl: new URL(request.config.dataBaseUrl, origin).href,
+    ...(listingsApiUrl ? { listingsApiUrl } : {}),
   });
   useLanguageStore.setState({ language: request.language });
   if (i18nReady === null) {

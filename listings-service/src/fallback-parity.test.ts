@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { searchListingList } from '../../shared/src/data/listing-search';
+import { readListingSearch } from './listing-params';
+import { searchListings, type Connection } from './listing-query';
+import type { ListingIndex } from './listing-index';
+import { readSiteListings } from './seed';
+import { describeEachEngine } from './test-database';
+
+/*
+ * The listing page shows the service's answer, or, when the service is down, the same answer
+ * computed from the static JSON by the browser's client (shared/src/data/listing-search.ts). The
+ * two must agree, so the page looks the same either way: the listings, the pager, the counts
+ * beside the filters and on the tabs. (Text search differs on purpose: the fallback does not
+ * transliterate, so only Latin words found as written are compared here.)
+ */
+const STATES = [
+  '',
+  'tag=For+sale',
+  'tag=Villa&tag=Apartment',
+  'tag=For+sale&tag=Villa&tag=Bole',
+  'tag=For+rent&tag=Addis+Ababa&tag=2+beds&sort=low-price',
+  'tag=Bole&tag=Yeka&tag=3+beds&tag=4+beds',
+  'minPrice=1000&maxPrice=300000&sort=high-price',
+  'minArea=250&maxArea=100',
+  'tag=Nowhere',
+  'deal=sale&tag=Apartment',
+  'deal=rent&minArea=50&page=2',
+  'q=apartment',
+  'bbox=8.9,38.7,9.1,38.9&tag=For+rent',
+  'page=40&tag=For+sale&sort=oldest',
+  'sort=listed&pageSize=60&agent=lensa-tadesse',
+  'sort=listed&deal=rent&page=2',
+];
+
+const properties = readSiteListings().map((record) => record.property);
+
+describeEachEngine('the static fallback gives the service’s answer', (engine) => {
+  let db: Connection;
+  let catalog: ListingIndex;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, catalog, close } = await engine.databaseWith());
+  });
+  afterAll(() => close());
+
+  it.each(STATES)('?%s', async (query) => {
+    const reading = readListingSearch(query);
+    if (reading.errors) throw new Error(JSON.stringify(reading.errors));
+    const { search } = reading;
+    const service = await searchListings(db, search, catalog, engine.dialect);
+    const fallback = searchListingList(properties, {
+      tags: search.tags,
+      price: search.price,
+      area: search.area,
+      sort: search.sort,
+      page: search.page,
+      pageSize: search.pageSize,
+      deal: search.deal,
+      agent: search.agent,
+      owner: search.owner,
+      q: search.text,
+      bbox: search.box,
+    });
+    expect(fallback.items.map((p) => p.id)).toEqual(service.items.map((p) => p.id));
+    expect(fallback.total).toBe(service.total);
+    expect(fallback.pager).toEqual(service.pager);
+    expect(fallback.facets).toEqual(service.facets);
+    expect(fallback.dealCounts).toEqual(service.dealCounts);
+  });
+});

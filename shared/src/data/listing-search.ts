@@ -1,0 +1,232 @@
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type Language } from '../domain/constants';
+import { collectTags, filterProperties, type NumberRange, type SortKey } from '../domain/filter';
+import { getPager, paginate, type Pager } from '../domain/pager';
+import type { Property } from '../domain/property';
+import { isForSale } from '../domain/property-id';
+import {
+  TAG_GROUPS,
+  createTagGrouper,
+  type TagGrouper,
+  type TagGroupName,
+} from '../domain/tag-search';
+
+/*
+ * A listing search as the listings service reads it (docs/listings-service.md, `GET
+ * /api/listings`), the address of one, and the same answer computed from a whole list (the
+ * static JSON, when no service answers) with the same rules: docs/rules.md's filter and pager
+ * (`filterProperties`, `getPager`), the deal from the id, the facet counts of the service.
+ */
+
+/** Which deal a search keeps: for-sale ids, for-rent ids, or both (docs/rules.md#property-ids). */
+export type DealChoice = 'sale' | 'rent' | 'all';
+
+/** A map's bounding box in degrees (south ≤ north, west ≤ east). */
+export interface BoundingBox {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/** A search's order: one of the site's sorts, or `listed`, the data order (an agent's page). */
+export type ListingSort = SortKey | 'listed';
+
+/** The longest text query the service reads (longer: cut here, rather than refused there). */
+export const MAX_QUERY_TEXT = 200;
+
+/** A listing search; every field is optional, with the service's defaults. */
+export interface ListingSearchQuery {
+  /** Filter tags as the data writes them: OR within a group, AND across groups. */
+  tags?: readonly string[];
+  /** US dollars, inclusive; a missing bound is open. */
+  price?: NumberRange;
+  /** m², inclusive. */
+  area?: NumberRange;
+  /** `newest` by default. */
+  sort?: ListingSort;
+  /** 1 by default; out of range is brought into range (docs/rules.md#pager). */
+  page?: number;
+  /** 6 by default, at most 60. */
+  pageSize?: number;
+  /** `all` by default. */
+  deal?: DealChoice;
+  /** Words over titles, descriptions and places, in English or Amharic (ቦሌ or bole). */
+  q?: string;
+  bbox?: BoundingBox;
+  /** Only this agent's listings (`agentId`). */
+  agent?: string;
+  /** Only this account's listings (`ownerCode`). */
+  owner?: string;
+}
+
+/** Each tag of a group with the number of listings choosing it would give. */
+export interface TagFacet {
+  tag: string;
+  count: number;
+}
+
+/** The facet counts by filter group, in the panel's groups and order. */
+export type FacetCounts = Record<TagGroupName, TagFacet[]>;
+
+/** The number of matching listings on each deal tab. */
+export type DealCounts = Record<DealChoice, number>;
+
+/** A page of a listing search: what `searchListings` answers. */
+export interface ListingPage {
+  items: Property[];
+  total: number;
+  pager: Pager;
+  facets: FacetCounts;
+  dealCounts: DealCounts;
+}
+
+function setNumber(params: URLSearchParams, name: string, value: number | undefined): void {
+  if (typeof value === 'number' && Number.isFinite(value)) params.set(name, String(value));
+}
+
+/**
+ * The query string (without "?") of a search as the listings service reads it, with the answer's
+ * language; defaults are left out and tags sorted, so equal searches give equal strings.
+ */
+export function listingSearchParams(query: ListingSearchQuery, language: Language): string {
+  const params = new URLSearchParams();
+  for (const tag of [...new Set(query.tags ?? [])].sort()) params.append('tag', tag);
+  setNumber(params, 'minPrice', query.price?.min);
+  setNumber(params, 'maxPrice', query.price?.max);
+  setNumber(params, 'minArea', query.area?.min);
+  setNumber(params, 'maxArea', query.area?.max);
+  if (query.sort && query.sort !== 'newest') params.set('sort', query.sort);
+  const page = query.page;
+  if (page !== undefined && Number.isFinite(page) && Math.floor(page) > DEFAULT_PAGE) {
+    params.set('page', String(Math.floor(page)));
+  }
+  if (query.pageSize !== undefined && query.pageSize !== DEFAULT_PAGE_SIZE) {
+    params.set('pageSize', String(query.pageSize));
+  }
+  if (query.deal && query.deal !== 'all') params.set('deal', query.deal);
+  const text = searchText(query.q);
+  if (text !== '') params.set('q', text);
+  if (query.bbox) {
+    const { south, west, north, east } = query.bbox;
+    params.set('bbox', [south, west, north, east].join(','));
+  }
+  if (query.agent) params.set('agent', query.agent);
+  if (query.owner) params.set('owner', query.owner);
+  if (language !== 'en') params.set('lang', language);
+  return params.toString();
+}
+
+/** A text query as sent: trimmed, at most `MAX_QUERY_TEXT` characters (whole code points). */
+export function searchText(q: string | undefined): string {
+  return [...(q ?? '').trim()].slice(0, MAX_QUERY_TEXT).join('').trim();
+}
+
+/**
+ * The tag grouper of a list of listings: the site's vocabulary plus their own types, cities and
+ * sub-cities. The filter panel, the filter and the service group tags with the same one.
+ */
+export function listingTagGrouper(
+  properties: readonly Pick<Property, 'type' | 'city' | 'subCity'>[],
+): TagGrouper {
+  return createTagGrouper({
+    types: properties.map((p) => p.type),
+    cities: properties.map((p) => p.city),
+    subCities: properties.map((p) => p.subCity),
+  });
+}
+
+function onDeal(property: Pick<Property, 'id'>, deal: DealChoice): boolean {
+  return deal === 'all' || isForSale(property.id) === (deal === 'sale');
+}
+
+function inBox(property: Pick<Property, 'location'>, box: BoundingBox | undefined): boolean {
+  if (!box) return true;
+  const { lat, lng } = property.location ?? {};
+  return (
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    lat >= box.south &&
+    lat <= box.north &&
+    lng >= box.west &&
+    lng <= box.east
+  );
+}
+
+/** The words of a text query, lower-cased. */
+function words(q: string | undefined): string[] {
+  return searchText(q)
+    .toLocaleLowerCase()
+    .split(/[\s፡።፣,.;:!?]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * Whether every word is found in the listing's texts (title, description, address, places,
+ * type). The static fallback's plain substring match: it does not transliterate (`ቦሌ` finds the
+ * Amharic texts, `bole` the English ones); the service's search key does both.
+ */
+function matchesText(property: Property, terms: readonly string[]): boolean {
+  if (terms.length === 0) return true;
+  const haystack = [
+    property.title,
+    property.description,
+    property.address,
+    property.city,
+    property.subCity,
+    property.type,
+  ]
+    .filter((part): part is string => typeof part === 'string')
+    .join(' ')
+    .toLocaleLowerCase();
+  return terms.every((term) => haystack.includes(term));
+}
+
+/**
+ * The answer the service would give for `query`, computed from the whole list (the static JSON
+ * fallback): the listings that pass the tags, ranges, text, box and deal, in the sort's order, the
+ * pager's page of them, and the facet counts — each tag counted under the other groups' choices
+ * (a group without a choice: under all of them), each deal tab under every other condition.
+ */
+export function searchListingList(
+  properties: readonly Property[],
+  query: ListingSearchQuery,
+): ListingPage {
+  const tagGroup = listingTagGrouper(properties);
+  const tags = [...new Set(query.tags ?? [])];
+  const terms = words(query.q);
+  const deal = query.deal ?? 'all';
+  const chosenGroups = new Set(tags.map(tagGroup));
+  // The tags of every group but `leave`, the ranges, the text and the box, in the sort's order.
+  const passing = (leave?: TagGroupName) =>
+    filterProperties(properties, {
+      tags: leave === undefined ? tags : tags.filter((tag) => tagGroup(tag) !== leave),
+      price: query.price,
+      area: query.area,
+      sort: query.sort === 'listed' ? undefined : (query.sort ?? 'newest'),
+      tagGroup,
+    }).filter(
+      (p) =>
+        inBox(p, query.bbox) &&
+        matchesText(p, terms) &&
+        (!query.agent || p.agentId === query.agent) &&
+        (!query.owner || p.ownerCode === query.owner),
+    );
+
+  const anyDeal = passing();
+  const sale = anyDeal.filter((p) => isForSale(p.id)).length;
+  // The fallback's list is the static JSON's, small: every page is computed from all of it.
+  const dealCounts = { sale, rent: anyDeal.length - sale, all: anyDeal.length };
+  const matched = anyDeal.filter((p) => onDeal(p, deal));
+  const pager = getPager(matched.length, query.page ?? DEFAULT_PAGE, query.pageSize);
+
+  const groupOfTag = new Map(collectTags(properties).map(({ tag }) => [tag, tagGroup(tag)]));
+  const facets = {} as FacetCounts;
+  for (const group of TAG_GROUPS) {
+    const base = chosenGroups.has(group) ? passing(group).filter((p) => onDeal(p, deal)) : matched;
+    const counts = new Map(collectTags(base).map(({ tag, count }) => [tag, count]));
+    facets[group] = [...groupOfTag]
+      .filter(([, tagsGroup]) => tagsGroup === group)
+      .map(([tag]) => ({ tag, count: counts.get(tag) ?? 0 }));
+  }
+  return { items: paginate(matched, pager), total: matched.length, pager, facets, dealCounts };
+}

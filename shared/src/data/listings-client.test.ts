@@ -1,0 +1,164 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getRuntimeConfig, setRuntimeConfig } from '@betoch/shared/singleton';
+import type { Property } from '../domain/property';
+import { searchListingList } from './listing-search';
+import {
+  SERVER_LISTINGS_TIMEOUT_MS,
+  getListing,
+  getListings,
+  mapListings,
+  searchListings,
+} from './listings-client';
+import { resetDataCache } from './loader';
+
+const DATA_DIR = join(__dirname, '../../assets/data');
+const properties = JSON.parse(
+  readFileSync(join(DATA_DIR, 'property-details.json'), 'utf8'),
+) as Property[];
+const SERVICE = 'http://localhost:3006';
+const defaultConfig = getRuntimeConfig();
+
+/** The service's answer to a search, as it would give it (the same rules, tested elsewhere). */
+const serviceAnswer = searchListingList(properties, { tags: ['Villa'] });
+
+/**
+ * Serves the static JSON from its folder and answers the service's requests with `service`
+ * (a Response, or a thrown error for a refused connection); returns the requested URLs.
+ */
+function serve(
+  service: (url: string, signal?: AbortSignal | null) => Response | Promise<Response>,
+): string[] {
+  const asked: string[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    asked.push(url);
+    if (url.startsWith(SERVICE)) return service(url, init?.signal);
+    const file = /(?:am\/)?[^/]+$/.exec(url)?.[0] ?? '';
+    return new Response(readFileSync(join(DATA_DIR, file), 'utf8'), { status: 200 });
+  });
+  return asked;
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+let warn: jest.SpyInstance;
+
+beforeEach(() => {
+  resetDataCache();
+  setRuntimeConfig({ ...defaultConfig, listingsApiUrl: SERVICE });
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  setRuntimeConfig(defaultConfig);
+});
+
+describe('searchListings', () => {
+  test("asks the service with the search's parameters and gives its answer, complete", async () => {
+    const asked = serve(() => json(serviceAnswer));
+    const answer = await searchListings({ tags: ['Villa'], page: 2, q: 'ቦሌ' }, 'am');
+    expect(answer).toEqual({ ...serviceAnswer, complete: true });
+    expect(asked).toEqual([
+      `${SERVICE}/api/listings?tag=Villa&page=2&q=%E1%89%A6%E1%88%8C&lang=am`,
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('with no service named, reads the static JSON with the same rules, and says it is not complete', async () => {
+    setRuntimeConfig(defaultConfig);
+    const asked = serve(() => json(serviceAnswer));
+    const answer = await searchListings({ tags: ['Villa'] }, 'en');
+    expect(answer).toEqual({ ...serviceAnswer, complete: false });
+    expect(asked.some((url) => url.startsWith(SERVICE))).toBe(false);
+  });
+
+  test.each([
+    ['down', () => Promise.reject(new TypeError('fetch failed'))],
+    ['answering 503', () => json({ message: 'Too many requests wait.' }, 503)],
+    ['answering garbage', () => new Response('<html>proxy error</html>', { status: 200 })],
+    ['answering the wrong shape', () => json({ ...serviceAnswer, total: 'many' })],
+  ])(
+    'with the service %s: the static answer, not complete, and why in the console',
+    async (_, answer) => {
+      serve(answer);
+      const result = await searchListings({ tags: ['Villa'] }, 'en');
+      expect(result).toEqual({ ...serviceAnswer, complete: false });
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^the listings service's \/api\/listings could not be (loaded|read).*the static listings are shown$/,
+        ),
+      );
+    },
+  );
+
+  test('a malformed answer is named: which field, and what it is', async () => {
+    serve(() => json({ ...serviceAnswer, total: 'many' }));
+    await searchListings({}, 'en');
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('total should be a whole number from 0, but is a text'),
+    );
+  });
+
+  test('a hung service is given up after the time limit (1 s on the server), then the static answer', async () => {
+    // Never answers; gives up, as fetch does, when the request's signal fires.
+    serve(
+      (_url, signal) =>
+        new Promise<Response>((_resolve, reject) =>
+          signal?.addEventListener('abort', () => reject(signal.reason as Error)),
+        ),
+    );
+    const started = Date.now();
+    const result = await searchListings({}, 'en');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SERVER_LISTINGS_TIMEOUT_MS - 50);
+    expect(result.complete).toBe(false);
+    expect(result.total).toBe(60);
+  });
+});
+
+describe('by id', () => {
+  const villa = properties.find((p) => p.id === 'b01')!;
+
+  test('getListing asks the service in the language; a 404 is no listing, complete', async () => {
+    const asked = serve((url) =>
+      url.includes('/b01') ? json(villa) : json({ message: 'No listing' }, 404),
+    );
+    expect(await getListing('b01', 'am')).toEqual({ listing: villa, complete: true });
+    expect(asked).toEqual([`${SERVICE}/api/listings/b01?lang=am`]);
+    expect(await getListing('zz 9', 'en')).toEqual({ listing: undefined, complete: true });
+    expect(asked[1]).toBe(`${SERVICE}/api/listings/zz%209`);
+  });
+
+  test('getListings keeps the order of the ids and leaves out unknown ones; from the static JSON when the service is down', async () => {
+    serve(() => Promise.reject(new TypeError('fetch failed')));
+    const answer = await getListings(['r01', 'nope', 'b01', 'r01'], 'en');
+    expect(answer.items.map((p) => p.id)).toEqual(['r01', 'b01']);
+    expect(answer.complete).toBe(false);
+  });
+});
+
+describe('mapListings', () => {
+  const bbox = { south: 8.9, west: 38.6, north: 9.2, east: 38.9 };
+
+  test("asks the map endpoint with the search's conditions, not its page", async () => {
+    const asked = serve(() => json({ total: 2, clusters: [{ lat: 9, lng: 38.7, count: 2 }] }));
+    const answer = await mapListings({ tags: ['Villa'], page: 3, sort: 'low-price', bbox }, 'en');
+    expect(answer).toEqual({
+      total: 2,
+      clusters: [{ lat: 9, lng: 38.7, count: 2 }],
+      complete: true,
+    });
+    expect(asked).toEqual([`${SERVICE}/api/listings/map?tag=Villa&bbox=8.9%2C38.6%2C9.2%2C38.9`]);
+  });
+
+  test('from the static JSON: every matching point inside the box', async () => {
+    serve(() => json({ total: 'x' }));
+    const answer = await mapListings({ bbox }, 'en');
+    expect(answer.complete).toBe(false);
+    expect(answer.points).toHaveLength(answer.total);
+    expect(answer.points?.every((p) => p.lat >= 8.9 && p.lat <= 9.2)).toBe(true);
+    expect(answer.total).toBeGreaterThan(6);
+  });
+});

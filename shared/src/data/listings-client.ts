@@ -1,0 +1,287 @@
+import { getRuntimeConfig } from '@betoch/shared/singleton';
+import type { Language } from '../domain/constants';
+import { readResponseBody } from '../domain/error-handler';
+import type { Property } from '../domain/property';
+import { dealOf } from '../domain/property-id';
+import { TAG_GROUPS } from '../domain/tag-search';
+import { DataError } from './data-error';
+import { currentDataLanguage, getPropertyById, loadProperties } from './loader';
+import {
+  listingSearchParams,
+  searchListingList,
+  type BoundingBox,
+  type DealCounts,
+  type FacetCounts,
+  type ListingPage,
+  type ListingSearchQuery,
+} from './listing-search';
+import { ShapeError, arrayOf, numberIn, object, property, text, type Decoder } from './schemas';
+
+/*
+ * The listings client: every page that reads listings asks here, by query or by id. With a
+ * listings service named in config.json (`listingsApiUrl`, docs/listings-service.md) it asks the
+ * service; with none, or when the service fails, is late or answers something unreadable, it
+ * answers from the static JSON (`loadProperties`) with the same rules and says so: `complete:
+ * false`, which the page shows as "results may be incomplete".
+ */
+
+/**
+ * The service's time limit on the server: a render has 2.5 s (docs/fault-matrix.md), and the
+ * fallback must still fit in it after a hung service (the static JSON is cached by then).
+ */
+export const SERVER_LISTINGS_TIMEOUT_MS = 1000;
+/**
+ * In the browser: the service answers in milliseconds (docs/listings-service.md#measured); past
+ * this the visitor gets the static listings rather than a spinner.
+ */
+export const BROWSER_LISTINGS_TIMEOUT_MS = 2500;
+
+/** The service's time limit where this code runs. */
+export function listingsTimeoutMs(): number {
+  return typeof window === 'undefined' ? SERVER_LISTINGS_TIMEOUT_MS : BROWSER_LISTINGS_TIMEOUT_MS;
+}
+
+/** An answer of the client: `complete` is false when it came from the static fallback. */
+export type ListingAnswer<T> = T & {
+  /** False when the service was not asked or did not answer: the static JSON was read instead. */
+  complete: boolean;
+};
+
+/** The listings inside a map box: each listing when few, else clusters of the box's cells. */
+export interface ListingMapAnswer {
+  total: number;
+  points?: { id: string; lat: number; lng: number; price: number; deal: 'sale' | 'rent' }[];
+  clusters?: { lat: number; lng: number; count: number }[];
+}
+
+// ------------------------------------------------------------ decoding
+
+const count = numberIn(0, Number.POSITIVE_INFINITY, true);
+
+const pager = object<ListingPage['pager']>({
+  totalItems: count,
+  currentPage: count,
+  pageSize: count,
+  totalPages: count,
+  startPage: count,
+  endPage: count,
+  startIndex: count,
+  endIndex: numberIn(-1, Number.POSITIVE_INFINITY, true),
+  pages: arrayOf(count),
+});
+
+const facet = object<{ tag: string; count: number }>({ tag: text, count });
+
+const facets = object<FacetCounts>(
+  Object.fromEntries(TAG_GROUPS.map((group) => [group, arrayOf(facet)])) as {
+    [K in keyof FacetCounts]-?: Decoder<FacetCounts[K]>;
+  },
+);
+
+const dealCounts = object<DealCounts>({ sale: count, rent: count, all: count });
+
+/** The service's answer to `GET /api/listings`; a listing that is not one is an error too. */
+export const decodeListingPage: Decoder<ListingPage> = object<ListingPage>({
+  items: arrayOf(property),
+  total: count,
+  pager,
+  facets,
+  dealCounts,
+});
+
+const latitude = numberIn(-90, 90);
+const longitude = numberIn(-180, 180);
+
+const decodeMap = object<ListingMapAnswer>({
+  total: count,
+  points: (value, context) =>
+    value === undefined
+      ? undefined
+      : arrayOf(
+          object<NonNullable<ListingMapAnswer['points']>[number]>({
+            id: text,
+            lat: latitude,
+            lng: longitude,
+            price: numberIn(0),
+            deal: (deal, at) => {
+              if (deal !== 'sale' && deal !== 'rent')
+                throw new ShapeError(at, 'sale or rent', deal);
+              return deal;
+            },
+          }),
+        )(value, context),
+  clusters: (value, context) =>
+    value === undefined
+      ? undefined
+      : arrayOf(
+          object<NonNullable<ListingMapAnswer['clusters']>[number]>({
+            lat: latitude,
+            lng: longitude,
+            count,
+          }),
+        )(value, context),
+});
+
+// ------------------------------------------------------------ requests
+
+/** The service's base URL in force, or undefined when config.json names none. */
+function serviceUrl(): string | undefined {
+  return getRuntimeConfig().listingsApiUrl;
+}
+
+/** Asks the service `path` and decodes the answer; null for a 404 when `missing` allows it. */
+async function ask<T>(base: string, path: string, decode: Decoder<T>): Promise<T>;
+async function ask<T>(
+  base: string,
+  path: string,
+  decode: Decoder<T>,
+  missing: 'null on 404',
+): Promise<T | null>;
+async function ask<T>(
+  base: string,
+  path: string,
+  decode: Decoder<T>,
+  missing?: 'null on 404',
+): Promise<T | null> {
+  const name = `the listings service's ${path.split('?')[0]}`;
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(listingsTimeoutMs()),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw DataError.notLoaded(name, { status: 0, message });
+  }
+  if (missing && response.status === 404) return null;
+  if (!response.ok) {
+    throw DataError.notLoaded(name, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+      body: await readResponseBody(response),
+    });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(await response.text());
+  } catch {
+    throw DataError.notReadable(name, response, 'the answer is not valid JSON');
+  }
+  try {
+    return decode(json, { file: name, path: '' });
+  } catch (error) {
+    if (error instanceof ShapeError) throw DataError.notReadable(name, response, error.message);
+    throw error;
+  }
+}
+
+/** Says once per failure why the static listings are shown (the page says it to the visitor). */
+function warnFallback(error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.warn(`${reason}; the static listings are shown`);
+}
+
+/**
+ * A page of listings for a search (docs/listings-service.md, `GET /api/listings`): the page, the
+ * total, the pager, the facet counts and the deal tabs' counts. From the static JSON, with the
+ * same rules, when no service is named or it fails (`complete: false`). Rejects only when the
+ * static JSON fails too.
+ */
+export async function searchListings(
+  query: ListingSearchQuery,
+  language: Language = currentDataLanguage(),
+): Promise<ListingAnswer<ListingPage>> {
+  const base = serviceUrl();
+  if (base) {
+    try {
+      const params = listingSearchParams(query, language);
+      const page = await ask(base, `/api/listings${params ? `?${params}` : ''}`, decodeListingPage);
+      return { ...page, complete: true };
+    } catch (error) {
+      warnFallback(error);
+    }
+  }
+  return { ...searchListingList(await loadProperties(language), query), complete: false };
+}
+
+/** One listing by id in `language`, or undefined when there is none; see `searchListings`. */
+export async function getListing(
+  id: string,
+  language: Language = currentDataLanguage(),
+): Promise<ListingAnswer<{ listing: Property | undefined }>> {
+  const base = serviceUrl();
+  if (base) {
+    try {
+      const lang = language === 'en' ? '' : `?lang=${language}`;
+      const path = `/api/listings/${encodeURIComponent(id)}${lang}`;
+      const listing = await ask(base, path, property, 'null on 404');
+      return { listing: listing ?? undefined, complete: true };
+    } catch (error) {
+      warnFallback(error);
+    }
+  }
+  return { listing: await getPropertyById(id, language), complete: false };
+}
+
+/**
+ * Listings by id, in the order of `ids`, an unknown id left out (a wishlist, the compare list,
+ * a home section's ids). Complete only when every listing came from the service.
+ */
+export async function getListings(
+  ids: readonly string[],
+  language: Language = currentDataLanguage(),
+): Promise<ListingAnswer<{ items: Property[] }>> {
+  const answers = await Promise.all([...new Set(ids)].map((id) => getListing(id, language)));
+  return {
+    items: answers.flatMap(({ listing }) => (listing ? [listing] : [])),
+    complete: answers.every((answer) => answer.complete),
+  };
+}
+
+/** A bounding box from the four numbers of a Leaflet bounds (south, west, north, east). */
+export function boundingBox(south: number, west: number, north: number, east: number): BoundingBox {
+  const clamp = (value: number, limit: number) => Math.min(Math.max(value, -limit), limit);
+  return {
+    south: clamp(Math.min(south, north), 90),
+    north: clamp(Math.max(south, north), 90),
+    west: clamp(Math.min(west, east), 180),
+    east: clamp(Math.max(west, east), 180),
+  };
+}
+
+/**
+ * The listings of a search inside `bbox` for the map (`GET /api/listings/map`): at most 250 as
+ * points, else clusters. From the static JSON when the service does not answer: the matches'
+ * points (the list is small there).
+ */
+export async function mapListings(
+  query: ListingSearchQuery & { bbox: BoundingBox },
+  language: Language = currentDataLanguage(),
+): Promise<ListingAnswer<ListingMapAnswer>> {
+  const base = serviceUrl();
+  const search = { ...query, page: undefined, pageSize: undefined, sort: undefined };
+  if (base) {
+    try {
+      const params = listingSearchParams(search, language);
+      return { ...(await ask(base, `/api/listings/map?${params}`, decodeMap)), complete: true };
+    } catch (error) {
+      warnFallback(error);
+    }
+  }
+  const all = await loadProperties(language);
+  const { total } = searchListingList(all, { ...search, pageSize: 1 });
+  const matched = searchListingList(all, { ...search, pageSize: Math.max(total, 1) }).items;
+  return {
+    total,
+    points: matched.map((p) => ({
+      id: p.id,
+      lat: p.location.lat,
+      lng: p.location.lng,
+      price: p.price,
+      deal: dealOf(p.id),
+    })),
+    complete: false,
+  };
+}
