@@ -178,3 +178,32 @@ export function storeListings(
   }
   return written;
 }
+
+/** What a removal did: the listings removed, or the ids no listing has (then none was removed). */
+export type Removal = { removed: number } | { unknown: string[] };
+
+/**
+ * Removes the listings with these ids, with their documents, tags and text, in one transaction:
+ * all of them, or none when an id names no listing.
+ */
+export function removeListings(db: DatabaseSync, ids: readonly string[]): Removal {
+  const find = db.prepare('SELECT seq FROM listings WHERE id = ?');
+  const removeText = db.prepare('DELETE FROM listing_text WHERE rowid = ?');
+  // The documents and tags go with the row (ON DELETE CASCADE; openDatabase turns foreign keys on).
+  const removeListing = db.prepare('DELETE FROM listings WHERE seq = ?');
+  const seqs = ids.map((id) => find.get(id)?.seq);
+  const unknown = ids.filter((_, i) => seqs[i] === undefined);
+  if (unknown.length > 0) return { unknown };
+  db.exec('BEGIN');
+  try {
+    for (const seq of seqs) {
+      removeText.run(Number(seq));
+      removeListing.run(Number(seq));
+    }
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+  return { removed: seqs.length };
+}

@@ -1,7 +1,13 @@
 import { Pool, types, type PoolClient } from 'pg';
 import { planMigrations, readMigrations, type Migration } from './database';
 import type { Connection, Row, SqlValue } from './listing-query';
-import { LOAD_BATCH, listingColumns, type ListingRecord, type TagNames } from './listing-store';
+import {
+  LOAD_BATCH,
+  listingColumns,
+  type ListingRecord,
+  type Removal,
+  type TagNames,
+} from './listing-store';
 import { QueryTimeoutError } from './query-pool';
 import { createRunner, type QueryRunner } from './query-tasks';
 import { postgresDialect } from './postgres-search';
@@ -255,6 +261,34 @@ export async function storePostgresListings(
   }
   await flush();
   return written;
+}
+
+/** Ids a removal named that no listing has: rolls the removal back. */
+class UnknownListings extends Error {
+  constructor(readonly ids: string[]) {
+    super(`no listing has the ids ${ids.join(', ')}`);
+  }
+}
+
+/**
+ * Removes the listings with these ids as removeListings does in SQLite: all of them in one
+ * transaction (documents, tags and text cascade), or none when an id names no listing.
+ */
+export async function removePostgresListings(pool: Pool, ids: readonly string[]): Promise<Removal> {
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      'DELETE FROM listings WHERE id = ANY($1::text[]) RETURNING id',
+      [[...ids]],
+    );
+    const removed = new Set(rows.map((row) => row.id));
+    const unknown = ids.filter((id) => !removed.has(id));
+    // Thrown, so that inTransaction rolls the removal back.
+    if (unknown.length > 0) throw new UnknownListings(unknown);
+    return { removed: removed.size };
+  }).catch((error: unknown) => {
+    if (error instanceof UnknownListings) return { unknown: error.ids };
+    throw error;
+  });
 }
 
 /**

@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readSiteListings } from './seed';
+import { killService, REPO_ROOT, startService, type RunningService } from './service-testing';
+import { describeEachEngine } from './test-database';
+
+/** Runs `npm run listings:import`'s script with these arguments against `env`'s database. */
+function runImport(env: Record<string, string>, args: string[]) {
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'listings-service/src/import-main.ts', ...args],
+    { cwd: REPO_ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
+}
+
+const site = readSiteListings();
+const template = site[0]!.property;
+const changed = site[1]!.property;
+const removed = site[2]!.property;
+
+describeEachEngine('npm run listings:import', (engine) => {
+  let dir: string;
+  let database: { env: Record<string, string>; drop(): Promise<void> };
+  let service: RunningService | undefined;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'betoch-import-'));
+    database = await engine.serviceDatabase(dir);
+    service = await startService(database.env);
+  });
+
+  afterEach(async () => {
+    killService(service);
+    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
+  });
+
+  const json = async (url: string) => {
+    const response = await fetch(`${service!.base}${url}`);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('adds, changes and removes listings, and the running service answers with them', async () => {
+    const file = path.join(dir, 'listings.json');
+    const am = path.join(dir, 'am.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { ...template, id: 'b9001', title: 'Villa with a sycamore courtyard' },
+        { ...changed, title: 'Renovated apartment in Kazanchis' },
+      ]),
+    );
+    writeFileSync(am, JSON.stringify({ b9001: { title: 'ቪላ ከእንጦጦ ፓርክ አጠገብ' } }));
+    // The service has answered once: its index is loaded, and must be read again.
+    expect((await json('/api/health')).body.listings).toBe(60);
+
+    const result = runImport(database.env, [file, '--am', am, '--remove', removed.id]);
+    expect(result.stderr).not.toContain('listings:import');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('2 listing(s) added or changed, 1 removed');
+
+    expect((await json('/api/health')).body.listings).toBe(60);
+    expect((await json('/api/listings/b9001')).body.title).toBe('Villa with a sycamore courtyard');
+    expect((await json('/api/listings/b9001?lang=am')).body.title).toBe('ቪላ ከእንጦጦ ፓርክ አጠገብ');
+    expect((await json(`/api/listings/${changed.id}`)).body.title).toBe(
+      'Renovated apartment in Kazanchis',
+    );
+    expect((await json(`/api/listings/${removed.id}`)).status).toBe(404);
+    // A search reads the index, which each engine reads again after a write: on Postgres the
+    // one in hand answers while the new one loads (listings-service/src/query-tasks.ts).
+    const searchIds = async (text: string) =>
+      (
+        (await json(`/api/listings?pageSize=60&q=${encodeURIComponent(text)}`)).body.items as {
+          id: string;
+        }[]
+      ).map((item) => item.id);
+    const settled = async (read: () => Promise<string[]>, done: (ids: string[]) => boolean) => {
+      const until = Date.now() + 10_000;
+      let ids = await read();
+      while (!done(ids) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        ids = await read();
+      }
+      return ids;
+    };
+    expect(
+      await settled(
+        () => searchIds('Sycamore'),
+        (ids) => ids.length > 0,
+      ),
+    ).toEqual(['b9001']);
+    expect(
+      await settled(
+        () => searchIds(removed.title),
+        (ids) => !ids.includes(removed.id),
+      ),
+    ).not.toContain(removed.id);
+  }, 60_000);
+
+  it('names every problem and writes nothing when a record is bad or an id unknown', async () => {
+    const file = path.join(dir, 'listings.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { ...template, id: 'b9001', title: 'A good one' },
+        { ...template, id: 'b9002', price: 'call us' },
+      ]),
+    );
+    const bad = runImport(database.env, [file]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('nothing was written');
+    expect(bad.stderr).toContain('listings.json: record 1 (id "b9002")');
+
+    writeFileSync(file, JSON.stringify([{ ...template, id: 'b9001', title: 'A good one' }]));
+    const unknown = runImport(database.env, [file, '--remove', 'b404404']);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('no listing has the id "b404404"');
+
+    expect((await json('/api/listings/b9001')).status).toBe(404);
+    expect((await json('/api/health')).body.listings).toBe(60);
+  }, 60_000);
+});

@@ -1,0 +1,141 @@
+/**
+ * `npm run listings:import -- <listings.json> [--am <am.json>] [--remove id,id]`: adds and changes
+ * listings, or removes them, in the database the service runs on (DATABASE_URL, else LISTINGS_DB
+ * or the default file), without deploying anything: a running service answers with them at its
+ * next query (it reads its index again when the data change). All or nothing: every problem in
+ * the input is named, and then nothing is written. Docs:
+ * docs/listings-service.md#adding-and-changing-listings.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readServiceConfig } from './config';
+import { openDatabase } from './database';
+import { readListingImport, readRemovals } from './listing-import';
+import { removeListings, storeListings, type ListingRecord, type Removal } from './listing-store';
+import { readSiteListings, readTagNames } from './seed';
+
+interface Arguments {
+  file?: string;
+  amFile?: string;
+  remove?: string;
+}
+
+const USAGE =
+  'usage: npm run listings:import -- <listings.json> [--am <am/property-details.json>] [--remove id,id,…]';
+
+function parseArguments(argv: readonly string[]): Arguments {
+  const args: Arguments = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--am' || arg === '--remove') {
+      const value = argv[++i];
+      if (value === undefined) throw new Error(`${arg} needs a value\n${USAGE}`);
+      if (arg === '--am') args.amFile = value;
+      else args.remove = value;
+    } else if (arg.startsWith('--') || args.file !== undefined) {
+      throw new Error(`unknown argument ${arg}\n${USAGE}`);
+    } else args.file = arg;
+  }
+  if (args.file === undefined && args.remove === undefined) throw new Error(USAGE);
+  if (args.amFile !== undefined && args.file === undefined)
+    throw new Error(`--am gives the Amharic texts of a listings file: name the file too\n${USAGE}`);
+  return args;
+}
+
+function readJsonFile(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`${file}: cannot be read (${error instanceof Error ? error.message : error})`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new Error(`${file}: is not JSON (${error instanceof Error ? error.message : error})`);
+  }
+}
+
+/** The input, checked whole: the records to store and the ids to remove, or every problem. */
+function readInput(args: Arguments): { records: ListingRecord[]; removals: string[] } {
+  const problems: string[] = [];
+  let records: ListingRecord[] = [];
+  let removals: string[] = [];
+  if (args.file !== undefined) {
+    const reading = readListingImport(
+      readJsonFile(args.file),
+      args.amFile === undefined ? undefined : readJsonFile(args.amFile),
+      { file: path.basename(args.file), amFile: args.amFile && path.basename(args.amFile) },
+    );
+    if ('errors' in reading) problems.push(...reading.errors);
+    else records = reading.records;
+  }
+  if (args.remove !== undefined) {
+    const reading = readRemovals(args.remove);
+    if ('errors' in reading) problems.push(...reading.errors);
+    else removals = reading.ids;
+  }
+  const both = new Set(records.map((record) => record.property.id));
+  for (const id of removals)
+    if (both.has(id)) problems.push(`"${id}" is both imported and removed: choose one`);
+  if (problems.length > 0) throw new Error(`nothing was written:\n  ${problems.join('\n  ')}`);
+  return { records, removals };
+}
+
+function unknownMessage(removal: Removal): string | null {
+  return 'unknown' in removal
+    ? `nothing was written: no listing has the id ${removal.unknown.map((id) => `"${id}"`).join(', ')}`
+    : null;
+}
+
+async function main(): Promise<void> {
+  const { records, removals } = readInput(parseArguments(process.argv.slice(2)));
+  const config = readServiceConfig(process.env);
+  const tagNames = readTagNames();
+  if (config.databaseUrl) {
+    const {
+      openPostgres,
+      migratePostgres,
+      countPostgresListings,
+      removePostgresListings,
+      storePostgresListings,
+    } = await import('./postgres-database');
+    const pool = openPostgres(config.databaseUrl, { timeoutMs: 60_000 });
+    try {
+      await migratePostgres(pool);
+      // An empty database gets the site's listings first, as the service would give it.
+      if ((await countPostgresListings(pool)) === 0)
+        await storePostgresListings(pool, readSiteListings(), tagNames);
+      if (removals.length > 0) {
+        const problem = unknownMessage(await removePostgresListings(pool, removals));
+        if (problem) throw new Error(problem);
+      }
+      await storePostgresListings(pool, records, tagNames);
+    } finally {
+      await pool.end();
+    }
+  } else {
+    mkdirSync(path.dirname(config.databaseFile), { recursive: true });
+    const db = openDatabase(config.databaseFile);
+    try {
+      if (Number(db.prepare('SELECT count(*) AS n FROM listings').get()?.n ?? 0) === 0)
+        storeListings(db, readSiteListings(), tagNames);
+      if (removals.length > 0) {
+        const problem = unknownMessage(removeListings(db, removals));
+        if (problem) throw new Error(problem);
+      }
+      storeListings(db, records, tagNames);
+    } finally {
+      db.close();
+    }
+  }
+  const where = config.databaseUrl ? 'the Postgres database' : config.databaseFile;
+  console.log(
+    `${records.length} listing(s) added or changed, ${removals.length} removed, in ${where}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`listings:import: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
