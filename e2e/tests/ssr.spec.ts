@@ -211,3 +211,54 @@ for (const path of [
     expect(cls).toBeLessThan(0.001);
   });
 }
+
+/** The page's `betoch-state`: the data its server render loaded, for the browser to take over. */
+function renderedState(html: string): unknown {
+  const json = /<script type="application\/json" id="betoch-state">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  expect(json, 'the page carries its betoch-state').toBeTruthy();
+  return JSON.parse(json ?? 'null') as unknown;
+}
+
+/** The ids of the whole listings (records with params and an agent) anywhere in a value. */
+function listingRecords(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) listingRecords(item, found);
+  else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (typeof record.id === 'string' && Array.isArray(record.params) && 'agentId' in record) {
+      found.add(record.id);
+    }
+    for (const item of Object.values(record)) listingRecords(item, found);
+  }
+  return found;
+}
+
+// Issue 20, item 3: a page's state holds the listings the page shows, never every listing
+// (60 today, a million at a portal's scale). Each listing in it is one the served page names.
+// (The favorites and compare pages are drawn in the browser, from the visitor's saved ids.)
+const STATE_PAGES = [
+  { name: 'a home variant', path: '/theme/classic', most: 30 },
+  { name: 'a property page and its related listings', path: '/property/image-box?id=b01', most: 4 },
+  { name: 'an agent’s page', path: '/agent/agent-profile?id=hanna-girma', most: 8 },
+  { name: 'the portfolio', path: '/page/portfolio/2-grid?type=Villa&page=2', most: 6 },
+  { name: 'a lease contract', path: '/contract/lease', most: 30 },
+  { name: 'the 404 page’s search form', path: '/page/other-pages/404', most: 0 },
+] as const;
+
+for (const page of STATE_PAGES) {
+  for (const lang of ['en', 'am'] as const) {
+    test(`the betoch-state of ${page.name} (${lang}) holds only the listings it shows`, async ({
+      request,
+    }) => {
+      const path =
+        lang === 'en' ? page.path : `${page.path}${page.path.includes('?') ? '&' : '?'}lang=am`;
+      const { html } = await raw(request, path);
+      const ids = listingRecords(renderedState(html));
+      expect(ids.size).toBeLessThanOrEqual(page.most);
+      const shown = html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
+      for (const id of ids)
+        expect(shown, `${id} is on the page`).toMatch(new RegExp(`\\b${id}\\b`));
+    });
+  }
+}

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import type { Language } from '../domain/constants';
 import { messageFromError } from '../domain/error-handler';
-import type { Property } from '../domain/property';
+import type { Deal, Property } from '../domain/property';
 import type { StoredProperty } from '../domain/property-list';
 import { useLanguageStore } from '../stores/language-store';
 import { collectRenderedData, readRenderedData } from '@betoch/shared/singleton';
@@ -36,14 +36,24 @@ import {
   loadPricingPlans,
   loadPrivacyPolicy,
   loadProperties,
-  loadPropertiesByAgent,
-  loadPropertiesByOwner,
   loadPropertyInCity,
   loadPropertyOfTheDay,
   loadProvidedServices,
   loadSlider,
   loadTermsAndConditions,
 } from './loader';
+import {
+  loadListingPoints,
+  loadListingTags,
+  loadListingsByAgent,
+  loadListingsByIds,
+  loadListingsByOwner,
+  loadListingsOfDeal,
+  loadPortfolioPage,
+  loadRelatedListings,
+  type ListingPoint,
+  type PortfolioView,
+} from './listing-lookups';
 import type {
   Agency,
   Agent,
@@ -169,7 +179,11 @@ export function useTagLabel(): (tag: string) => string {
 
 // ------------------------------------------------------------ master lists
 
-/** Every property. */
+/**
+ * Every property. Only the listing page's static fallback needs them all: every other page asks
+ * for what it shows (the hooks below), so that no page's server render writes every listing
+ * into its `betoch-state` (issue 20, item 3).
+ */
 export function useProperties(): AsyncData<Property[]> {
   const language = useDataLanguage();
   return useAsyncData('useProperties', () => loadProperties(language), [language]);
@@ -188,7 +202,7 @@ export function useProperty(id: string | null | undefined): AsyncData<Property |
 /** The properties of one agent. */
 export function usePropertiesByAgent(agentId: string): AsyncData<Property[]> {
   const language = useDataLanguage();
-  return useAsyncData('usePropertiesByAgent', () => loadPropertiesByAgent(agentId, language), [
+  return useAsyncData('usePropertiesByAgent', () => loadListingsByAgent(agentId, language), [
     agentId,
     language,
   ]);
@@ -197,8 +211,61 @@ export function usePropertiesByAgent(agentId: string): AsyncData<Property[]> {
 /** The listings of one account, by its userCode. */
 export function usePropertiesByOwner(userCode: string): AsyncData<Property[]> {
   const language = useDataLanguage();
-  return useAsyncData('usePropertiesByOwner', () => loadPropertiesByOwner(userCode, language), [
+  return useAsyncData('usePropertiesByOwner', () => loadListingsByOwner(userCode, language), [
     userCode,
+    language,
+  ]);
+}
+
+/** The listings with these ids, in that order (an unknown id left out). */
+export function useListingsByIds(ids: readonly string[]): AsyncData<Property[]> {
+  const language = useDataLanguage();
+  return useAsyncData('useListingsByIds', () => loadListingsByIds(ids, language), [
+    ids.join(','),
+    language,
+  ]);
+}
+
+/** The related listings shown beside a property. */
+export function useRelatedListings(
+  property: Pick<Property, 'id' | 'city' | 'subCity'>,
+): AsyncData<Property[]> {
+  const language = useDataLanguage();
+  const { id, city, subCity } = property;
+  return useAsyncData(
+    'useRelatedListings',
+    () => loadRelatedListings({ id, city, subCity }, language),
+    [id, city, subCity ?? null, language],
+  );
+}
+
+/** The listings one kind of agreement may name (for rent or for sale). */
+export function useListingsOfDeal(deal: Deal): AsyncData<Property[]> {
+  const language = useDataLanguage();
+  return useAsyncData('useListingsOfDeal', () => loadListingsOfDeal(deal, language), [
+    deal,
+    language,
+  ]);
+}
+
+/** Every tag of the listings, sorted by name (the search form's suggestions). */
+export function useListingTags(): AsyncData<string[]> {
+  const language = useDataLanguage();
+  return useAsyncData('useListingTags', () => loadListingTags(language), [language]);
+}
+
+/** Every listing's point on the home map, with its title. */
+export function useListingPoints(): AsyncData<ListingPoint[]> {
+  const language = useDataLanguage();
+  return useAsyncData('useListingPoints', () => loadListingPoints(language), [language]);
+}
+
+/** A page of the portfolio for a chosen type and page. */
+export function usePortfolioPage(type: string, page: number): AsyncData<PortfolioView> {
+  const language = useDataLanguage();
+  return useAsyncData('usePortfolioPage', () => loadPortfolioPage(type, page, language), [
+    type,
+    page,
     language,
   ]);
 }
@@ -206,10 +273,10 @@ export function usePropertiesByOwner(userCode: string): AsyncData<Property[]> {
 /**
  * Saved wishlist or compare entries with the data set's current fields, in the visitor's language,
  * laid over what was saved: an entry saved in the other language, by the old site or before a
- * price change shows today's texts. Until the data set loads, or if it cannot, entries show as saved.
+ * price change shows today's texts. Until they load, or if they cannot, entries show as saved.
  */
 export function useCurrentProperties(items: readonly StoredProperty[]): StoredProperty[] {
-  const { data } = useProperties();
+  const { data } = useListingsByIds(items.map((item) => item.id));
   return useMemo(() => {
     if (!data) return [...items];
     const byId = new Map(data.map((property) => [property.id, property]));

@@ -28,8 +28,6 @@ export {
   loadPricingPlans,
   loadPrivacyPolicy,
   loadProperties,
-  loadPropertiesByAgent,
-  loadPropertiesByOwner,
   loadPropertyInCity,
   loadPropertyOfTheDay,
   loadProvidedServices,
@@ -38,6 +36,18 @@ export {
   loadTermsAndConditions,
   resetDataCache,
 } from './loader';
+export {
+  loadListingPoints,
+  loadListingTags,
+  loadListingsByAgent,
+  loadListingsByIds,
+  loadListingsByOwner,
+  loadListingsOfDeal,
+  loadPortfolioPage,
+  loadRelatedListings,
+  portfolioPage,
+} from './listing-lookups';
+export type { ListingPoint, PortfolioView } from './listing-lookups';
 export {
   useAgency,
   useAgent,
@@ -50,6 +60,12 @@ export {
   useBrands,
   useCurrentProperties,
   useFaq,
+  useListingPoints,
+  useListingTags,
+  useListingsByIds,
+  useListingsOfDeal,
+  usePortfolioPage,
+  useRelatedListings,
   useFeaturedProperties,
   useHappyClients,
   useHomeSlider,

@@ -19,8 +19,6 @@ import {
   loadLatestForSale,
   loadNewOffers,
   loadProperties,
-  loadPropertiesByAgent,
-  loadPropertiesByOwner,
   loadPropertyOfTheDay,
   loadSlider,
   loadTagLabels,
@@ -284,15 +282,6 @@ describe('lookups by id', () => {
     expect(await getAgentById('nope')).toBeUndefined();
     expect((await getBlogPostById('checking-a-title-deed'))?.body.length).toBeGreaterThan(1);
     expect(await getBlogPostById('nope')).toBeUndefined();
-  });
-
-  it('filter properties by agent and by owner', async () => {
-    serveDataSet();
-    const byAgent = await loadPropertiesByAgent('meron-tesfaye');
-    expect(byAgent.length).toBeGreaterThan(0);
-    expect(byAgent.every((p) => p.agentId === 'meron-tesfaye')).toBe(true);
-    expect(await loadPropertiesByOwner('U-1001')).toHaveLength(4);
-    expect(await loadPropertiesByOwner('U-9999')).toEqual([]);
   });
 
   it('load the agency with its office location', async () => {

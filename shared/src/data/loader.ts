@@ -272,22 +272,6 @@ export async function getPropertyById(
   return (await loadPropertyIndex(language)).get(id);
 }
 
-/** The properties an agent is responsible for. */
-export async function loadPropertiesByAgent(
-  agentId: string,
-  language = currentDataLanguage(),
-): Promise<Property[]> {
-  return (await loadProperties(language)).filter((p) => p.agentId === agentId);
-}
-
-/** The listings owned by an account (its `userCode`), for `/my-properties`. */
-export async function loadPropertiesByOwner(
-  userCode: string,
-  language = currentDataLanguage(),
-): Promise<Property[]> {
-  return (await loadProperties(language)).filter((p) => p.ownerCode === userCode);
-}
-
 /** Every agent (`agent-data.json`). */
 export function loadAgents(language = currentDataLanguage()): Promise<Agent[]> {
   return loadAsset('agent-data', language);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@betoch/shared/router';
-import { HOME_PATH, useProperties } from '@betoch/shared';
+import { HOME_PATH, useListingsOfDeal } from '@betoch/shared';
 import { type ContractForm, type ContractKind } from './contract-rules';
 import { Breadcrumbs, DataState, PageHeading } from '@betoch/shared/ui';
 import { usePagesT } from '../../i18n-pages';
@@ -11,7 +11,7 @@ import './contract.css';
 /** /contract/lease and /contract/sale: fill in the agreement, then preview and print it. */
 export function ContractPage({ kind }: { kind: ContractKind }) {
   const { t } = usePagesT();
-  const properties = useProperties();
+  const properties = useListingsOfDeal(kind === 'lease' ? 'rent' : 'sale');
   const presetId = useSearchParams()[0].get('id') ?? '';
   const [preview, setPreview] = useState<ContractForm | null>(null);
   const other: ContractKind = kind === 'lease' ? 'sale' : 'lease';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@betoch/shared/router';
-import { collectTags, tagsInText, useProperties, LISTINGS_PATH } from '@betoch/shared';
+import { tagsInText, useListingTags, LISTINGS_PATH } from '@betoch/shared';
 import { usePagesT } from '../../i18n-pages';
 
 /**
@@ -11,9 +11,9 @@ export function ListingSearchForm() {
   const { t } = usePagesT();
   const id = useId();
   const navigate = useNavigate();
-  const { data } = useProperties();
+  const { data } = useListingTags();
   const [text, setText] = useState('');
-  const tags = data ? collectTags(data).map(({ tag }) => tag) : [];
+  const tags = data ?? [];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const params = new URLSearchParams();

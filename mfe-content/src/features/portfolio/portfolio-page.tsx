@@ -1,13 +1,5 @@
 import { Link, useSearchParams } from '@betoch/shared/router';
-import {
-  DEFAULT_PAGE_SIZE,
-  HOME_PATH,
-  getPager,
-  paginate,
-  useProperties,
-  useTagLabel,
-  type Property,
-} from '@betoch/shared';
+import { HOME_PATH, usePortfolioPage, useTagLabel, type PortfolioView } from '@betoch/shared';
 import { Breadcrumbs, DataState, PageHeading, Pagination } from '@betoch/shared/ui';
 import { usePagesT } from '../../i18n-pages';
 import { PortfolioItem } from './portfolio-item';
@@ -17,16 +9,11 @@ import './portfolio.css';
 export function PortfolioPage({ columns }: { columns: 2 | 3 }) {
   const { t } = usePagesT();
   const label = useTagLabel();
-  const properties = useProperties();
   const [params] = useSearchParams();
-  const chosen = params.get('type') ?? '';
+  const portfolio = usePortfolioPage(params.get('type') ?? '', Number(params.get('page') ?? 1));
   const path = `/page/portfolio/${columns}-grid`;
 
-  const render = (all: Property[]) => {
-    const types = [...new Set(all.map((p) => p.type))].sort((a, b) => a.localeCompare(b));
-    const current = types.includes(chosen) ? chosen : '';
-    const shown = current ? all.filter((p) => p.type === current) : all;
-    const pager = getPager(shown.length, Number(params.get('page') ?? 1), DEFAULT_PAGE_SIZE);
+  const render = ({ types, type: current, total, pager, items }: PortfolioView) => {
     const filterPath = (type: string) => (type ? `${path}?type=${encodeURIComponent(type)}` : path);
     const pagePath = (page: number) => {
       const query = new URLSearchParams(current ? { type: current } : {});
@@ -51,10 +38,10 @@ export function PortfolioPage({ columns }: { columns: 2 | 3 }) {
           </ul>
         </nav>
         <p className="muted" role="status">
-          {t('portfolio.count', { count: shown.length })}
+          {t('portfolio.count', { count: total })}
         </p>
         <ul className={`cnt-portfolio cnt-portfolio--${columns}`}>
-          {paginate(shown, pager).map((property, index) => (
+          {items.map((property, index) => (
             <PortfolioItem key={property.id} property={property} eager={index < columns} />
           ))}
         </ul>
@@ -69,7 +56,7 @@ export function PortfolioPage({ columns }: { columns: 2 | 3 }) {
         items={[{ label: t('common.home'), to: HOME_PATH }, { label: t('portfolio.title') }]}
       />
       <PageHeading title={t('portfolio.title')} subtitle={t('portfolio.subtitle')} />
-      <DataState {...properties}>{render}</DataState>
+      <DataState {...portfolio}>{render}</DataState>
     </div>
   );
 }

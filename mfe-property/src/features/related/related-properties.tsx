@@ -1,4 +1,4 @@
-import { relatedProperties, useProperties, useTagLabel, type Property } from '@betoch/shared';
+import { useRelatedListings, useTagLabel, type Property } from '@betoch/shared';
 import { DataState, PropertyCard, SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import './related-properties.css';
@@ -7,8 +7,7 @@ import './related-properties.css';
 export function RelatedProperties({ property }: { property: Property }) {
   const { t } = useT();
   const label = useTagLabel();
-  const { data, loading, error, retry } = useProperties();
-  const related = data ? relatedProperties(data, property) : undefined;
+  const { data: related, loading, error, retry } = useRelatedListings(property);
   if (related && related.length === 0) return null;
   return (
     <section className="section prp-related-properties" aria-labelledby="related-properties">

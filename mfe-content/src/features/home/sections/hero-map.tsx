@@ -1,4 +1,4 @@
-import { useProperties } from '@betoch/shared';
+import { useListingPoints } from '@betoch/shared';
 import { DataState } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import { HeroFrame } from '../hero/hero-frame';
@@ -13,10 +13,10 @@ interface Props {
 /** Map search: every listing on a map, with the search form beside or below it. */
 export function HeroMap({ orientation }: Props) {
   const { t } = useT();
-  const properties = useProperties();
+  const points = useListingPoints();
   const map = (
     <div className="cnt-hero-map__map">
-      <DataState {...properties}>{(data) => <PropertyMap properties={data} />}</DataState>
+      <DataState {...points}>{(data) => <PropertyMap points={data} />}</DataState>
     </div>
   );
   if (orientation === 'vertical') {
