@@ -10,7 +10,7 @@ import { prerender, type PrerenderRecord } from '../page-server/src/prerender';
 /** How a run is reported on the console. */
 function summary(record: PrerenderRecord, outDir: string): string {
   return (
-    `prerendered ${record.pages.length} pages in ${(record.durationMs / 1000).toFixed(1)} s ` +
+    `prerendered ${record.pages.length} pages (at most ${record.listingLimit} listings) in ${(record.durationMs / 1000).toFixed(1)} s ` +
     `into ${outDir}; ${record.failures.length} left to the browser` +
     record.failures.map((f) => `\n  ${f.url}: ${f.reason}`).join('') +
     (record.skipped.length > 0
@@ -59,12 +59,13 @@ async function main(): Promise<void> {
       origin: { type: 'string' },
       'site-origin': { type: 'string' },
       dist: { type: 'string' },
+      listings: { type: 'string' },
     },
   });
   if (!values.out || !values.config || !values.origin) {
     throw new Error(
       'usage: npm run prerender -- --out <dir> --config <config.json> --origin <shell origin> ' +
-        '[--site-origin <origin>] [--dist <shell dist>]',
+        '[--site-origin <origin>] [--dist <shell dist>] [--listings <how many listings>]',
     );
   }
   const record = await prerender({
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     origin: values.origin.replace(/\/$/, ''),
     ...(values['site-origin'] ? { siteOrigin: values['site-origin'].replace(/\/$/, '') } : {}),
     ...(values.dist ? { distDir: path.resolve(values.dist) } : {}),
+    ...(values.listings !== undefined ? { listings: Number(values.listings) } : {}),
   });
   console.log(summary(record, path.resolve(values.out)));
 }

@@ -288,6 +288,11 @@ describe('nginxConfig with prerendered pages', () => {
     expect(shell).toContain(`alias ${pre}/sitemap.xml;`);
     expect(shell).toContain('default_type "application/xml; charset=utf-8";');
     expect(shell).toContain(`alias ${pre}/robots.txt;`);
+    // The files of the sitemap's index, and nothing else of the prerender's folder by that rule.
+    const files = locationBody(shell, '~ ^/sitemaps/[1-9][0-9]*\\.xml$');
+    expect(files).toContain(`root ${pre};`);
+    expect(files).toContain('default_type "application/xml; charset=utf-8";');
+    expect(shell.indexOf('/sitemaps/')).toBeLessThan(shell.indexOf('location ~ \\.[^/.]+$'));
   });
 
   it('refuses a prerendered folder nginx would read differently', () => {

@@ -320,6 +320,18 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
         seo,
       ),
       ...location('= /robots.txt', [`alias ${pre}/robots.txt;`], seo),
+      // Past 50,000 addresses sitemap.xml is an index of these files (docs/seo.md): exactly
+      // their names, before the rule below, so no other file of the prerender's folder is served.
+      ...location(
+        '~ ^/sitemaps/[1-9][0-9]*\\.xml$',
+        [
+          'types { }',
+          'default_type "application/xml; charset=utf-8";',
+          `root ${pre};`,
+          'try_files $uri =404;',
+        ],
+        seo,
+      ),
       // The sections' stylesheets the prerendered pages link on this origin (section-styles.ts),
       // before the rule below: a regular expression of exactly the served names, so no other
       // path reaches the prerender's folder this way.

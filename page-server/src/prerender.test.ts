@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PORT, REMOTES } from '../../shared/build/apps';
+import { sortProperties } from '../../shared/src/domain/filter';
 import { NOT_FOUND_PATH } from '../../shared/src/domain/paths';
 import type { SiteData } from '../../shared/src/pages/site-data';
 import { loadSiteData } from './seo/site-data';
@@ -82,8 +83,9 @@ function fakeRenderer(failOn?: (url: string) => boolean): () => PageRenderer {
   });
 }
 
-const run = (failOn?: (url: string) => boolean) =>
+const run = (failOn?: (url: string) => boolean, listings?: number) =>
   prerender({
+    ...(listings === undefined ? {} : { listings }),
     outDir,
     configFile: path.join(dir, 'config.json'),
     origin: 'http://localhost:3000',
@@ -145,6 +147,40 @@ describe('prerender', () => {
     );
     expect(besideOut()).toEqual(['config.json', 'pre', 'shell']);
     expect(readFileSync(path.join(outDir, RECORD_FILE), 'utf8')).toBe(before);
+  });
+
+  it('renders the N newest listings, every other page, and a sitemap of them all', async () => {
+    const record = await run(undefined, 10);
+    const rendered = record.pages
+      .map((page) => page.url)
+      .filter((url) => url.startsWith('/property/image-box?'));
+    // As the listing page shows them with no filter: newest first (docs/rules.md).
+    const byNewest = sortProperties(data.byLanguage.en.properties, 'newest');
+    const first = byNewest.slice(0, 10).map((p) => p.id);
+    expect(rendered).toEqual(
+      first.flatMap((id) => [
+        `/property/image-box?id=${id}`,
+        `/property/image-box?id=${id}&lang=am`,
+      ]),
+    );
+    expect(record.listingLimit).toBe(10);
+    expect(record.sitemapFiles).toBe(0);
+    // The others are not files: nginx serves them its page and the browser renders them.
+    const eleventh = byNewest[10]!.id;
+    expect(existsSync(path.join(outDir, `property/image-box/id=${eleventh}.html`))).toBe(false);
+    // The sitemap still names every listing.
+    const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`/property/image-box?id=${eleventh}</loc>`);
+    // Posts, agents and the sections' pages are all rendered still.
+    const all = await run();
+    expect(record.pages.length).toBe(
+      all.pages.length - (data.byLanguage.en.properties.length - 1 - 10) * 2,
+    );
+  });
+
+  it('refuses a number of listings that is not a whole number', async () => {
+    await expect(run(undefined, -1)).rejects.toThrow(/whole number ≥ 0, not -1/);
+    expect(besideOut()).toEqual(['config.json', 'shell']);
   });
 
   it('leaves no staging folder when the first run fails', async () => {

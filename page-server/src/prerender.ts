@@ -1,6 +1,9 @@
 /**
- * `npm run prerender -- --out <dir> --config <config.json> --origin <shell origin> [--site-origin <o>]`:
- * the pages nginx serves rendered. nginx cannot run code, so every public page is rendered ahead
+ * `npm run prerender -- --out <dir> --config <config.json> --origin <shell origin> [--site-origin <o>]
+ * [--listings N]`: the pages nginx serves rendered. nginx cannot run code, so the public pages are
+ * rendered ahead — every page of the sections' lists, post and agent, and the N newest listings,
+ * as the listing page shows them (DEFAULT_PRERENDER_LISTINGS, or BETOCH_PRERENDER_LISTINGS; all of today's 60),
+ * the rest left to nginx's page and the browser, as a page that fails is —
  * with the same code as `npm start`'s server (`createPageRenderer`: the shell's server bundle,
  * the remotes' server entries fetched over HTTP from the origins `config.json` names, data and
  * translations from `--origin`) and written as a file nginx finds with `try_files`:
@@ -10,7 +13,8 @@
  *   query exactly as nginx's `$args` holds it)
  * - `<out>/_sections/<sha256>.css`: the sections' stylesheets, linked from the pages on the shell's
  *   origin (page-server/src/section-styles.ts), so painting never waits for a remote's origin
- * - `<out>/sitemap.xml`, `<out>/robots.txt`
+ * - `<out>/sitemap.xml`, `<out>/robots.txt`, and past 50,000 addresses `<out>/sitemaps/<n>.xml`
+ *   (sitemap.xml is then their index; docs/seo.md#the-sitemap-at-scale)
  * - `<out>/style-src-attr.map`: per file, the CSP sources of its `style="…"` attributes, which the
  *   generated nginx configuration (scripts/nginx.ts) includes into a `map` (a page gets exactly
  *   its own hashes, as from the Node server; a reload picks new ones up, no regeneration)
@@ -31,7 +35,16 @@ import { LANGUAGES } from '../../shared/src/domain/constants';
 import { NOT_FOUND_PATH } from '../../shared/src/domain/paths';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
-import { robotsTxt, sitemapEntries, sitemapXml, localizedPath } from './seo';
+import {
+  robotsTxt,
+  siteEntries,
+  sitemapDocument,
+  sitemapFileNumbers,
+  sitemapFilePath,
+  localizedPath,
+  type SitemapEntry,
+} from './seo';
+import { sitemapListings } from './sitemap-listings';
 import type { ListedPage } from '../../shared/src/pages';
 import { trustedConfig } from './nginx';
 import { createPageRenderer } from './page-render';
@@ -43,6 +56,12 @@ export const STYLE_MAP_FILE = 'style-src-attr.map';
 const PRERENDER_STYLE_WAIT_MS = 5000;
 /** The record of a run. */
 export const RECORD_FILE = 'prerender.json';
+/**
+ * How many listings the prerender renders by default: the newest, the listing page's first
+ * (docs/seo.md#what-the-prerender-renders). Every listing at today's 60; at 1,000,000 the rest are
+ * rendered by the browser from nginx's page, as a page that failed to prerender is.
+ */
+export const DEFAULT_PRERENDER_LISTINGS = 1000;
 
 /**
  * The file (relative to the output folder, with a leading slash) nginx looks up for a page:
@@ -116,6 +135,15 @@ export function styleMapLine(file: string, sources: readonly string[]): string {
   return `"${file}" "; style-src-attr 'unsafe-hashes' ${sources.join(' ')}";`;
 }
 
+/**
+ * `BETOCH_PRERENDER_LISTINGS` when set (so `promote` and `rollback`'s prerender follow it too),
+ * else DEFAULT_PRERENDER_LISTINGS.
+ */
+function listingsFromEnvironment(): number {
+  const raw = process.env.BETOCH_PRERENDER_LISTINGS;
+  return raw === undefined || raw === '' ? DEFAULT_PRERENDER_LISTINGS : Number(raw);
+}
+
 export interface PrerenderOptions {
   /** Where the files go (replaced as a whole). */
   outDir: string;
@@ -132,6 +160,10 @@ export interface PrerenderOptions {
   log?: (line: string) => void;
   /** The renderer (tests): by default the shell's server bundle, as `npm start` renders. */
   createRenderer?: typeof createPageRenderer;
+  /** How many listings are rendered, the newest first (DEFAULT_PRERENDER_LISTINGS). */
+  listings?: number;
+  /** How the listings service is asked (tests): the global fetch by default. */
+  fetch?: typeof fetch;
 }
 
 export interface PrerenderRecord {
@@ -141,6 +173,9 @@ export interface PrerenderRecord {
   remotes: RuntimeConfig['remotes'];
   origin: string;
   siteOrigin: string;
+  /** The most listings rendered (the option), and the sitemap's files beside sitemap.xml. */
+  listingLimit: number;
+  sitemapFiles: number;
   pages: { url: string; file: string; status: number; ms: number }[];
   failures: { url: string; reason: string }[];
   /** Pages no file can be written for (a name too long): the browser renders them. */
@@ -186,7 +221,14 @@ async function renderRun({
   remoteOrigins = allowedRemoteOrigins(),
   log = (line) => console.error(`[prerender] ${line}`),
   createRenderer = createPageRenderer,
+  listings: listingLimit = listingsFromEnvironment(),
+  fetch: fetchImpl = fetch,
 }: PrerenderOptions): Promise<PrerenderRecord> {
+  if (!Number.isInteger(listingLimit) || listingLimit < 0) {
+    throw new Error(
+      `the number of listings to prerender must be a whole number ≥ 0, not ${listingLimit}`,
+    );
+  }
   const started = Date.now();
   // nginx's configuration refuses such a config.json too: nothing would serve those pages.
   const config = trustedConfig(configFile, remoteOrigins);
@@ -206,6 +248,21 @@ async function renderRun({
     throw new Error(`the site data in ${distDir}/assets/data cannot be read`);
   }
 
+  // The listings from the service config.json names, else the data: asked before any render, so
+  // a service that does not answer stops the run and nginx keeps the last one.
+  const listings = sitemapListings(config, data, fetchImpl);
+  const sitemap = { origin: siteOrigin, data, pages: sectionPages, listings };
+  let bounded: SitemapEntry[];
+  let sitemapFiles: number[];
+  try {
+    const { fixed, posts, agents } = siteEntries(data, sectionPages);
+    bounded = [...fixed, ...(await listings.newest(listingLimit)), ...posts, ...agents];
+    sitemapFiles = await sitemapFileNumbers(sitemap);
+  } catch (error) {
+    renderer.close();
+    throw error;
+  }
+
   const staging = stagingDir(outDir);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
@@ -218,7 +275,7 @@ async function renderRun({
   };
   const styleLines: string[] = [];
   try {
-    for (const url of publicUrls(sitemapEntries(data, sectionPages), sectionPages)) {
+    for (const url of publicUrls(bounded, sectionPages)) {
       const file = pageFile(url);
       if (!file) {
         failures.push({ url, reason: 'no file name nginx would look up' });
@@ -271,7 +328,15 @@ async function renderRun({
     // The render workers would keep the process alive.
     renderer.close();
   }
-  writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(siteOrigin, data, sectionPages));
+  // sitemap.xml, and past 50,000 addresses its files, one file in memory at a time.
+  const sitemapText = async (file?: number) =>
+    [...((await sitemapDocument(sitemap, file)) ?? [])].join('');
+  writeFile(path.join(staging, 'sitemap.xml'), await sitemapText());
+  for (const file of sitemapFiles) {
+    const target = path.join(staging, sitemapFilePath(file));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFile(target, await sitemapText(file));
+  }
   writeFile(path.join(staging, 'robots.txt'), robotsTxt(siteOrigin, sectionPages));
   writeFileSync(
     path.join(staging, STYLE_MAP_FILE),
@@ -289,6 +354,8 @@ async function renderRun({
     remotes: config.remotes,
     origin,
     siteOrigin,
+    listingLimit,
+    sitemapFiles: sitemapFiles.length,
     pages,
     failures,
     skipped,

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import {
@@ -29,7 +29,8 @@ import {
 } from '../../shared/build/apps';
 import { addressForChoice, languageOfCookieHeader } from '../../shared/src/domain/language-address';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
-import { robotsTxt, sitemapXml } from './seo';
+import { robotsTxt, sitemapDocument, sitemapFileNumber } from './seo';
+import { sitemapListings } from './sitemap-listings';
 import { startApiProcess } from './api-process';
 import { canRunListingsService, startListingsProcess } from './listings-process';
 import { cacheControl } from './cache-rules';
@@ -432,22 +433,47 @@ export function createAppServer(
         releases(req, res, () => notFound(res));
         return;
       }
-      if (renderer && (pathname === '/sitemap.xml' || pathname === '/robots.txt')) {
-        // The sections' pages from the releases in force (page-server/src/section-pages.ts).
+      const sitemapFile = sitemapFileNumber(pathname);
+      if (
+        renderer &&
+        (pathname === '/sitemap.xml' || pathname === '/robots.txt' || sitemapFile !== undefined)
+      ) {
+        // The sections' pages from the releases in force (page-server/src/section-pages.ts), the
+        // listings from the service config.json names or the data (sitemap-listings.ts).
+        const config = hostConfig();
         renderer
-          .siteMap(hostConfig())
-          .then(({ data, pages }) => {
-            const robots = pathname === '/robots.txt';
-            if (!robots && !data) return notFound(res);
+          .siteMap(config)
+          .then(async ({ data, pages }) => {
+            if (pathname === '/robots.txt') {
+              res.writeHead(200, {
+                'Content-Type': 'text/plain; charset=utf-8',
+                'Cache-Control': 'public, max-age=300',
+              });
+              res.end(robotsTxt(siteOrigin, pages));
+              return;
+            }
+            if (!data) return notFound(res);
+            const listings = sitemapListings(config, data);
+            let pieces: Iterable<string> | undefined;
+            try {
+              pieces = await sitemapDocument(
+                { origin: siteOrigin, data, pages, listings },
+                sitemapFile,
+              );
+            } catch (error) {
+              // Never a sitemap that has lost the listings: the crawler comes back.
+              log(`${pathname}: ${describe(error)}`);
+              res.writeHead(503, { 'Retry-After': '60', 'Cache-Control': 'no-store' }).end();
+              return;
+            }
+            if (!pieces) return notFound(res);
             res.writeHead(200, {
-              'Content-Type': robots
-                ? 'text/plain; charset=utf-8'
-                : 'application/xml; charset=utf-8',
+              'Content-Type': 'application/xml; charset=utf-8',
               'Cache-Control': 'public, max-age=300',
             });
-            res.end(
-              robots || !data ? robotsTxt(siteOrigin, pages) : sitemapXml(siteOrigin, data, pages),
-            );
+            // A file of 50,000 addresses is written entry by entry as the socket takes them,
+            // never joined into one string.
+            Readable.from(pieces).pipe(res);
           })
           .catch((error: unknown) => {
             log(`${pathname} failed: ${describe(error)}`);

@@ -17,5 +17,21 @@ export {
   type LocalizedSiteData,
   type SiteData,
 } from './site-data';
-export { privatePaths, robotsTxt, sitemapEntries, sitemapXml, type SitemapEntry } from './sitemap';
+export {
+  listingEntry,
+  privatePaths,
+  robotsTxt,
+  siteEntries,
+  sitemapEntries,
+  sitemapXml,
+  type SitemapEntry,
+} from './sitemap';
+export {
+  dataListings,
+  sitemapDocument,
+  sitemapFileNumber,
+  sitemapFileNumbers,
+  sitemapFilePath,
+  type SitemapListings,
+} from './sitemap-files';
 export { absoluteUrl, LANGUAGE_PARAM, languageOfSearch, localizedPath } from './urls';
