@@ -62,8 +62,8 @@ function isSearchPage(value: unknown): value is SearchPage {
 
 /** The address of the listings service `config` names, or undefined. */
 export function listingsServiceOf(config: RuntimeConfig): string | undefined {
-  const value: unknown = (config as { listingsApiUrl?: unknown }).listingsApiUrl;
-  return typeof value === 'string' && value !== '' ? value.replace(/\/+$/, '') : undefined;
+  // Checked and trimmed by parseRuntimeConfig (https: outside localhost, no trailing slash).
+  return config.listingsApiUrl || undefined;
 }
 
 /**
