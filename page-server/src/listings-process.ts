@@ -22,10 +22,13 @@ export function startListingsProcess({
   host,
   port,
   env = process.env,
+  startTimeoutMs,
 }: {
   host: string;
   port: number;
   env?: NodeJS.ProcessEnv;
+  /** How long it may take to answer (a database of 1,000,000 loads its index for seconds). */
+  startTimeoutMs?: number;
 }): Promise<() => Promise<void>> {
   return startServiceProcess({
     label: 'the listings service',
@@ -34,6 +37,7 @@ export function startListingsProcess({
     port,
     healthPath: '/api/health',
     env,
+    ...(startTimeoutMs === undefined ? {} : { startTimeoutMs }),
     // node:sqlite is marked experimental on Node 22 and says so on every start.
     nodeOptions: ['--disable-warning=ExperimentalWarning'],
   });
