@@ -239,11 +239,12 @@ export function useRelatedListings(
   );
 }
 
-/** The listings one kind of agreement may name (for rent or for sale). */
-export function useListingsOfDeal(deal: Deal): AsyncData<Property[]> {
+/** The listings one kind of agreement may name (for rent or for sale), with the address's choice. */
+export function useListingsOfDeal(deal: Deal, presetId = ''): AsyncData<Property[]> {
   const language = useDataLanguage();
-  return useAsyncData('useListingsOfDeal', () => loadListingsOfDeal(deal, language), [
+  return useAsyncData('useListingsOfDeal', () => loadListingsOfDeal(deal, presetId, language), [
     deal,
+    presetId,
     language,
   ]);
 }

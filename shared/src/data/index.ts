@@ -113,6 +113,8 @@ export {
   decodeListingPage,
   getListing,
   getListings,
+  getRelatedListings,
+  LISTINGS_BY_ID_BATCH,
   listingsTimeoutMs,
   mapListings,
   searchListings,

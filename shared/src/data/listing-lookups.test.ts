@@ -1,5 +1,8 @@
 import { collectTags } from '../domain/filter';
 import { relatedProperties } from '../domain/related-properties';
+import { getRuntimeConfig, setRuntimeConfig } from '@betoch/shared/singleton';
+import { fakeResponse } from '../testing';
+import { searchListingList } from './listing-search';
 import { useLanguageStore } from '../stores/language-store';
 import { PROPERTIES, propertyById, serveAssets } from '../testing';
 import {
@@ -106,5 +109,101 @@ describe('the portfolio’s page', () => {
     expect(view.total).toBe(PROPERTIES.length);
     expect(view.pager.currentPage).toBe(view.pager.totalPages);
     expect(view.items.length).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('with a listings service named in config.json', () => {
+  const SERVICE = 'http://localhost:3006';
+  const defaultConfig = getRuntimeConfig();
+  let asked: string[];
+
+  /** A service with the site's 60 listings: the search by the fallback's same rules. */
+  function serveWith(service: (url: URL) => Response): void {
+    const files = serveAssets();
+    globalThis.fetch = jest.fn((input: string) => {
+      if (!String(input).startsWith(SERVICE)) return files(input);
+      try {
+        return Promise.resolve(service(new URL(input)));
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }) as unknown as typeof fetch;
+  }
+
+  function serveService(): void {
+    asked = [];
+    serveWith((url) => {
+      asked.push(`${url.pathname}${url.search}`);
+      const params = url.searchParams;
+      if (url.pathname === '/api/listings/by-id') {
+        const ids = (params.get('ids') ?? '').split(',');
+        return fakeResponse(200, {
+          items: ids.flatMap((id) => PROPERTIES.filter((p) => p.id === id)),
+          missing: ids.filter((id) => !PROPERTIES.some((p) => p.id === id)),
+        });
+      }
+      if (url.pathname === '/api/listings/related') {
+        const property = propertyById(params.get('id') ?? '');
+        return fakeResponse(200, { items: relatedProperties(PROPERTIES, property, 3) });
+      }
+      const page = searchListingList(PROPERTIES, {
+        tags: params.getAll('tag'),
+        sort: (params.get('sort') as 'listed' | null) ?? undefined,
+        page: Number(params.get('page') ?? 1),
+        pageSize: Number(params.get('pageSize') ?? 6),
+        deal: (params.get('deal') as 'sale' | 'rent' | null) ?? undefined,
+        agent: params.get('agent') ?? undefined,
+        owner: params.get('owner') ?? undefined,
+      });
+      return fakeResponse(200, page);
+    });
+  }
+
+  beforeEach(() => {
+    setRuntimeConfig({ ...defaultConfig, listingsApiUrl: SERVICE });
+    serveService();
+  });
+  afterEach(() => setRuntimeConfig(defaultConfig));
+
+  it('asks the service for listings by id, in one request, and nothing else', async () => {
+    const listings = await loadListingsByIds(['r04', 'b01']);
+    expect(listings.map((p) => p.id)).toEqual(['r04', 'b01']);
+    expect(asked).toEqual(['/api/listings/by-id?ids=r04,b01']);
+  });
+
+  it('asks it for the related listings, the agent’s, the owner’s and a deal’s', async () => {
+    expect(await loadRelatedListings(propertyById('b01'), 'am')).toHaveLength(3);
+    expect(await loadListingsByAgent('hanna-girma')).toHaveLength(8);
+    expect(await loadListingsByOwner('U-1001')).toHaveLength(4);
+    expect((await loadListingsOfDeal('rent', 'r04')).every((p) => p.id.startsWith('r'))).toBe(true);
+    expect(asked).toEqual([
+      '/api/listings/related?id=b01&limit=3&lang=am',
+      '/api/listings?sort=listed&pageSize=60&agent=hanna-girma',
+      '/api/listings?sort=listed&pageSize=60&owner=U-1001',
+      '/api/listings?sort=listed&pageSize=60&deal=rent',
+      '/api/listings/by-id?ids=r04',
+    ]);
+  });
+
+  it('gives the search form the facets’ tags, as the static JSON would', async () => {
+    expect(await loadListingTags()).toEqual(collectTags(PROPERTIES).map(({ tag }) => tag));
+    expect(asked).toEqual(['/api/listings?pageSize=1']);
+  });
+
+  it('gives the portfolio’s page from one search, and every type for an unknown one', async () => {
+    const view = await loadPortfolioPage('Villa', 2);
+    expect(view).toEqual(portfolioPage(PROPERTIES, 'Villa', 2));
+    expect(asked).toEqual(['/api/listings?tag=Villa&sort=listed&page=2']);
+    expect(await loadPortfolioPage('Castle', 1)).toEqual(portfolioPage(PROPERTIES, 'Castle', 1));
+  });
+
+  it('falls back to the static JSON when the service is down, with the same answers', async () => {
+    serveWith(() => {
+      throw new TypeError('fetch failed');
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect((await loadListingsByIds(['r04', 'b01'])).map((p) => p.id)).toEqual(['r04', 'b01']);
+    expect(await loadListingsByAgent('hanna-girma')).toHaveLength(8);
+    expect(await loadPortfolioPage('Villa', 2)).toEqual(portfolioPage(PROPERTIES, 'Villa', 2));
   });
 });

@@ -4,7 +4,9 @@ import { collectTags } from '../domain/filter';
 import { getPager, paginate, type Pager } from '../domain/pager';
 import type { Deal, Property } from '../domain/property';
 import { dealOf } from '../domain/property-id';
-import { RELATED_PROPERTIES_LIMIT, relatedProperties } from '../domain/related-properties';
+import { RELATED_PROPERTIES_LIMIT } from '../domain/related-properties';
+import { TAG_GROUPS } from '../domain/tag-search';
+import { getListings, getRelatedListings, searchListings } from './listings-client';
 import { currentDataLanguage, loadProperties } from './loader';
 
 /*
@@ -12,38 +14,41 @@ import { currentDataLanguage, loadProperties } from './loader';
  * question with a small answer: listings by id, an agent's or an owner's, a property's related
  * listings, a page of the portfolio, the listings a contract may name, the tags the search form
  * suggests, the home map's points. A page's server render writes what its loads answer into its
- * `betoch-state`, so each answer holds only what the page shows, never every listing. Each is
- * answered from the static JSON here; docs/listings-service.md#lookups names the service's query
- * for each.
+ * `betoch-state`, so each answer holds only what the page shows, never every listing. Each asks
+ * the listings client (listings-client.ts): the service when config.json names one
+ * (docs/listings-service.md#lookups), else, or when it fails, the static JSON with the same rules.
  */
+
+/** The largest page the service gives (`pageSize` ≤ 60): the pages below that list all at once. */
+const SEARCH_PAGE_SIZE_MAX = 60;
 
 /** The listings with these ids, in that order, each once; an unknown id is left out. */
 export async function loadListingsByIds(
   ids: readonly string[],
   language: Language = currentDataLanguage(),
 ): Promise<Property[]> {
-  if (ids.length === 0) return [];
-  const byId = new Map((await loadProperties(language)).map((p) => [p.id, p]));
-  return [...new Set(ids)].flatMap((id) => {
-    const property = byId.get(id);
-    return property ? [property] : [];
-  });
+  return (await getListings(ids, language)).items;
 }
 
-/** The listings an agent is responsible for, in the data order. */
+/**
+ * The listings an agent is responsible for, in the data order: the first 60 (a page's most), as
+ * an agent's page shows them all on one page.
+ */
 export async function loadListingsByAgent(
   agentId: string,
   language: Language = currentDataLanguage(),
 ): Promise<Property[]> {
-  return (await loadProperties(language)).filter((p) => p.agentId === agentId);
+  const query = { agent: agentId, sort: 'listed', pageSize: SEARCH_PAGE_SIZE_MAX } as const;
+  return (await searchListings(query, language)).items;
 }
 
-/** The listings of an account (its `userCode`), for `/my-properties`, in the data order. */
+/** The listings of an account (its `userCode`), for `/my-properties`: the first 60, data order. */
 export async function loadListingsByOwner(
   userCode: string,
   language: Language = currentDataLanguage(),
 ): Promise<Property[]> {
-  return (await loadProperties(language)).filter((p) => p.ownerCode === userCode);
+  const query = { owner: userCode, sort: 'listed', pageSize: SEARCH_PAGE_SIZE_MAX } as const;
+  return (await searchListings(query, language)).items;
 }
 
 /** The related listings shown beside a property (`relatedProperties`' rule). */
@@ -52,22 +57,37 @@ export async function loadRelatedListings(
   language: Language = currentDataLanguage(),
   limit = RELATED_PROPERTIES_LIMIT,
 ): Promise<Property[]> {
-  return relatedProperties(await loadProperties(language), property, limit);
+  return (await getRelatedListings(property, language, limit)).items;
 }
 
-/** The listings one kind of agreement may name: for rent (a lease) or for sale, in the data order. */
+/**
+ * The listings one kind of agreement may name: for rent (a lease) or for sale, the first 60 in
+ * the data order, and the one the address chose (`?id=`) if it is of that deal and not among them.
+ */
 export async function loadListingsOfDeal(
   deal: Deal,
+  presetId = '',
   language: Language = currentDataLanguage(),
 ): Promise<Property[]> {
-  return (await loadProperties(language)).filter((p) => dealOf(p.id) === deal);
+  const query = { deal, sort: 'listed', pageSize: SEARCH_PAGE_SIZE_MAX } as const;
+  const [{ items }, preset] = await Promise.all([
+    searchListings(query, language),
+    presetId ? getListings([presetId], language) : undefined,
+  ]);
+  const extra = (preset?.items ?? []).filter(
+    (p) => dealOf(p.id) === deal && !items.some((item) => item.id === p.id),
+  );
+  return [...items, ...extra];
 }
 
 /** Every tag of the listings, sorted by name ("2 beds" before "10 beds"): the search form's hints. */
 export async function loadListingTags(
   language: Language = currentDataLanguage(),
 ): Promise<string[]> {
-  return collectTags(await loadProperties(language)).map(({ tag }) => tag);
+  // The facets of an empty search hold every tag of the data, whatever the page.
+  const { facets } = await searchListings({ pageSize: 1 }, language);
+  const tags = TAG_GROUPS.flatMap((group) => facets[group].map(({ tag }) => tag));
+  return collectTags(tags.map((tag) => ({ params: [tag] }))).map(({ tag }) => tag);
 }
 
 /** A listing on the home map: what its pin and popup show. */
@@ -77,7 +97,10 @@ export interface ListingPoint {
   location: Property['location'];
 }
 
-/** Every listing's point on the map, with the title its pin and popup show. */
+/**
+ * Every listing's point on the map, with the title its pin and popup show. From the static JSON:
+ * the service's map answers points without titles, or clusters (see docs/listings-service.md).
+ */
 export async function loadListingPoints(
   language: Language = currentDataLanguage(),
 ): Promise<ListingPoint[]> {
@@ -100,6 +123,10 @@ export interface PortfolioView {
   items: Property[];
 }
 
+function sortedTypes(types: Iterable<string>): string[] {
+  return [...new Set(types)].sort((a, b) => a.localeCompare(b));
+}
+
 /**
  * The portfolio's page for a chosen type (an unknown one is every type) and page (brought into
  * range by the pager), the listings in the data order, 6 a page.
@@ -109,18 +136,33 @@ export function portfolioPage(
   chosenType: string,
   page: number,
 ): PortfolioView {
-  const types = [...new Set(all.map((p) => p.type))].sort((a, b) => a.localeCompare(b));
+  const types = sortedTypes(all.map((p) => p.type));
   const type = types.includes(chosenType) ? chosenType : '';
   const shown = type ? all.filter((p) => p.type === type) : [...all];
   const pager = getPager(shown.length, page, DEFAULT_PAGE_SIZE);
   return { types, type, total: shown.length, pager, items: paginate(shown, pager) };
 }
 
-/** The portfolio's page for a chosen type and page (see `portfolioPage`). */
+/**
+ * The portfolio's page for a chosen type and page (see `portfolioPage`): a search of the type's
+ * tag in the data order, whose type facets are the types (a type's tag is the type itself).
+ */
 export async function loadPortfolioPage(
   chosenType: string,
   page: number,
   language: Language = currentDataLanguage(),
 ): Promise<PortfolioView> {
-  return portfolioPage(await loadProperties(language), chosenType, page);
+  const ask = (type: string) =>
+    searchListings({ tags: type ? [type] : [], sort: 'listed', page }, language);
+  const typesOf = (answer: Awaited<ReturnType<typeof ask>>) =>
+    sortedTypes(answer.facets.type.filter((f) => f.count > 0).map((f) => f.tag));
+  let answer = await ask(chosenType);
+  let types = typesOf(answer);
+  // A tag that is no type (another group's, or none) counts the types under it: ask again.
+  if (chosenType && !types.includes(chosenType)) {
+    answer = await ask('');
+    types = typesOf(answer);
+  }
+  const type = types.includes(chosenType) ? chosenType : '';
+  return { types, type, total: answer.total, pager: answer.pager, items: answer.items };
 }

@@ -3,11 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getRuntimeConfig, setRuntimeConfig } from '@betoch/shared/singleton';
 import type { Property } from '../domain/property';
+import { relatedProperties } from '../domain/related-properties';
 import { searchListingList } from './listing-search';
 import {
   SERVER_LISTINGS_TIMEOUT_MS,
   getListing,
   getListings,
+  getRelatedListings,
   mapListings,
   searchListings,
 } from './listings-client';
@@ -136,6 +138,37 @@ describe('by id', () => {
     const answer = await getListings(['r01', 'nope', 'b01', 'r01'], 'en');
     expect(answer.items.map((p) => p.id)).toEqual(['r01', 'b01']);
     expect(answer.complete).toBe(false);
+  });
+});
+
+describe('batched by id, and related', () => {
+  test('getListings asks /api/listings/by-id, 60 ids a request, and keeps their order', async () => {
+    const ids = Array.from({ length: 61 }, (_, i) => `x${i}`);
+    const asked = serve((url) => {
+      const batch = new URL(url).searchParams.get('ids')!.split(',');
+      return json({ items: batch.includes('x0') ? [properties[0]] : [properties[1]], missing: [] });
+    });
+    const answer = await getListings(ids, 'am');
+    expect(answer).toEqual({ items: [properties[0], properties[1]], complete: true });
+    expect(asked).toEqual([
+      `${SERVICE}/api/listings/by-id?ids=${ids.slice(0, 60).join(',')}&lang=am`,
+      `${SERVICE}/api/listings/by-id?ids=x60&lang=am`,
+    ]);
+    expect(await getListings([], 'en')).toEqual({ items: [], complete: true });
+    expect(asked).toHaveLength(2);
+  });
+
+  test('getRelatedListings asks the service; an unreadable answer falls back to the rule', async () => {
+    const villa = properties.find((p) => p.id === 'b01')!;
+    const asked = serve(() => json({ items: [properties[2]] }));
+    expect(await getRelatedListings(villa, 'en')).toEqual({
+      items: [properties[2]],
+      complete: true,
+    });
+    expect(asked).toEqual([`${SERVICE}/api/listings/related?id=b01&limit=3`]);
+    serve(() => json({ items: 'nope' }));
+    const fallback = await getRelatedListings(villa, 'en');
+    expect(fallback).toEqual({ items: relatedProperties(properties, villa), complete: false });
   });
 });
 

@@ -3,6 +3,7 @@ import type { Language } from '../domain/constants';
 import { readResponseBody } from '../domain/error-handler';
 import type { Property } from '../domain/property';
 import { dealOf } from '../domain/property-id';
+import { RELATED_PROPERTIES_LIMIT, relatedProperties } from '../domain/related-properties';
 import { TAG_GROUPS } from '../domain/tag-search';
 import { DataError } from './data-error';
 import { currentDataLanguage, getPropertyById, loadProperties } from './loader';
@@ -225,18 +226,82 @@ export async function getListing(
   return { listing: await getPropertyById(id, language), complete: false };
 }
 
+/** The most ids one `GET /api/listings/by-id` answers (docs/listings-service.md#lookups). */
+export const LISTINGS_BY_ID_BATCH = 60;
+
+const decodeBatch = object<{ items: Property[]; missing: string[] }>({
+  items: arrayOf(property),
+  missing: arrayOf(text),
+});
+
+const decodeItems = object<{ items: Property[] }>({ items: arrayOf(property) });
+
 /**
- * Listings by id, in the order of `ids`, an unknown id left out (a wishlist, the compare list,
- * a home section's ids). Complete only when every listing came from the service.
+ * Listings by id, in the order of `ids`, each once, an unknown id left out (a wishlist, the
+ * compare list, a home section's ids): `GET /api/listings/by-id`, 60 ids a request. Complete only
+ * when every listing came from the service.
  */
 export async function getListings(
   ids: readonly string[],
   language: Language = currentDataLanguage(),
 ): Promise<ListingAnswer<{ items: Property[] }>> {
-  const answers = await Promise.all([...new Set(ids)].map((id) => getListing(id, language)));
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { items: [], complete: true };
+  const base = serviceUrl();
+  if (base) {
+    try {
+      const batches: string[][] = [];
+      for (let i = 0; i < unique.length; i += LISTINGS_BY_ID_BATCH) {
+        batches.push(unique.slice(i, i + LISTINGS_BY_ID_BATCH));
+      }
+      const lang = language === 'en' ? '' : `&lang=${language}`;
+      const answers = await Promise.all(
+        batches.map((batch) =>
+          ask(
+            base,
+            `/api/listings/by-id?ids=${batch.map(encodeURIComponent).join(',')}${lang}`,
+            decodeBatch,
+          ),
+        ),
+      );
+      return { items: answers.flatMap((answer) => answer.items), complete: true };
+    } catch (error) {
+      warnFallback(error);
+    }
+  }
+  const all = new Map((await loadProperties(language)).map((p) => [p.id, p]));
   return {
-    items: answers.flatMap(({ listing }) => (listing ? [listing] : [])),
-    complete: answers.every((answer) => answer.complete),
+    items: unique.flatMap((id) => {
+      const listing = all.get(id);
+      return listing ? [listing] : [];
+    }),
+    complete: false,
+  };
+}
+
+/**
+ * The related listings of a property page (`relatedProperties`' rule, docs/listings-service.md#lookups:
+ * `GET /api/listings/related`); see `searchListings` for the fallback.
+ */
+export async function getRelatedListings(
+  listing: Pick<Property, 'id' | 'city' | 'subCity'>,
+  language: Language = currentDataLanguage(),
+  limit = RELATED_PROPERTIES_LIMIT,
+): Promise<ListingAnswer<{ items: Property[] }>> {
+  const base = serviceUrl();
+  if (base) {
+    try {
+      const lang = language === 'en' ? '' : `&lang=${language}`;
+      const path = `/api/listings/related?id=${encodeURIComponent(listing.id)}&limit=${limit}${lang}`;
+      const answer = await ask(base, path, decodeItems, 'null on 404');
+      return { items: answer?.items ?? [], complete: true };
+    } catch (error) {
+      warnFallback(error);
+    }
+  }
+  return {
+    items: relatedProperties(await loadProperties(language), listing, limit),
+    complete: false,
   };
 }
 

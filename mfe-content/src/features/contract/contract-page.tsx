@@ -11,8 +11,8 @@ import './contract.css';
 /** /contract/lease and /contract/sale: fill in the agreement, then preview and print it. */
 export function ContractPage({ kind }: { kind: ContractKind }) {
   const { t } = usePagesT();
-  const properties = useListingsOfDeal(kind === 'lease' ? 'rent' : 'sale');
   const presetId = useSearchParams()[0].get('id') ?? '';
+  const properties = useListingsOfDeal(kind === 'lease' ? 'rent' : 'sale', presetId);
   const [preview, setPreview] = useState<ContractForm | null>(null);
   const other: ContractKind = kind === 'lease' ? 'sale' : 'lease';
 
