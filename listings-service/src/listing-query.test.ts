@@ -238,6 +238,26 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
     expect(still.total).toBe(60);
   });
 
+  it('asks the engine once for the same words on the same data, and again when the data change', async () => {
+    const asked: string[] = [];
+    const counting: Connection = {
+      all(sql, values) {
+        if (/listing_text/.test(sql)) asked.push(sql);
+        return db.all(sql, values);
+      },
+    };
+    const first = await searchListings(counting, searchOf('q=Yeka'), catalog, engine.dialect);
+    const again = await searchListings(counting, searchOf('q=+yeka++'), catalog, engine.dialect);
+    expect(again).toEqual(first);
+    expect(asked).toHaveLength(1);
+    // A new index is what the service loads when the data change: nothing kept applies to it.
+    const reloaded = { ...catalog };
+    await expect(
+      searchListings(counting, searchOf('q=yeka'), reloaded, engine.dialect),
+    ).resolves.toEqual(first);
+    expect(asked).toHaveLength(2);
+  });
+
   it('gives a listing in the chosen language, and nothing for an unknown id', async () => {
     const english = await findListing(db, 'b01', 'en');
     const amharic = await findListing(db, 'b01', 'am');

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { readServiceConfig, type ServiceConfig } from './config';
 import { openDatabase } from './database';
 import { storeListings } from './listing-store';
-import { createInlineExecutor, createQueryPool, type QueryExecutor } from './query-pool';
+import { createQueryPool, type QueryExecutor } from './query-pool';
 import { readSiteListings, readTagNames } from './seed';
 import { createListingsServer } from './server';
 
@@ -43,8 +43,7 @@ async function openPostgresEngine(url: string, config: ServiceConfig): Promise<Q
     migratePostgres,
     countPostgresListings,
     storePostgresListings,
-    postgresRunner,
-    POSTGRES_POOL_SIZE,
+    createPostgresExecutor,
   } = await import('./postgres-database');
   const pool = openPostgres(url, { timeoutMs: config.queryTimeoutMs });
   try {
@@ -52,19 +51,14 @@ async function openPostgresEngine(url: string, config: ServiceConfig): Promise<Q
     if ((await countPostgresListings(pool)) === 0) {
       await storePostgresListings(pool, readSiteListings(), readTagNames());
     }
+    return await createPostgresExecutor(pool, {
+      timeoutMs: config.queryTimeoutMs,
+      maxWaiting: MAX_WAITING,
+    });
   } catch (error) {
     await pool.end();
     throw error;
   }
-  const run = postgresRunner(pool, config.queryTimeoutMs);
-  // The index is loaded before the port opens, so no visitor waits for it.
-  await run({ kind: 'warm' });
-  const executor = createInlineExecutor(
-    run,
-    config.queryTimeoutMs,
-    POSTGRES_POOL_SIZE + MAX_WAITING,
-  );
-  return { run: executor.run, close: () => pool.end() };
 }
 
 async function main(): Promise<void> {

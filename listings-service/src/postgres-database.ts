@@ -8,7 +8,7 @@ import {
   type Removal,
   type TagNames,
 } from './listing-store';
-import { QueryTimeoutError } from './query-pool';
+import { QueryTimeoutError, createInlineExecutor, type QueryExecutor } from './query-pool';
 import { createRunner, type QueryRunner } from './query-tasks';
 import { postgresDialect } from './postgres-search';
 
@@ -304,4 +304,20 @@ export function postgresRunner(pool: Pool, timeoutMs: number): QueryRunner {
     async () => (await db.all('SELECT version FROM listings_version', []))[0]?.version,
     { staleWhileLoading: true },
   );
+}
+
+/**
+ * The service's executor over a Postgres pool: the index loaded first (no visitor waits for it),
+ * then requests run concurrently in this thread, each bounded by `timeoutMs` (the server cancels
+ * its statements), more than the pool's connections plus `maxWaiting` at once refused (503).
+ * `close` ends the pool.
+ */
+export async function createPostgresExecutor(
+  pool: Pool,
+  { timeoutMs, maxWaiting }: { timeoutMs: number; maxWaiting: number },
+): Promise<QueryExecutor> {
+  const run = postgresRunner(pool, timeoutMs);
+  await run({ kind: 'warm' });
+  const executor = createInlineExecutor(run, timeoutMs, POSTGRES_POOL_SIZE + maxWaiting);
+  return { run: executor.run, close: () => pool.end() };
 }
