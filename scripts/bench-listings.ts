@@ -3,23 +3,22 @@
  * [--database-url postgres://…] [--rounds 5] [--load-only]`: loads N synthetic listings into a
  * fresh listings-service database and prints the load time, then the p50 and p99 of a fixed mix of
  * 20 realistic requests (one filter, three groups, range plus sort, text, map box, deep page, a
- * listing) through the service's own HTTP server and executor (the embedded database's query
- * workers, or Postgres's pool of 10 connections), on loopback, at 1 and at 10 connections
+ * listing) to the service itself (listings-service/src/main.ts in its own process: the embedded
+ * database's query workers, or Postgres's pool of 10 connections), on loopback, at 1 and at 10
+ * connections
  * (docs/listings-service.md#measured). Needs Node 22.13+. `--db` keeps the SQLite file, and a
  * Postgres database (`--database-url`, else DATABASE_URL) is kept: either is reused when it already
  * holds N listings. `--load-only` stops after the load, so that the measurement can run later.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hasSqlite, openDatabase } from '../listings-service/src/database';
 import { storeListings } from '../listings-service/src/listing-store';
-import { createQueryPool, type QueryExecutor } from '../listings-service/src/query-pool';
 import { readTagNames, syntheticListings } from '../listings-service/src/seed';
-import { createListingsServer } from '../listings-service/src/server';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 /** The fixed mix: what visitors of a listing page, its map and a listing page ask. */
 export const QUERY_MIX: readonly { name: string; path: string }[] = [
@@ -130,9 +129,9 @@ function reportLoad(count: number, loadMs: number): void {
   );
 }
 
-/** A bench's executor, and what to say about it. */
+/** A bench's database: the environment that points the service at it, and what to say of it. */
 interface Engine {
-  executor: QueryExecutor;
+  env: Record<string, string>;
   label: string;
   cleanUp(): void;
 }
@@ -165,7 +164,7 @@ function embedded(count: number, loadOnly: boolean): Engine | undefined {
   }
   const workers = Math.min(4, availableParallelism());
   return {
-    executor: createQueryPool({ file, size: workers, timeoutMs: 60_000 }),
+    env: { LISTINGS_DB: file, DATABASE_URL: '', LISTINGS_WORKERS: String(workers) },
     label: `embedded database, ${workers} query workers`,
     cleanUp,
   };
@@ -179,7 +178,6 @@ async function postgres(count: number, loadOnly: boolean): Promise<Engine | unde
   }
   const {
     countPostgresListings,
-    createPostgresExecutor,
     migratePostgres,
     openPostgres,
     POSTGRES_POOL_SIZE,
@@ -206,12 +204,10 @@ async function postgres(count: number, loadOnly: boolean): Promise<Engine | unde
     await pool.end();
     return undefined;
   }
-  const started = performance.now();
-  const executor = await createPostgresExecutor(pool, { timeoutMs: 60_000, maxWaiting: 200 });
-  console.log(`index loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const [version] = (await pool.query<{ server_version: string }>('SHOW server_version')).rows;
+  await pool.end();
   return {
-    executor,
+    env: { DATABASE_URL: url },
     label: `Postgres ${version?.server_version ?? ''}, a pool of ${POSTGRES_POOL_SIZE} connections`,
     cleanUp: () => undefined,
   };
@@ -230,9 +226,12 @@ async function main(): Promise<void> {
     engineName === 'postgres' ? await postgres(count, loadOnly) : embedded(count, loadOnly);
   if (!engine) return;
 
-  const server = createListingsServer(engine.executor);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The service itself, in its own process as npm start runs it, so that this process's requests
+  // do not share its thread; it opens its port once its index is loaded (Postgres) or loads it in
+  // its workers (embedded: the first round waits for them).
+  const started = performance.now();
+  const { child, base } = await startService(engine.env);
+  console.log(`service answering in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   try {
     console.log(
       `${QUERY_MIX.length} queries, ${engine.label}, ${availableParallelism()} cores, Node ${process.version}`,
@@ -248,10 +247,36 @@ async function main(): Promise<void> {
     const ten = await measure(base, 10, Math.max(1, Math.ceil(rounds / 2)));
     report('10 connections', ten);
   } finally {
-    server.close();
-    await engine.executor.close();
+    child.kill('SIGTERM');
     engine.cleanUp();
   }
+}
+
+/** Starts listings-service/src/main.ts on a free port of 127.0.0.1 with `env`; resolves when it listens. */
+function startService(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, '..', 'listings-service', 'src', 'main.ts')],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LISTINGS_QUERY_TIMEOUT_MS: '60000',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+      if (port) resolve({ child, base: `http://127.0.0.1:${port}` });
+    });
+    child.on('exit', (code) => reject(new Error(`the service exited with ${code}: ${output}`)));
+  });
 }
 
 main().catch((error: unknown) => {
