@@ -68,6 +68,10 @@ const FILTER_STATES = [
   'tag=For+rent&tag=Addis+Ababa&tag=2+beds&sort=low-price',
   'tag=Bole&tag=Yeka&tag=3+beds&tag=4+beds',
   'minPrice=1000&maxPrice=300000&sort=high-price',
+  'minPrice=100000&maxPrice=300000&sort=low-price&page=2',
+  'minPrice=300000&maxPrice=1000&sort=low-price',
+  'maxPrice=2000&sort=high-price',
+  'minPrice=999999999&sort=low-price',
   'maxPrice=2000&tag=For+rent&sort=oldest',
   'minArea=100&maxArea=250',
   'minArea=250&maxArea=100',
@@ -322,6 +326,8 @@ describeEachEngine('searchListings on 3,000 synthetic listings', (engine) => {
     'tag=Villa&tag=House&tag=Adama&tag=Yeka&minPrice=50000&sort=oldest&page=3',
     'tag=For+rent&tag=2+beds&tag=3+beds&maxArea=150&sort=high-price&page=20',
     'minPrice=100000&maxPrice=200000&page=9999',
+    'minPrice=100000&maxPrice=200000&sort=low-price&page=4',
+    'tag=For+rent&maxPrice=1500&sort=high-price&page=2',
   ])('?%s gives filterProperties’ page and counts', async (query) => {
     const { syntheticListings } = await import('./seed');
     const many = [...syntheticListings(3_000, 11, tagNames)].map((r) => r.property);
