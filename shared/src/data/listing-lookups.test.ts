@@ -6,6 +6,7 @@ import { searchListingList } from './listing-search';
 import { useLanguageStore } from '../stores/language-store';
 import { PROPERTIES, propertyById, serveAssets } from '../testing';
 import {
+  loadLatestForSale,
   loadListingPoints,
   loadListingTags,
   loadListingsByAgent,
@@ -183,6 +184,13 @@ describe('with a listings service named in config.json', () => {
       '/api/listings?sort=listed&pageSize=60&deal=rent',
       '/api/listings/by-id?ids=r04',
     ]);
+  });
+
+  it('resolves a home section’s ids with one request to the service', async () => {
+    const section = await loadLatestForSale();
+    const ids = section.properties.map((p) => p.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(asked).toEqual([`/api/listings/by-id?ids=${ids.join(',')}`]);
   });
 
   it('gives the search form the facets’ tags, as the static JSON would', async () => {

@@ -7,7 +7,9 @@ import { dealOf } from '../domain/property-id';
 import { RELATED_PROPERTIES_LIMIT } from '../domain/related-properties';
 import { TAG_GROUPS } from '../domain/tag-search';
 import { getListings, getRelatedListings, searchListings } from './listings-client';
-import { currentDataLanguage, loadProperties } from './loader';
+import { currentDataLanguage, loadAsset, loadProperties } from './loader';
+import { assetFile } from './schemas';
+import type { NewOffer, NewOfferSection, PropertyOfTheDaySection, PropertySection } from './types';
 
 /*
  * What the pages other than the listing page read of the listings (issue 20, item 3), each as a
@@ -165,4 +167,85 @@ export async function loadPortfolioPage(
   }
   const type = types.includes(chosenType) ? chosenType : '';
   return { types, type, total: answer.total, pager: answer.pager, items: answer.items };
+}
+
+// ------------------------------------------------------------ home sections
+
+/**
+ * The listings of a section's ids (`getListings`: the service by id, or the static JSON), in
+ * their order; an unknown id is left out with a warning naming the section's file.
+ */
+async function sectionListings(
+  ids: readonly string[],
+  file: string,
+  language: Language,
+): Promise<Map<string, Property>> {
+  const { items } = await getListings(ids, language);
+  const found = new Map(items.map((p) => [p.id, p]));
+  for (const id of new Set(ids)) {
+    if (!found.has(id)) console.warn(`${file}: skipped the unknown property id "${id}"`);
+  }
+  return found;
+}
+
+type PropertyListName = 'slider' | 'latest-for-sale' | 'featured-property' | 'latest-for-rent';
+
+async function loadPropertySection(
+  name: PropertyListName,
+  language: Language,
+): Promise<PropertySection> {
+  const { propertyIds, ...heading } = await loadAsset(name, language);
+  const found = await sectionListings(propertyIds, assetFile(name), language);
+  return {
+    ...heading,
+    properties: propertyIds.flatMap((id) => {
+      const property = found.get(id);
+      return property ? [property] : [];
+    }),
+  };
+}
+
+/** The property carousel of the slider home pages (`slider.json`). */
+export function loadSlider(language = currentDataLanguage()): Promise<PropertySection> {
+  return loadPropertySection('slider', language);
+}
+
+/** The "latest for sale" section, ids resolved to properties. */
+export function loadLatestForSale(language = currentDataLanguage()): Promise<PropertySection> {
+  return loadPropertySection('latest-for-sale', language);
+}
+
+/** The "latest for rent" section, ids resolved to properties. */
+export function loadLatestForRent(language = currentDataLanguage()): Promise<PropertySection> {
+  return loadPropertySection('latest-for-rent', language);
+}
+
+/** The "featured properties" section, ids resolved to properties. */
+export function loadFeaturedProperties(language = currentDataLanguage()): Promise<PropertySection> {
+  return loadPropertySection('featured-property', language);
+}
+
+/** The "new offers" section: reduced-price properties with their badge and previous price. */
+export async function loadNewOffers(language = currentDataLanguage()): Promise<NewOfferSection> {
+  const section = await loadAsset('new-offer', language);
+  const found = await sectionListings(
+    section.offers.map((offer) => offer.propertyId),
+    assetFile('new-offer'),
+    language,
+  );
+  const offers: NewOffer[] = [];
+  for (const { propertyId, ...offer } of section.offers) {
+    const property = found.get(propertyId);
+    if (property) offers.push({ property, ...offer });
+  }
+  return { title: section.title, subtitle: section.subtitle, offers };
+}
+
+/** The "property of the day", resolved (property undefined, with a warning, if the id is unknown). */
+export async function loadPropertyOfTheDay(
+  language = currentDataLanguage(),
+): Promise<PropertyOfTheDaySection> {
+  const { propertyId, ...rest } = await loadAsset('property-of-the-day', language);
+  const found = await sectionListings([propertyId], assetFile('property-of-the-day'), language);
+  return { ...rest, property: found.get(propertyId) };
 }

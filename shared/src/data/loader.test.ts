@@ -13,19 +13,21 @@ import {
   loadAgency,
   loadAgentsSection,
   loadAsset,
-  loadFeaturedProperties,
   loadLatestBlog,
-  loadLatestForRent,
-  loadLatestForSale,
-  loadNewOffers,
   loadProperties,
-  loadPropertyOfTheDay,
-  loadSlider,
   loadTagLabels,
   peekTagLabels,
   resetDataCache,
   SERVER_DATA_TIMEOUT_MS,
 } from './loader';
+import {
+  loadFeaturedProperties,
+  loadLatestForRent,
+  loadLatestForSale,
+  loadNewOffers,
+  loadPropertyOfTheDay,
+  loadSlider,
+} from './listing-lookups';
 import { useLanguageStore } from '../stores/language-store';
 import { ASSET_NAMES } from './schemas';
 

@@ -20,13 +20,9 @@ import type {
   HappyClientsAsset,
   HomeSliderAsset,
   LegalDocument,
-  NewOffer,
-  NewOfferSection,
   PeopleSayAsset,
   PricingPlanAsset,
   PropertyInCityAsset,
-  PropertyOfTheDaySection,
-  PropertySection,
   ProvidedServicesAsset,
 } from './types';
 
@@ -307,76 +303,6 @@ export async function getBlogPostById(
 }
 
 // ------------------------------------------------------------ home sections
-
-type PropertyListName = 'slider' | 'latest-for-sale' | 'featured-property' | 'latest-for-rent';
-
-function loadPropertySection(name: PropertyListName, language: Language): Promise<PropertySection> {
-  // Cached as a whole, so that an unknown id is reported once per page view, not once per render.
-  return once(`section:${name}:${language}`, async () => {
-    const [section, index] = await Promise.all([
-      loadAsset(name, language),
-      loadPropertyIndex(language),
-    ]);
-    const { propertyIds, ...heading } = section;
-    return { ...heading, properties: resolveIds(propertyIds, index, assetFile(name), 'property') };
-  });
-}
-
-/** The property carousel of the slider home pages (`slider.json`). */
-export function loadSlider(language = currentDataLanguage()): Promise<PropertySection> {
-  return loadPropertySection('slider', language);
-}
-
-/** The "latest for sale" section, ids resolved to properties. */
-export function loadLatestForSale(language = currentDataLanguage()): Promise<PropertySection> {
-  return loadPropertySection('latest-for-sale', language);
-}
-
-/** The "latest for rent" section, ids resolved to properties. */
-export function loadLatestForRent(language = currentDataLanguage()): Promise<PropertySection> {
-  return loadPropertySection('latest-for-rent', language);
-}
-
-/** The "featured properties" section, ids resolved to properties. */
-export function loadFeaturedProperties(language = currentDataLanguage()): Promise<PropertySection> {
-  return loadPropertySection('featured-property', language);
-}
-
-/** The "new offers" section: reduced-price properties with their badge and previous price. */
-export function loadNewOffers(language = currentDataLanguage()): Promise<NewOfferSection> {
-  return once(`section:new-offer:${language}`, async () => {
-    const [section, index] = await Promise.all([
-      loadAsset('new-offer', language),
-      loadPropertyIndex(language),
-    ]);
-    const offers: NewOffer[] = [];
-    for (const { propertyId, ...offer } of section.offers) {
-      const [property] = resolveIds([propertyId], index, assetFile('new-offer'), 'property');
-      if (property) offers.push({ property, ...offer });
-    }
-    return { title: section.title, subtitle: section.subtitle, offers };
-  });
-}
-
-/** The "property of the day", resolved (property undefined, with a warning, if the id is unknown). */
-export function loadPropertyOfTheDay(
-  language = currentDataLanguage(),
-): Promise<PropertyOfTheDaySection> {
-  return once(`section:property-of-the-day:${language}`, async () => {
-    const [section, index] = await Promise.all([
-      loadAsset('property-of-the-day', language),
-      loadPropertyIndex(language),
-    ]);
-    const { propertyId, ...rest } = section;
-    const [property] = resolveIds(
-      [propertyId],
-      index,
-      assetFile('property-of-the-day'),
-      'property',
-    );
-    return { ...rest, property };
-  });
-}
 
 /** The home "our agents" section (`agents.json`), ids resolved to agents. */
 export function loadAgentsSection(language = currentDataLanguage()): Promise<AgentSection> {
