@@ -38,7 +38,7 @@ test.describe('listings', () => {
     page,
   }) => {
     await openPage(page, '/listing/grid-view/map/leaflet-map');
-    const map = page.getByRole('region', { name: /^Map of the \d+ properties found$/ });
+    const map = page.getByRole('region', { name: /^Map of the \d+ properties on this page$/ });
     await expect(map).toBeVisible();
     const markers = map.locator('.betoch-map__marker');
     await expect(markers.first()).toBeVisible();

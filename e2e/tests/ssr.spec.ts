@@ -68,7 +68,8 @@ const PAGES = [
     name: 'a listing',
     path: '/listing/grid-view/2-grid/left-sidebar',
     h1: 'Properties for sale and rent',
-    cards: ['Five-bedroom villa near Bole Medhanealem'],
+    // The newest listing: the first page's, which is all the page carries (issue 20).
+    cards: ['Two-bedroom apartment by Lake Hawassa'],
     jsonLd: 'BreadcrumbList',
   },
   {

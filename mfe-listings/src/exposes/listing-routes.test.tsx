@@ -1,8 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@betoch/shared/router';
-import { useWishlistStore } from '@betoch/shared';
-import { PROPERTIES as properties, renderRoute, serveAssets } from '@betoch/shared/testing';
+import {
+  getRuntimeConfig,
+  searchListingList,
+  setRuntimeConfig,
+  useWishlistStore,
+} from '@betoch/shared';
+import {
+  PROPERTIES as properties,
+  fakeResponse,
+  renderRoute,
+  serveAssets,
+} from '@betoch/shared/testing';
 import listingsEn from '../../i18n/listings/en.json';
 import ListingRoutes from './listing-routes';
 
@@ -153,6 +163,78 @@ test('"Add to wishlist" on a card presses the button', async () => {
   await user.click(button);
   expect(button).toHaveAttribute('aria-pressed', 'true');
   expect(useWishlistStore.getState().items).toHaveLength(1);
+});
+
+describe('the listings service', () => {
+  const SERVICE = 'http://localhost:3006';
+  const config = getRuntimeConfig();
+  let asked: string[];
+
+  /** The service answers as it would (its rules are the fallback's, held by a parity test). */
+  function serveService(answer: (url: URL) => Response) {
+    const assets = globalThis.fetch;
+    asked = [];
+    globalThis.fetch = jest.fn((input: string | URL | Request, init?: RequestInit) => {
+      const url = String(input);
+      if (!url.startsWith(SERVICE)) return assets(input, init);
+      asked.push(url);
+      return Promise.resolve(answer(new URL(url)));
+    }) as typeof fetch;
+  }
+
+  function search(url: URL) {
+    const params = url.searchParams;
+    return searchListingList(properties, {
+      tags: params.getAll('tag'),
+      page: Number(params.get('page') ?? 1),
+      q: params.get('q') ?? '',
+    });
+  }
+
+  beforeEach(() => setRuntimeConfig({ ...config, listingsApiUrl: SERVICE }));
+  afterEach(() => setRuntimeConfig(config));
+
+  test('gives the results, the pager and the count beside each value; nothing said of incompleteness', async () => {
+    serveService((url) => fakeResponse(200, JSON.stringify(search(url))));
+    renderListing('/listing/grid-view/2-grid/left-sidebar?tag=Villa&page=2');
+    await screen.findByRole('heading', { level: 2, name: `${withTag('Villa').length} properties` });
+    expect(asked).toEqual([`${SERVICE}/api/listings?tag=Villa&page=2`]);
+    // "Bole (n)": the villas in Bole, the count a visitor gets by choosing it.
+    const bole = properties.filter((p) => p.params.includes('Villa') && p.params.includes('Bole'));
+    expect(screen.getByRole('checkbox', { name: /^Bole/ }).closest('label')).toHaveTextContent(
+      `Bole${bole.length}`,
+    );
+    expect(screen.queryByText(listingsEn.results.incomplete)).not.toBeInTheDocument();
+  });
+
+  test('down: the static listings, and the page says they may be incomplete', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveService(() => fakeResponse(502, 'Bad gateway'));
+    renderListing('/listing/grid-view/2-grid/left-sidebar');
+    await screen.findByRole('heading', { level: 2, name: `${properties.length} properties` });
+    expect(screen.getByText(listingsEn.results.incomplete)).toHaveAttribute('role', 'status');
+  });
+
+  test('words typed in the box search after a pause, go to the address and back to page 1', async () => {
+    serveService((url) => fakeResponse(200, JSON.stringify(search(url))));
+    const user = userEvent.setup();
+    renderListing('/listing/grid-view/2-grid/left-sidebar?page=2');
+    await screen.findByRole('heading', { level: 2, name: `${properties.length} properties` });
+    await user.type(screen.getByRole('searchbox', { name: listingsEn.filters.text }), 'bole');
+    const bole = searchListingList(properties, { q: 'bole' }).total;
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `${bole} properties` }),
+    ).toBeInTheDocument();
+    expect(address()).toBe('/listing/grid-view/2-grid/left-sidebar?q=bole');
+    // One search for the words, not one a keystroke.
+    expect(asked.filter((url) => url.includes('q='))).toEqual([`${SERVICE}/api/listings?q=bole`]);
+  });
+});
+
+test('with no service named, the static listings, and the page says they may be incomplete', async () => {
+  renderListing('/listing/grid-view/2-grid/left-sidebar');
+  await screen.findByRole('heading', { level: 2, name: `${properties.length} properties` });
+  expect(screen.getByText(listingsEn.results.incomplete)).toBeInTheDocument();
 });
 
 test.each([

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n';
 import { DEALS, withDeal, type DealTab } from '../listing-query/listing-query';
-import type { DealCounts } from '../listing-query/listing-selection';
+import type { DealCounts } from '@betoch/shared';
 import type { ListingQueryState } from '../listing-query/use-listing-query';
 import './deal-tabs.css';
 

@@ -1,20 +1,23 @@
 import { useMemo, useState } from 'react';
-import { collectTags, rangeOf, useCurrencyStore, type Property } from '@betoch/shared';
+import { useCurrencyStore, type FacetCounts } from '@betoch/shared';
 import { useT } from '../../i18n';
 import {
   activeFilterCount,
   withFilters,
   withoutFilters,
   withTag,
+  withText,
 } from '../listing-query/listing-query';
 import type { ListingQueryState } from '../listing-query/use-listing-query';
-import { groupTags } from './tag-groups';
+import { facetGroups } from './tag-groups';
 import { RangeFilter } from './range-filter';
 import { TagFieldset } from './tag-fieldset';
+import { TextFilter } from './text-filter';
 import './listing-filters.css';
 
 interface Props extends Pick<ListingQueryState, 'query' | 'go'> {
-  properties: readonly Property[];
+  /** Each tag by group, with the number of listings choosing it would give. */
+  facets: FacetCounts;
   /** Beside the results (a sidebar) or above them (a panel that opens). */
   placement: 'sidebar' | 'panel';
   /** Leaves the deal tags out where tabs already choose the deal. */
@@ -26,26 +29,13 @@ interface Props extends Pick<ListingQueryState, 'query' | 'go'> {
  * change goes to the address (page 1), so it can be bookmarked and Back undoes it. On narrow
  * screens (and above the results) it folds behind a "Show filters" button.
  */
-export function ListingFilters({
-  properties,
-  placement,
-  withoutDealTags = false,
-  query,
-  go,
-}: Props) {
+export function ListingFilters({ facets, placement, withoutDealTags = false, query, go }: Props) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const currency = useCurrencyStore((s) => s.currency.currency);
   const groups = useMemo(
-    () =>
-      groupTags(collectTags(properties), properties).filter(
-        (group) => !withoutDealTags || group.name !== 'deal',
-      ),
-    [properties, withoutDealTags],
-  );
-  const limits = useMemo(
-    () => ({ price: rangeOf(properties, 'price'), area: rangeOf(properties, 'sqft') }),
-    [properties],
+    () => facetGroups(facets).filter((group) => !withoutDealTags || group.name !== 'deal'),
+    [facets, withoutDealTags],
   );
   const active = activeFilterCount(query);
   // A new key when the address's ranges (Back) or the currency change: the inputs start over.
@@ -82,6 +72,7 @@ export function ListingFilters({
         </button>
       </div>
       <div className="lst-listing-filters__body" id="listing-filters-body">
+        <TextFilter value={query.q} onSearch={(q) => go(withText(query, q))} />
         <div className="lst-listing-filters__groups">
           {groups.map((group) => (
             <TagFieldset
@@ -96,7 +87,6 @@ export function ListingFilters({
           key={rangeKey}
           price={query.price}
           area={query.area}
-          limits={limits}
           onApply={(ranges) => go(withFilters(query, ranges))}
         />
         {active > 0 ? (

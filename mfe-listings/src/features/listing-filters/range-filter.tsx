@@ -8,8 +8,6 @@ interface Props {
   price: NumberRange;
   /** In m². */
   area: NumberRange;
-  /** The smallest and largest price (USD) and area in the data, shown as placeholders. */
-  limits: { price: { min: number; max: number } | null; area: { min: number; max: number } | null };
   onApply: (ranges: { price: NumberRange; area: NumberRange }) => void;
 }
 
@@ -26,7 +24,7 @@ const text = (value: number | undefined) => (value === undefined ? '' : String(v
  * address, so a shared link means the same listings whatever currency the reader uses. Applied
  * together (button or Enter), so typing does not add a history entry per keystroke.
  */
-export function RangeFilter({ price, area, limits, onApply }: Props) {
+export function RangeFilter({ price, area, onApply }: Props) {
   const { t } = useT();
   const currency = useCurrencyStore((s) => s.currency);
   const factor = currency.price;
@@ -50,20 +48,21 @@ export function RangeFilter({ price, area, limits, onApply }: Props) {
     });
   }
 
-  const priceLimits = limits.price;
+  // No placeholders of the data's smallest and largest values: the page holds one page of
+  // listings, not all of them (issue 20).
   const fieldsOf = [
     {
       legend: t('filters.price', { currency: currency.currency }),
       inputs: [
-        ['minPrice', t('filters.minPrice'), toDisplayAmount(priceLimits?.min, factor)],
-        ['maxPrice', t('filters.maxPrice'), toDisplayAmount(priceLimits?.max, factor)],
+        ['minPrice', t('filters.minPrice')],
+        ['maxPrice', t('filters.maxPrice')],
       ],
     },
     {
       legend: t('filters.area'),
       inputs: [
-        ['minArea', t('filters.minArea'), limits.area?.min],
-        ['maxArea', t('filters.maxArea'), limits.area?.max],
+        ['minArea', t('filters.minArea')],
+        ['maxArea', t('filters.maxArea')],
       ],
     },
   ] as const;
@@ -82,7 +81,7 @@ export function RangeFilter({ price, area, limits, onApply }: Props) {
         <fieldset className="lst-filter-group" key={legend}>
           <legend className="lst-filter-group__legend">{legend}</legend>
           <div className="lst-range-filter__pair">
-            {inputs.map(([name, label, placeholder]) => (
+            {inputs.map(([name, label]) => (
               <div className="field" key={name}>
                 <label className="field__label" htmlFor={`range-${name}`}>
                   {label}
@@ -95,7 +94,6 @@ export function RangeFilter({ price, area, limits, onApply }: Props) {
                   min={0}
                   step="any"
                   value={fields[name]}
-                  placeholder={placeholder === undefined ? undefined : String(placeholder)}
                   onChange={set(name)}
                 />
               </div>

@@ -1,22 +1,24 @@
-import { collectTags } from '@betoch/shared';
-import { groupTags } from './tag-groups';
+import { searchListingList, type Property } from '@betoch/shared';
+import { facetGroups } from './tag-groups';
 
 const properties = [
   {
+    id: 'b1',
     type: 'Villa',
     city: 'Addis Ababa',
     subCity: 'Bole',
     params: ['Villa', 'For sale', 'Addis Ababa', 'Bole', '5 beds', '4 baths'],
   },
   {
+    id: 'r1',
     type: 'Apartment',
     city: 'Adama',
     params: ['Apartment', 'For rent', 'Adama', '1 bed', '1 bath', 'Furnished'],
   },
-];
+] as unknown as Property[];
 
 test('sorts tags into deal, type, city, sub-city, beds, baths and other, in that order', () => {
-  const groups = groupTags(collectTags(properties), properties);
+  const groups = facetGroups(searchListingList(properties, {}).facets);
   expect(groups.map((g) => [g.name, g.tags.map((t) => t.tag)])).toEqual([
     ['deal', ['For rent', 'For sale']],
     ['type', ['Apartment', 'Villa']],
@@ -29,8 +31,8 @@ test('sorts tags into deal, type, city, sub-city, beds, baths and other, in that
 });
 
 test('empty groups are left out and counts are kept', () => {
-  const only = [{ type: 'Villa', city: 'Adama', params: ['Villa', 'Villa'] }];
-  expect(groupTags(collectTags(only), only)).toEqual([
+  const only = [{ id: 'b2', type: 'Villa', city: 'Adama', params: ['Villa', 'Villa'] }];
+  expect(facetGroups(searchListingList(only as unknown as Property[], {}).facets)).toEqual([
     { name: 'type', tags: [{ tag: 'Villa', count: 1 }] },
   ]);
 });

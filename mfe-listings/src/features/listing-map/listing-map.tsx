@@ -12,8 +12,9 @@ import { useT } from '../../i18n';
 import './listing-map.css';
 
 /**
- * The filtered listings on the map: one pin per located property (accent for rent), whose popup
- * gives the title, the price as the cards show it and a link to the details.
+ * The page's listings on the map (the listings client's page of results, not every match): one
+ * pin per located property (accent for rent), whose popup gives the title, the price as the
+ * cards show it and a link to the details.
  */
 export function ListingMap({ properties }: { properties: readonly Property[] }) {
   const { t } = useT();

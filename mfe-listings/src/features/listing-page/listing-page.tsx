@@ -1,7 +1,9 @@
-import { useProperties, HOME_PATH, LISTINGS_PATH } from '@betoch/shared';
+import { HOME_PATH, LISTINGS_PATH } from '@betoch/shared';
 import { useParams } from '@betoch/shared/router';
 import { Breadcrumbs, DataState, NotFoundRedirect, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
+import { useListingQuery } from '../listing-query/use-listing-query';
+import { useListingSearch } from '../listing-query/use-listing-search';
 import type { ListingLayout } from './listing-layout';
 import { ListingView } from './listing-view';
 import './listing-page.css';
@@ -17,7 +19,8 @@ const TITLE_KEYS: Record<ListingLayout['kind'], string> = {
 /** One listing layout: trail, heading, then the data-backed view (or its loading/error state). */
 export function ListingPage({ layout }: { layout: ListingLayout }) {
   const { t } = useT();
-  const { data, loading, error, retry } = useProperties();
+  const state = useListingQuery();
+  const { data, loading, error, retry, busy } = useListingSearch(state.query, layout.tabs);
   const title = t(TITLE_KEYS[layout.kind]);
   return (
     <div className="container section lst-listing-page">
@@ -30,7 +33,7 @@ export function ListingPage({ layout }: { layout: ListingLayout }) {
       />
       <PageHeading title={title} subtitle={t('subtitle')} />
       <DataState data={data} loading={loading} error={error} retry={retry}>
-        {(properties) => <ListingView properties={properties} layout={layout} />}
+        {(answer) => <ListingView answer={answer} busy={busy} layout={layout} {...state} />}
       </DataState>
     </div>
   );

@@ -1,36 +1,31 @@
-import { useMemo } from 'react';
-import type { Property } from '@betoch/shared';
 import { useT } from '../../i18n';
 import { DealTabs, dealTabId } from '../deal-tabs/deal-tabs';
 import { ListingFilters } from '../listing-filters/listing-filters';
 import type { ListingLayout } from './listing-layout';
 import { ListingMap } from '../listing-map/listing-map';
 import { ListingResults } from '../listing-results/listing-results';
-import { countByDeal, selectListings } from '../listing-query/listing-selection';
-import { useListingQuery } from '../listing-query/use-listing-query';
+import type { ListingQueryState } from '../listing-query/use-listing-query';
+import type { ListingSearchAnswer } from '../listing-query/use-listing-search';
 import './listing-view.css';
 
 const PANEL_ID = 'listing-tab-panel';
 
-interface Props {
-  properties: readonly Property[];
+interface Props extends ListingQueryState {
+  /** The listings client's answer to the address's query. */
+  answer: ListingSearchAnswer;
+  /** True while the answer to a newer query loads (the last one stays on screen). */
+  busy: boolean;
   layout: ListingLayout;
 }
 
-/** A listing page once the data is there: map, tabs, filters and results, as the layout says. */
-export function ListingView({ properties, layout }: Props) {
+/** A listing page once the answer is there: map, tabs, filters and results, as the layout says. */
+export function ListingView({ answer, busy, layout, ...state }: Props) {
   const { t } = useT();
-  const state = useListingQuery();
   const { query } = state;
-  const everyDeal = useMemo(() => selectListings(properties, query, false), [properties, query]);
-  const matched = useMemo(
-    () => (layout.tabs ? selectListings(properties, query, true) : everyDeal),
-    [layout.tabs, properties, query, everyDeal],
-  );
 
   const filters = (
     <ListingFilters
-      properties={properties}
+      facets={answer.facets}
       placement={layout.sidebar === 'none' ? 'panel' : 'sidebar'}
       withoutDealTags={layout.tabs}
       query={query}
@@ -38,14 +33,26 @@ export function ListingView({ properties, layout }: Props) {
     />
   );
   const results = (
-    <ListingResults {...state} matched={matched} cards={layout.cards} columns={layout.columns} />
+    <ListingResults
+      {...state}
+      items={answer.items}
+      pager={answer.pager}
+      busy={busy}
+      cards={layout.cards}
+      columns={layout.columns}
+    />
   );
 
   return (
     <div className="lst-listing-view">
-      {layout.map ? <ListingMap properties={matched} /> : null}
+      {answer.complete ? null : (
+        <p className="alert lst-listing-view__incomplete" role="status">
+          {t('results.incomplete')}
+        </p>
+      )}
+      {layout.map ? <ListingMap properties={answer.items} /> : null}
       {layout.tabs ? (
-        <DealTabs counts={countByDeal(everyDeal)} panelId={PANEL_ID} query={query} go={state.go} />
+        <DealTabs counts={answer.dealCounts} panelId={PANEL_ID} query={query} go={state.go} />
       ) : null}
       <div className={`lst-listing-view__columns lst-listing-view__columns--${layout.sidebar}`}>
         {layout.sidebar === 'none' ? (

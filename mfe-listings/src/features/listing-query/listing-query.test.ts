@@ -2,13 +2,14 @@ import {
   activeFilterCount,
   formatListingQuery,
   parseListingQuery,
-  toPropertyFilter,
+  toListingSearch,
   withDeal,
   withFilters,
   withoutFilters,
   withPage,
   withSort,
   withTag,
+  withText,
 } from './listing-query';
 
 describe('parseListingQuery', () => {
@@ -20,6 +21,7 @@ describe('parseListingQuery', () => {
       sort: 'newest',
       page: 1,
       deal: 'sale',
+      q: '',
     });
   });
 
@@ -34,7 +36,14 @@ describe('parseListingQuery', () => {
       sort: 'low-price',
       page: 3,
       deal: 'rent',
+      q: '',
     });
+  });
+
+  test('reads the words of q trimmed, and cuts them at 200 characters (the service refuses more)', () => {
+    expect(parseListingQuery('q=++%E1%89%A6%E1%88%8C+villa+').q).toBe('ቦሌ villa');
+    expect(parseListingQuery(`q=${'a'.repeat(300)}`).q).toHaveLength(200);
+    expect(parseListingQuery('q=+++').q).toBe('');
   });
 
   test('malformed values fall back to their defaults', () => {
@@ -65,7 +74,8 @@ describe('formatListingQuery', () => {
   });
 
   test('round-trips a query, with tags in a stable order', () => {
-    const search = 'tag=Bole&tag=Villa&minPrice=1000&maxArea=300&sort=oldest&deal=all&page=2';
+    const search =
+      'tag=Bole&tag=Villa&minPrice=1000&maxArea=300&sort=oldest&deal=all&q=bole+villa&page=2';
     const query = parseListingQuery(search);
     expect(formatListingQuery(query)).toBe(search);
     expect(parseListingQuery(formatListingQuery(query))).toEqual(query);
@@ -117,13 +127,25 @@ describe('changing the query', () => {
     expect(formatListingQuery(cleared)).toBe('sort=high-price&deal=rent');
   });
 
-  test('counts the filters in force and maps to the domain filter', () => {
+  test('new words go back to page 1 and count as a filter; the same words change nothing', () => {
+    const next = withText(start, '  bole ');
+    expect(next).toEqual({ ...start, q: 'bole', page: 1 });
+    expect(activeFilterCount(next)).toBe(3);
+    expect(withText(next, 'bole ')).toBe(next);
+    expect(withoutFilters(next).q).toBe('');
+  });
+
+  test("counts the filters in force and maps to the client's search: the tab's deal on the tab layouts only", () => {
     expect(activeFilterCount(start)).toBe(2);
-    expect(toPropertyFilter(start)).toEqual({
+    expect(toListingSearch(start, true)).toEqual({
       tags: ['Villa'],
       price: { min: 1000, max: undefined },
       area: { min: undefined, max: undefined },
       sort: 'high-price',
+      page: 4,
+      deal: 'rent',
+      q: '',
     });
+    expect(toListingSearch(start, false).deal).toBe('all');
   });
 });

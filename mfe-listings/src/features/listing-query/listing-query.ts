@@ -1,8 +1,9 @@
 import {
   DEFAULT_PAGE,
   isSortKey,
+  searchText,
+  type ListingSearchQuery,
   type NumberRange,
-  type PropertyFilter,
   type SortKey,
 } from '@betoch/shared';
 
@@ -29,6 +30,8 @@ export interface ListingQuery {
   sort: SortKey;
   page: number;
   deal: DealTab;
+  /** Words looked for in the titles, descriptions and places (docs/rules.md#addresses); '' none. */
+  q: string;
 }
 
 /** The query-string parameter of each choice. */
@@ -41,6 +44,7 @@ export const PARAMS = {
   sort: 'sort',
   page: 'page',
   deal: 'deal',
+  q: 'q',
 } as const;
 
 /** A bound from the query string: a finite number ≥ 0, or undefined (open side) otherwise. */
@@ -72,6 +76,8 @@ export function parseListingQuery(search: URLSearchParams | string): ListingQuer
     sort: isSortKey(sort) ? sort : DEFAULT_SORT,
     page: pageFrom(params.get(PARAMS.page)),
     deal: isDeal(deal) ? deal : DEFAULT_DEAL,
+    // Trimmed and cut to the longest text the service reads, rather than refused.
+    q: searchText(params.get(PARAMS.q) ?? undefined),
   };
 }
 
@@ -92,12 +98,14 @@ export function formatListingQuery(query: ListingQuery): string {
   setBound(params, PARAMS.maxArea, query.area.max);
   if (query.sort !== DEFAULT_SORT) params.set(PARAMS.sort, query.sort);
   if (query.deal !== DEFAULT_DEAL) params.set(PARAMS.deal, query.deal);
+  const q = searchText(query.q);
+  if (q !== '') params.set(PARAMS.q, q);
   if (query.page !== DEFAULT_PAGE) params.set(PARAMS.page, String(query.page));
   return params.toString();
 }
 
 /** The filter choices of a query (what changing resets the page). */
-export type FilterChange = Partial<Pick<ListingQuery, 'tags' | 'price' | 'area'>>;
+export type FilterChange = Partial<Pick<ListingQuery, 'tags' | 'price' | 'area' | 'q'>>;
 
 /** A new query with changed filters: back to page 1, the sort and tab kept. */
 export function withFilters(query: ListingQuery, change: FilterChange): ListingQuery {
@@ -125,21 +133,43 @@ export function withPage(query: ListingQuery, page: number): ListingQuery {
   return { ...query, page };
 }
 
+/** A new query with another text (back to page 1); the same text gives the same query. */
+export function withText(query: ListingQuery, q: string): ListingQuery {
+  const text = searchText(q);
+  return text === query.q ? query : withFilters(query, { q: text });
+}
+
 /** A new query without any filter: the sort and tab kept, page 1. */
 export function withoutFilters(query: ListingQuery): ListingQuery {
-  return withFilters(query, { tags: [], price: {}, area: {} });
+  return withFilters(query, { tags: [], price: {}, area: {}, q: '' });
 }
 
 function hasBound(range: NumberRange): boolean {
   return range.min !== undefined || range.max !== undefined;
 }
 
-/** How many filters are in force (each chosen tag and each range set counts one). */
+/** How many filters are in force (each chosen tag, each range set and the text count one). */
 export function activeFilterCount(query: ListingQuery): number {
-  return query.tags.length + (hasBound(query.price) ? 1 : 0) + (hasBound(query.area) ? 1 : 0);
+  return (
+    query.tags.length +
+    (hasBound(query.price) ? 1 : 0) +
+    (hasBound(query.area) ? 1 : 0) +
+    (query.q === '' ? 0 : 1)
+  );
 }
 
-/** The query as the filter of `filterProperties` (prices in US dollars). */
-export function toPropertyFilter(query: ListingQuery): PropertyFilter {
-  return { tags: query.tags, price: query.price, area: query.area, sort: query.sort };
+/**
+ * The query as the listings client's search (`searchListings`): the tab's deal on the tab
+ * layouts, both deals elsewhere; the page as the address gives it (the answer's pager clamps it).
+ */
+export function toListingSearch(query: ListingQuery, byDeal: boolean): ListingSearchQuery {
+  return {
+    tags: query.tags,
+    price: query.price,
+    area: query.area,
+    sort: query.sort,
+    page: query.page,
+    deal: byDeal ? query.deal : 'all',
+    q: query.q,
+  };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { getPager, paginate, type Property } from '@betoch/shared';
+import type { Pager, Property } from '@betoch/shared';
 import { EmptyState, Pagination, PropertyCard } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { withoutFilters, withPage, withSort } from '../listing-query/listing-query';
@@ -9,18 +9,28 @@ import { SortSelect } from './sort-select';
 import './listing-results.css';
 
 interface Props extends ListingQueryState {
-  /** The filtered, sorted listings (every page). */
-  matched: readonly Property[];
+  /** The page's listings, as the listings client answered (6 at most). */
+  items: readonly Property[];
+  /** The answer's pager: a page past the end is the last page (docs/rules.md#pager). */
+  pager: Pager;
+  /** True while a newer query's answer loads. */
+  busy: boolean;
   cards: 'grid' | 'list';
   columns: 2 | 3;
 }
 
 /** The count, the sort, one page of cards (6) and the pager; or the empty state. */
-export function ListingResults({ matched, cards, columns, query, go, hrefFor }: Props) {
+export function ListingResults({
+  items: shown,
+  pager,
+  busy,
+  cards,
+  columns,
+  query,
+  go,
+  hrefFor,
+}: Props) {
   const { t } = useT();
-  // A page past the end shows the last page (getPager clamps).
-  const pager = getPager(matched.length, query.page);
-  const shown = paginate(matched, pager);
   const top = useRef<HTMLDivElement>(null);
   const firstPage = useRef(pager.currentPage);
 
@@ -33,11 +43,11 @@ export function ListingResults({ matched, cards, columns, query, go, hrefFor }: 
   }, [pager.currentPage]);
 
   return (
-    <div className="lst-listing-results" ref={top}>
+    <div className="lst-listing-results" ref={top} aria-busy={busy}>
       <div className="lst-listing-results__bar">
         <div aria-live="polite" aria-atomic="true">
           <h2 className="lst-listing-results__count">
-            {t('results.count', { count: matched.length })}
+            {t('results.count', { count: pager.totalItems })}
           </h2>
           {pager.totalPages > 1 ? (
             <p className="lst-listing-results__showing muted">

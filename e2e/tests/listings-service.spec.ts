@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { SHELL } from '../../shared/build/apps';
+import { closeServers, createAppServer } from '../../page-server/src/serve';
+import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
+import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { expect, openPage, test } from '../support/fixtures';
+
+interface ListingTexts {
+  filters: { text: string };
+  results: { incomplete: string };
+}
+const texts = (language: 'en' | 'am') =>
+  JSON.parse(
+    readFileSync(path.join(REPO_ROOT, `mfe-listings/i18n/listings/${language}.json`), 'utf8'),
+  ) as ListingTexts;
+const listingsEn = texts('en');
+const listingsAm = texts('am');
+
+/*
+ * The listing page on the listings service (issue 20, item 3; docs/listings-service.md): the
+ * counts beside the filters, the text box in both scripts, the page rendered on the server from
+ * the service, and the static fallback with the service down. The e2e set-up starts the service
+ * (page-server/src/listings-process.ts) with the site's 60 listings.
+ */
+
+const GRID = '/listing/grid-view/2-grid/left-sidebar';
+const count = (page: Page) => page.getByRole('heading', { level: 2, name: /propert(y|ies)$/ });
+
+/** The listings service's answer to a search whose address holds `part`. */
+function serviceAnswer(page: Page, part: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().startsWith('http://localhost:3006/api/listings?') &&
+      response.url().includes(part) &&
+      response.ok(),
+  );
+}
+
+/** The number shown beside a filter value, e.g. 12 beside "Villa". */
+async function countBeside(page: Page, tag: string): Promise<number> {
+  const label = page.locator('label.lst-filter-tag', {
+    has: page.getByRole('checkbox', { name: tag, exact: true }),
+  });
+  return Number(await label.locator('.lst-filter-tag__count').textContent());
+}
+
+test.describe('with the service', () => {
+  test('the count beside a filter value is the number of results after choosing it', async ({
+    page,
+  }) => {
+    await openPage(page, GRID);
+    await expect(count(page)).toHaveText('60 properties');
+    const villas = await countBeside(page, 'Villa');
+    expect(villas).toBeGreaterThan(0);
+    await page.getByRole('checkbox', { name: 'Villa', exact: true }).check();
+    await expect(count(page)).toHaveText(`${villas} properties`);
+    await expect(page).toHaveURL(/\?tag=Villa$/);
+
+    // Now the sub-cities count villas: Bole's count is what choosing it gives.
+    const boleVillas = await countBeside(page, 'Bole');
+    expect(boleVillas).toBeLessThan(villas);
+    await page.getByRole('checkbox', { name: 'Bole', exact: true }).check();
+    await expect(count(page)).toHaveText(
+      boleVillas === 1 ? '1 property' : `${boleVillas} properties`,
+    );
+    // The type group counts under the sub-city chosen: Villa's own count is the results shown.
+    expect(await countBeside(page, 'Villa')).toBe(boleVillas);
+    await expect(page.getByText(listingsEn.results.incomplete)).toHaveCount(0);
+  });
+
+  test('text search finds the Bole listings typed in Latin letters or in Ethiopic', async ({
+    page,
+  }) => {
+    await openPage(page, GRID);
+    await expect(count(page)).toHaveText('60 properties');
+    const box = page.getByRole('searchbox', { name: listingsEn.filters.text });
+    await box.fill('bole');
+    await expect(page).toHaveURL(/\?q=bole$/);
+    await expect(count(page)).not.toHaveText('60 properties');
+    const latin = await count(page).textContent();
+    const found = Number(/\d+/.exec(latin ?? '')?.[0]);
+    expect(found).toBeGreaterThanOrEqual(11); // the 11 listings in the Bole sub-city, at least
+
+    // The service's answer to the Ethiopic words, not the Latin one still on screen while it loads.
+    const answered = serviceAnswer(page, 'q=%E1%89%A6%E1%88%8C');
+    await box.fill('ቦሌ');
+    await expect(page).toHaveURL(/\?q=%E1%89%A6%E1%88%8C$/);
+    await answered;
+    await expect(page.locator('.lst-listing-results')).toHaveAttribute('aria-busy', 'false');
+    await expect(count(page)).toHaveText(latin ?? '');
+    await expect(page.getByRole('article').first()).toContainText(/Bole|ቦሌ/);
+
+    // Back returns to the Latin words, and the box shows them.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=bole$/);
+    await expect(box).toHaveValue('bole');
+  });
+
+  test('the Amharic page finds Bole by ቦሌ and by bole, in Amharic texts', async ({ page }) => {
+    await openPage(page, `${GRID}?lang=am&q=%E1%89%A6%E1%88%8C`);
+    const heading = page.locator('.lst-listing-results__count');
+    const ethiopic = await heading.textContent();
+    expect(Number(/\d+/.exec(ethiopic ?? '')?.[0])).toBeGreaterThanOrEqual(11);
+    expect(Number(/\d+/.exec(ethiopic ?? '')?.[0])).toBeLessThan(60);
+    const answered = serviceAnswer(page, 'q=bole');
+    await page.getByRole('searchbox', { name: listingsAm.filters.text }).fill('bole');
+    await expect(page).toHaveURL(/q=bole/);
+    await answered;
+    await expect(page.locator('.lst-listing-results')).toHaveAttribute('aria-busy', 'false');
+    await expect(heading).toHaveText(ethiopic ?? '');
+    await expect(page.getByText(listingsAm.results.incomplete)).toHaveCount(0);
+  });
+
+  test('rendered on the server from the service: the HTML holds the results, its state no more than the page', async ({
+    request,
+  }) => {
+    const response = await request.get(`${GRID}?tag=Villa&sort=low-price`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const state = /<script type="application\/json" id="betoch-state">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(state, 'the page carries its rendered state').toBeTruthy();
+    const data = (JSON.parse(state ?? '{}') as { data: Record<string, unknown> }).data;
+    const answers = Object.entries(data).filter(([key]) => key.startsWith('useListingSearch:'));
+    expect(answers).toHaveLength(1);
+    const answer = answers[0]?.[1] as {
+      items: { id: string; title: string }[];
+      total: number;
+      complete: boolean;
+    };
+    expect(answer.complete).toBe(true);
+    expect(answer.items.length).toBeLessThanOrEqual(6);
+    expect(answer.total).toBeGreaterThan(answer.items.length);
+    // The cheapest villa is drawn in the HTML itself, outside the state.
+    const body = html.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(body).toContain(answer.items[0]?.title);
+    // No other listing than the page's anywhere in the state: each listing has one agentId.
+    expect((state ?? '').match(/"agentId"/g)).toHaveLength(answer.items.length);
+  });
+});
+
+test.describe('with the service down', () => {
+  /** A shell server whose config.json names a listings service on a port nothing listens on. */
+  const SHELL_PORT = 3074;
+  const CLOSED = 'http://localhost:3075';
+  let shell: http.Server;
+
+  test.use({
+    // What the browser reports of the refused connections; the page's notice is the outcome.
+    allowedProblems: ['localhost:3075', 'ERR_CONNECTION_REFUSED'],
+  });
+
+  test.beforeAll(async () => {
+    const built = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, SHELL.dir, 'dist', 'config.json'), 'utf8'),
+    ) as RuntimeConfig;
+    shell = createAppServer(SHELL, {
+      config: { ...built, listingsApiUrl: CLOSED },
+      selfOrigin: `http://localhost:${SHELL_PORT}`,
+      log: () => undefined,
+    });
+    await new Promise<void>((resolve) => shell.listen(SHELL_PORT, 'localhost', resolve));
+  });
+
+  test.afterAll(() => closeServers([shell]));
+
+  test('the page still lists from the static listings, filters them, and says they may be incomplete, in both languages', async ({
+    page,
+  }) => {
+    const site = `http://localhost:${SHELL_PORT}`;
+    await openPage(page, `${site}${GRID}`);
+    await expect(count(page)).toHaveText('60 properties');
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(
+      page.getByRole('status').filter({ hasText: listingsEn.results.incomplete }),
+    ).toBeVisible();
+    const villas = await countBeside(page, 'Villa');
+    await page.getByRole('checkbox', { name: 'Villa', exact: true }).check();
+    await expect(count(page)).toHaveText(`${villas} properties`);
+
+    await openPage(page, `${site}${GRID}?lang=am`);
+    await expect(page.getByText(listingsAm.results.incomplete)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(6);
+  });
+});
