@@ -66,6 +66,8 @@ async function main(): Promise<void> {
   const pool = config.databaseUrl
     ? await openPostgresEngine(config.databaseUrl, config)
     : openEmbedded(config);
+  // The port opens once every worker holds its index, as Postgres's engine waits for its own.
+  await pool.ready?.();
   const server = createListingsServer(pool);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -22,6 +22,8 @@ export class QueryOverloadError extends Error {
 export interface QueryExecutor {
   run(task: QueryTask): Promise<QueryAnswer>;
   close(): Promise<void>;
+  /** Settles when every worker has loaded its index (at once where there is nothing to load). */
+  ready?(): Promise<void>;
 }
 
 export interface PoolOptions {
@@ -33,6 +35,8 @@ export interface PoolOptions {
   timeoutMs: number;
   /** How many tasks may wait for a worker. */
   maxQueue?: number;
+  /** The worker's script (tests give their own); query-worker.ts by default. */
+  workerFile?: string;
 }
 
 interface Pending {
@@ -46,6 +50,12 @@ interface Pending {
 interface Slot {
   worker: Worker;
   busy: Pending | undefined;
+  /**
+   * False until the worker has loaded its index (9 s at 1,000,000 listings): no task is given to
+   * it before, so a task that waits past its time is answered 503 without costing the worker its
+   * load (replaced, it would start loading again, and again, while requests keep coming).
+   */
+  ready: boolean;
   /** Hands a task to this slot's worker. */
   post(pending: Pending): void;
 }
@@ -63,26 +73,42 @@ export function createQueryPool({
   size,
   timeoutMs,
   maxQueue = 200,
+  workerFile = path.join(__dirname, 'query-worker.ts'),
 }: PoolOptions): QueryExecutor {
   const queue: Pending[] = [];
   const slots: Slot[] = [];
   let closed = false;
+  const readyWaiters: (() => void)[] = [];
+  const allReady = (): boolean => slots.every((slot) => slot.ready);
 
   const spawn = (): Slot => {
     // The worker's TypeScript runs under the loader this process runs under (tsx), which workers
     // inherit through execArgv.
-    const worker = new Worker(path.join(__dirname, 'query-worker.ts'), { workerData: { file } });
+    const worker = new Worker(workerFile, { workerData: { file } });
     let current = 0;
     const slot: Slot = {
       worker,
       busy: undefined,
+      ready: false,
       post(pending) {
         current = nextId++;
         slot.busy = pending;
         worker.postMessage({ id: current, task: pending.task });
       },
     };
-    worker.on('message', (message: { id: number; answer?: QueryAnswer; error?: string }) => {
+    worker.on(
+      'message',
+      (message: { id?: number; ready?: true; answer?: QueryAnswer; error?: string }) => {
+        if (message.ready) {
+          slot.ready = true;
+          if (allReady()) for (const wake of readyWaiters.splice(0)) wake();
+          dispatch();
+          return;
+        }
+        onAnswer(message);
+      },
+    );
+    const onAnswer = (message: { id?: number; answer?: QueryAnswer; error?: string }): void => {
       const pending = slot.busy;
       if (!pending || message.id !== current) return;
       slot.busy = undefined;
@@ -93,7 +119,7 @@ export function createQueryPool({
           : { error: new Error(message.error) },
       );
       dispatch();
-    });
+    };
     worker.on('error', (error: unknown) => {
       const failure = error instanceof Error ? error : new Error(String(error));
       if (slot.busy) settle(slot.busy, { error: failure });
@@ -120,7 +146,7 @@ export function createQueryPool({
 
   const dispatch = (): void => {
     for (const slot of slots) {
-      if (slot.busy) continue;
+      if (slot.busy || !slot.ready) continue;
       let next = queue.shift();
       while (next?.settled) next = queue.shift();
       if (!next) return;
@@ -152,6 +178,9 @@ export function createQueryPool({
         queue.push(pending);
         dispatch();
       });
+    },
+    ready() {
+      return allReady() ? Promise.resolve() : new Promise((resolve) => readyWaiters.push(resolve));
     },
     async close() {
       closed = true;

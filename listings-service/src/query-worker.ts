@@ -13,9 +13,11 @@ interface Request {
 
 const { file } = workerData as { file: string };
 const run = sqliteRunner(openDatabase(file, { readOnly: true }));
-// The index loads before the first message is read: the load's awaits settle at once (node:sqlite
-// is synchronous), so a search never finds it half-built, and no visitor waits for it.
-void run({ kind: 'warm' });
+// The index loads before the first task: the pool gives this worker none until it says it is
+// ready (query-pool.ts), so a visitor's request never waits for, or times out, the load. A load
+// that fails still says so: the tasks then answer with the error.
+const warm = (): void => parentPort?.postMessage({ ready: true });
+run({ kind: 'warm' }).then(warm, warm);
 
 parentPort?.on('message', ({ id, task }: Request) => {
   run(task).then(
