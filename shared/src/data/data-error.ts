@@ -1,4 +1,5 @@
-import { HttpError, type HttpErrorLike } from '../domain/error-handler';
+import { HttpError, readResponseBody, type HttpErrorLike } from '../domain/error-handler';
+import { ShapeError } from './schemas';
 
 /**
  * A JSON asset that could not be loaded or read. It is an HttpError, so `messageFromError` (the one
@@ -34,5 +35,59 @@ export class DataError extends HttpError {
       headers: response.headers,
     };
     return new DataError(file, init, `${file} could not be read: ${reason}`);
+  }
+}
+
+/**
+ * Fetches JSON and decodes it, each failure as a DataError naming `file`: no answer or a non-2xx
+ * one (notLoaded), text that is not JSON (notReadable with `notJson`), JSON of the wrong shape
+ * (notReadable with the ShapeError's message). With `nullOn404`, a 404 is null instead: an unknown
+ * id asked of a service is an answer, not a failure.
+ */
+export async function fetchDecoded<T>(
+  file: string,
+  request: () => Promise<Response>,
+  decode: (json: unknown) => T,
+  options: { notJson: string; nullOn404?: false },
+): Promise<T>;
+export async function fetchDecoded<T>(
+  file: string,
+  request: () => Promise<Response>,
+  decode: (json: unknown) => T,
+  options: { notJson: string; nullOn404: true },
+): Promise<T | null>;
+export async function fetchDecoded<T>(
+  file: string,
+  request: () => Promise<Response>,
+  decode: (json: unknown) => T,
+  { notJson, nullOn404 = false }: { notJson: string; nullOn404?: boolean },
+): Promise<T | null> {
+  let response: Response;
+  try {
+    response = await request();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw DataError.notLoaded(file, { status: 0, message });
+  }
+  if (nullOn404 && response.status === 404) return null;
+  if (!response.ok) {
+    throw DataError.notLoaded(file, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+      body: await readResponseBody(response),
+    });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(await response.text());
+  } catch {
+    throw DataError.notReadable(file, response, notJson);
+  }
+  try {
+    return decode(json);
+  } catch (error) {
+    if (error instanceof ShapeError) throw DataError.notReadable(file, response, error.message);
+    throw error;
   }
 }

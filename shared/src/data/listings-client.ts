@@ -1,11 +1,10 @@
 import { getRuntimeConfig } from '@betoch/shared/singleton';
 import type { Language } from '../domain/constants';
-import { readResponseBody } from '../domain/error-handler';
 import type { Property } from '../domain/property';
 import { dealOf } from '../domain/property-id';
 import { RELATED_PROPERTIES_LIMIT, relatedProperties } from '../domain/related-properties';
 import { TAG_GROUPS } from '../domain/tag-search';
-import { DataError } from './data-error';
+import { fetchDecoded } from './data-error';
 import { currentDataLanguage, getPropertyById, loadProperties } from './loader';
 import {
   listingSearchParams,
@@ -145,37 +144,16 @@ async function ask<T>(
   missing?: 'null on 404',
 ): Promise<T | null> {
   const name = `the listings service's ${path.split('?')[0]}`;
-  let response: Response;
-  try {
-    response = await fetch(`${base}${path}`, {
+  const request = () =>
+    fetch(`${base}${path}`, {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(listingsTimeoutMs()),
     });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw DataError.notLoaded(name, { status: 0, message });
-  }
-  if (missing && response.status === 404) return null;
-  if (!response.ok) {
-    throw DataError.notLoaded(name, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-      body: await readResponseBody(response),
-    });
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(await response.text());
-  } catch {
-    throw DataError.notReadable(name, response, 'the answer is not valid JSON');
-  }
-  try {
-    return decode(json, { file: name, path: '' });
-  } catch (error) {
-    if (error instanceof ShapeError) throw DataError.notReadable(name, response, error.message);
-    throw error;
-  }
+  const read = (json: unknown) => decode(json, { file: name, path: '' });
+  const notJson = 'the answer is not valid JSON';
+  return missing
+    ? fetchDecoded(name, request, read, { notJson, nullOn404: true })
+    : fetchDecoded(name, request, read, { notJson });
 }
 
 /** Says once per failure why the static listings are shown (the page says it to the visitor). */

@@ -1,11 +1,10 @@
 import { getRuntimeConfig } from '@betoch/shared/singleton';
 import { DEFAULT_LANGUAGE, type Language } from '../domain/constants';
-import { readResponseBody } from '../domain/error-handler';
 import type { Property } from '../domain/property';
 import { useLanguageStore } from '../stores/language-store';
-import { DataError } from './data-error';
+import { fetchDecoded } from './data-error';
 import { applyOverlay, overlayFile } from './localize';
-import { ShapeError, assetFile, parseAsset } from './schemas';
+import { assetFile, parseAsset } from './schemas';
 import type {
   Agency,
   Agent,
@@ -104,33 +103,14 @@ export function resetDataCache(): void {
 
 async function fetchAsset<N extends AssetName>(name: N): Promise<AssetTypes[N]> {
   const file = assetFile(name);
-  let response: Response;
-  try {
-    response = await fetchData(file);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw DataError.notLoaded(file, { status: 0, message });
-  }
-  if (!response.ok) {
-    throw DataError.notLoaded(file, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-      body: await readResponseBody(response),
-    });
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(await response.text());
-  } catch {
-    throw DataError.notReadable(file, response, 'the file is not valid JSON');
-  }
-  try {
-    return parseAsset(name, json);
-  } catch (error) {
-    if (error instanceof ShapeError) throw DataError.notReadable(file, response, error.message);
-    throw error;
-  }
+  return fetchDecoded(
+    file,
+    () => fetchData(file),
+    (json) => parseAsset(name, json),
+    {
+      notJson: 'the file is not valid JSON',
+    },
+  );
 }
 
 /** The visitor's language now (the language store), which loaders use when given none. */
