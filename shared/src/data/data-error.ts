@@ -41,27 +41,15 @@ export class DataError extends HttpError {
 /**
  * Fetches JSON and decodes it, each failure as a DataError naming `file`: no answer or a non-2xx
  * one (notLoaded), text that is not JSON (notReadable with `notJson`), JSON of the wrong shape
- * (notReadable with the ShapeError's message). With `nullOn404`, a 404 is null instead: an unknown
- * id asked of a service is an answer, not a failure.
+ * (notReadable with the ShapeError's message). With `on404`, a 404 is its value instead: an
+ * unknown id asked of a service is an answer, not a failure.
  */
 export async function fetchDecoded<T>(
   file: string,
   request: () => Promise<Response>,
   decode: (json: unknown) => T,
-  options: { notJson: string; nullOn404?: false },
-): Promise<T>;
-export async function fetchDecoded<T>(
-  file: string,
-  request: () => Promise<Response>,
-  decode: (json: unknown) => T,
-  options: { notJson: string; nullOn404: true },
-): Promise<T | null>;
-export async function fetchDecoded<T>(
-  file: string,
-  request: () => Promise<Response>,
-  decode: (json: unknown) => T,
-  { notJson, nullOn404 = false }: { notJson: string; nullOn404?: boolean },
-): Promise<T | null> {
+  { notJson, on404 }: { notJson: string; on404?: () => T },
+): Promise<T> {
   let response: Response;
   try {
     response = await request();
@@ -69,7 +57,7 @@ export async function fetchDecoded<T>(
     const message = error instanceof Error ? error.message : String(error);
     throw DataError.notLoaded(file, { status: 0, message });
   }
-  if (nullOn404 && response.status === 404) return null;
+  if (on404 && response.status === 404) return on404();
   if (!response.ok) {
     throw DataError.notLoaded(file, {
       status: response.status,

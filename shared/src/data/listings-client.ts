@@ -149,11 +149,9 @@ async function ask<T>(
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(listingsTimeoutMs()),
     });
-  const read = (json: unknown) => decode(json, { file: name, path: '' });
+  const read = (json: unknown): T | null => decode(json, { file: name, path: '' });
   const notJson = 'the answer is not valid JSON';
-  return missing
-    ? fetchDecoded(name, request, read, { notJson, nullOn404: true })
-    : fetchDecoded(name, request, read, { notJson });
+  return fetchDecoded(name, request, read, missing ? { notJson, on404: () => null } : { notJson });
 }
 
 /** Says once per failure why the static listings are shown (the page says it to the visitor). */
