@@ -1,8 +1,16 @@
+import type {
+  DealCounts,
+  FacetCounts,
+  ListingMap,
+  ListingPage,
+  MapCluster,
+  MapPoint,
+} from '../../shared/src/data/listing-search';
 import { applyOverlay } from '../../shared/src/data/localize';
 import type { Language } from '../../shared/src/domain/constants';
-import type { NumberRange, TagCount } from '../../shared/src/domain/filter';
-import { getPager, type Pager } from '../../shared/src/domain/pager';
-import type { Deal, Property } from '../../shared/src/domain/property';
+import type { NumberRange } from '../../shared/src/domain/filter';
+import { getPager } from '../../shared/src/domain/pager';
+import type { Property } from '../../shared/src/domain/property';
 import { TAG_GROUPS, type TagGroupName } from '../../shared/src/domain/tag-search';
 import type { BoundingBox, ListingSearch } from './listing-params';
 import {
@@ -58,43 +66,8 @@ export interface SearchDialect {
   listAggregate(column: string, orderBy?: string): string;
 }
 
-/** For each tag group, its tags with the number of listings each would leave. */
-export type FacetCounts = Record<TagGroupName, TagCount[]>;
-
-/** How many listings match on each deal tab. */
-export type DealCounts = Record<Deal | 'all', number>;
-
-/** The answer of `GET /api/listings`. */
-export interface ListingPage {
-  items: Property[];
-  total: number;
-  pager: Pager;
-  facets: FacetCounts;
-  dealCounts: DealCounts;
-}
-
-/** A listing on the map. */
-export interface MapPoint {
-  id: string;
-  lat: number;
-  lng: number;
-  price: number | null;
-  deal: Deal;
-}
-
-/** Several listings drawn as one marker, at their mean position. */
-export interface MapCluster {
-  lat: number;
-  lng: number;
-  count: number;
-}
-
-/** The answer of `GET /api/listings/map`: the points, or clusters when there are too many. */
-export interface ListingMap {
-  total: number;
-  points?: MapPoint[];
-  clusters?: MapCluster[];
-}
+/** The service's answers, written once for the service and its client (shared listing-search.ts). */
+export type { DealCounts, FacetCounts, ListingMap, ListingPage, MapCluster, MapPoint };
 
 /** Past this many listings in the box, the map gets clusters instead of points. */
 export const MAP_POINT_CAP = 250;

@@ -1,5 +1,11 @@
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type Language } from '../domain/constants';
-import { collectTags, filterProperties, type NumberRange, type SortKey } from '../domain/filter';
+import {
+  collectTags,
+  filterProperties,
+  type NumberRange,
+  type SortKey,
+  type TagCount,
+} from '../domain/filter';
 import { getPager, paginate, type Pager } from '../domain/pager';
 import type { Property } from '../domain/property';
 import { isForSale } from '../domain/property-id';
@@ -60,10 +66,7 @@ export interface ListingSearchQuery {
 }
 
 /** Each tag of a group with the number of listings choosing it would give. */
-export interface TagFacet {
-  tag: string;
-  count: number;
-}
+export type TagFacet = TagCount;
 
 /** The facet counts by filter group, in the panel's groups and order. */
 export type FacetCounts = Record<TagGroupName, TagFacet[]>;
@@ -78,6 +81,30 @@ export interface ListingPage {
   pager: Pager;
   facets: FacetCounts;
   dealCounts: DealCounts;
+}
+
+/** A listing on the map. */
+export interface MapPoint {
+  id: string;
+  lat: number;
+  lng: number;
+  /** Null when the listing's price is not a number. */
+  price: number | null;
+  deal: 'sale' | 'rent';
+}
+
+/** Several listings drawn as one marker, at their mean position. */
+export interface MapCluster {
+  lat: number;
+  lng: number;
+  count: number;
+}
+
+/** The listings inside a map box: each listing when few, else clusters of the box's cells. */
+export interface ListingMap {
+  total: number;
+  points?: MapPoint[];
+  clusters?: MapCluster[];
 }
 
 function setNumber(params: URLSearchParams, name: string, value: number | undefined): void {

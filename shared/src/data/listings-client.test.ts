@@ -186,6 +186,16 @@ describe('mapListings', () => {
     expect(asked).toEqual([`${SERVICE}/api/listings/map?tag=Villa&bbox=8.9%2C38.6%2C9.2%2C38.9`]);
   });
 
+  test("takes the service's points, a listing without a valid price among them", async () => {
+    const point = { id: 'b7', lat: 9, lng: 38.7, price: null, deal: 'sale' };
+    serve(() => json({ total: 1, points: [point] }));
+    expect(await mapListings({ bbox }, 'en')).toEqual({
+      total: 1,
+      points: [point],
+      complete: true,
+    });
+  });
+
   test('from the static JSON: every matching point inside the box', async () => {
     serve(() => json({ total: 'x' }));
     const answer = await mapListings({ bbox }, 'en');

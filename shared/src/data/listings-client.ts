@@ -12,6 +12,7 @@ import {
   type BoundingBox,
   type DealCounts,
   type FacetCounts,
+  type ListingMap,
   type ListingPage,
   type ListingSearchQuery,
 } from './listing-search';
@@ -47,12 +48,8 @@ export type ListingAnswer<T> = T & {
   complete: boolean;
 };
 
-/** The listings inside a map box: each listing when few, else clusters of the box's cells. */
-export interface ListingMapAnswer {
-  total: number;
-  points?: { id: string; lat: number; lng: number; price: number; deal: 'sale' | 'rent' }[];
-  clusters?: { lat: number; lng: number; count: number }[];
-}
+/** The listings inside a map box (the service's answer, listing-search.ts). */
+export type ListingMapAnswer = ListingMap;
 
 // ------------------------------------------------------------ decoding
 
@@ -102,7 +99,8 @@ const decodeMap = object<ListingMapAnswer>({
             id: text,
             lat: latitude,
             lng: longitude,
-            price: numberIn(0),
+            // The service writes null for a listing whose price is not a number.
+            price: (price, at) => (price === null ? null : numberIn(0)(price, at)),
             deal: (deal, at) => {
               if (deal !== 'sale' && deal !== 'rent')
                 throw new ShapeError(at, 'sale or rent', deal);
