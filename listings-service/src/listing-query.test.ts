@@ -4,13 +4,8 @@ import type { Property } from '../../shared/src/domain/property';
 import { isForSale } from '../../shared/src/domain/property-id';
 import { TAG_GROUPS, createTagGrouper } from '../../shared/src/domain/tag-search';
 import { readListingSearch, type ListingSearch } from './listing-params';
-import {
-  MAP_POINT_CAP,
-  findListing,
-  mapListings,
-  searchListings,
-  type Connection,
-} from './listing-query';
+import { MAP_POINT_CAP } from '../../shared/src/data/listing-search';
+import { findListing, mapListings, searchListings, type Connection } from './listing-query';
 import type { ListingIndex } from './listing-index';
 import { searchableText } from './listing-store';
 import { searchKey } from './search-key';
@@ -287,6 +282,25 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
       expect(point.lat).toBeGreaterThanOrEqual(8.9);
       expect(point.lng).toBeLessThanOrEqual(38.9);
     }
+  });
+
+  it('titles each point in the asked language, as the listing’s own answer does', async () => {
+    const search = searchOf('bbox=8.9,38.7,9.1,38.9&lang=am');
+    const map = await mapListings(db, { ...search, box: search.box! }, catalog, engine.dialect);
+    expect(map.points!.length).toBeGreaterThan(0);
+    for (const point of map.points!) {
+      expect(point.title).toBe((await findListing(db, point.id, 'am'))?.title);
+    }
+    expect(map.points!.some((point) => /\p{Script=Ethiopic}/u.test(point.title))).toBe(true);
+    const english = await mapListings(
+      db,
+      { ...searchOf('bbox=8.9,38.7,9.1,38.9'), box: search.box! },
+      catalog,
+      engine.dialect,
+    );
+    expect(english.points![0]!.title).toBe(
+      properties.find((p) => p.id === english.points![0]!.id)?.title,
+    );
   });
 
   it('keeps a point on the box’s edge', async () => {

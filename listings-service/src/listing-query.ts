@@ -1,10 +1,12 @@
-import type {
-  DealCounts,
-  FacetCounts,
-  ListingMap,
-  ListingPage,
-  MapCluster,
-  MapPoint,
+import {
+  MAP_POINT_CAP,
+  clusterPoints,
+  type DealCounts,
+  type FacetCounts,
+  type ListingMap,
+  type ListingPage,
+  type MapCluster,
+  type MapPoint,
 } from '../../shared/src/data/listing-search';
 import { applyOverlay } from '../../shared/src/data/localize';
 import type { Language } from '../../shared/src/domain/constants';
@@ -68,11 +70,6 @@ export interface SearchDialect {
 
 /** The service's answers, written once for the service and its client (shared listing-search.ts). */
 export type { DealCounts, FacetCounts, ListingMap, ListingPage, MapCluster, MapPoint };
-
-/** Past this many listings in the box, the map gets clusters instead of points. */
-export const MAP_POINT_CAP = 250;
-/** The clusters' grid: the box cut into this many rows and columns. */
-export const MAP_GRID = 8;
 
 function placeholders(count: number): string {
   return Array.from({ length: count }, () => '?').join(', ');
@@ -270,13 +267,14 @@ export function priceSortStart(index: ListingIndex, sort: string, range: NumberR
 
 async function rowsBySeq(
   db: Connection,
-  from: 'listings' | 'listing_docs',
+  from: 'listing_docs' | 'listings l JOIN listing_docs d ON d.seq = l.seq',
   columns: string,
   seqs: readonly number[],
+  seqColumn = 'seq',
 ): Promise<Map<number, Row>> {
   if (seqs.length === 0) return new Map();
   const rows = await db.all(
-    `SELECT seq, ${columns} FROM ${from} WHERE seq IN (${placeholders(seqs.length)})`,
+    `SELECT ${seqColumn} AS seq, ${columns} FROM ${from} WHERE ${seqColumn} IN (${placeholders(seqs.length)})`,
     [...seqs],
   );
   return new Map(rows.map((row) => [Number(row.seq), row]));
@@ -353,50 +351,42 @@ export async function mapListings(
   const masks = await masksOf(db, index, search, dialect);
   const matched = combine(index, masks);
   const total = countBits(matched);
-  if (total <= MAP_POINT_CAP) {
-    const seqs = seqsOf(matched);
-    const rows = await rowsBySeq(db, 'listings', 'id, lat, lng, price, deal', seqs);
+  if (total > MAP_POINT_CAP) {
     return {
       total,
-      points: seqs.flatMap((seq) => {
-        const row = rows.get(seq);
-        if (!row) return [];
-        return [
-          {
-            id: String(row.id),
-            lat: Number(row.lat),
-            lng: Number(row.lng),
-            price: row.price === null ? null : Number(row.price),
-            deal: row.deal === 'sale' ? ('sale' as const) : ('rent' as const),
-          },
-        ];
-      }),
+      clusters: clusterPoints(
+        seqsOf(matched).map((seq) => ({
+          lat: index.lat[seq] as number,
+          lng: index.lng[seq] as number,
+        })),
+        search.box,
+      ),
     };
   }
-  const { south, west, north, east } = search.box;
-  const rowSize = (north - south) / MAP_GRID || 1;
-  const columnSize = (east - west) / MAP_GRID || 1;
-  const cells = new Map<number, { lat: number; lng: number; count: number }>();
-  for (const seq of seqsOf(matched)) {
-    const lat = index.lat[seq] as number;
-    const lng = index.lng[seq] as number;
-    const row = Math.min(Math.floor((lat - south) / rowSize), MAP_GRID - 1);
-    const column = Math.min(Math.floor((lng - west) / columnSize), MAP_GRID - 1);
-    const key = row * MAP_GRID + column;
-    const cell = cells.get(key) ?? { lat: 0, lng: 0, count: 0 };
-    cell.lat += lat;
-    cell.lng += lng;
-    cell.count++;
-    cells.set(key, cell);
-  }
+  const seqs = seqsOf(matched);
+  const rows = await rowsBySeq(
+    db,
+    'listings l JOIN listing_docs d ON d.seq = l.seq',
+    'l.id, l.lat, l.lng, l.price, l.deal, d.doc, d.doc_am',
+    seqs,
+    'l.seq',
+  );
   return {
     total,
-    clusters: [...cells.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([, cell]) => ({
-        lat: cell.lat / cell.count,
-        lng: cell.lng / cell.count,
-        count: cell.count,
-      })),
+    points: seqs.flatMap((seq) => {
+      const row = rows.get(seq);
+      if (!row) return [];
+      return [
+        {
+          id: String(row.id),
+          // The title as `/api/listings/:id` gives it: the document with the language's overlay.
+          title: localizedListing(row, search.language).title,
+          lat: Number(row.lat),
+          lng: Number(row.lng),
+          price: row.price === null ? null : Number(row.price),
+          deal: row.deal === 'sale' ? ('sale' as const) : ('rent' as const),
+        },
+      ];
+    }),
   };
 }

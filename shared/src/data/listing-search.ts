@@ -8,7 +8,7 @@ import {
 } from '../domain/filter';
 import { getPager, paginate, type Pager } from '../domain/pager';
 import type { Property } from '../domain/property';
-import { isForSale } from '../domain/property-id';
+import { dealOf, isForSale } from '../domain/property-id';
 import {
   TAG_GROUPS,
   createTagGrouper,
@@ -86,6 +86,8 @@ export interface ListingPage {
 /** A listing on the map. */
 export interface MapPoint {
   id: string;
+  /** The listing's title in the asked language (its popup's heading). */
+  title: string;
   lat: number;
   lng: number;
   /** Null when the listing's price is not a number. */
@@ -99,6 +101,11 @@ export interface MapCluster {
   lng: number;
   count: number;
 }
+
+/** Past this many listings in the box, the map gets clusters instead of points. */
+export const MAP_POINT_CAP = 250;
+/** The clusters' grid: the box cut into this many rows and columns. */
+export const MAP_GRID = 8;
 
 /** The listings inside a map box: each listing when few, else clusters of the box's cells. */
 export interface ListingMap {
@@ -256,4 +263,70 @@ export function searchListingList(
       .map(([tag]) => ({ tag, count: counts.get(tag) ?? 0 }));
   }
   return { items: paginate(matched, pager), total: matched.length, pager, facets, dealCounts };
+}
+
+/**
+ * The clusters of points inside `box`: the box cut into `MAP_GRID` × `MAP_GRID` cells, each
+ * non-empty cell one cluster at its points' mean position, in the cells' order (south-west first,
+ * row by row). The service and the static fallback cluster with this one function.
+ */
+export function clusterPoints(
+  points: Iterable<{ lat: number; lng: number }>,
+  box: BoundingBox,
+): MapCluster[] {
+  const { south, west, north, east } = box;
+  const rowSize = (north - south) / MAP_GRID || 1;
+  const columnSize = (east - west) / MAP_GRID || 1;
+  const cells = new Map<number, MapCluster>();
+  for (const { lat, lng } of points) {
+    const row = Math.max(0, Math.min(Math.floor((lat - south) / rowSize), MAP_GRID - 1));
+    const column = Math.max(0, Math.min(Math.floor((lng - west) / columnSize), MAP_GRID - 1));
+    const key = row * MAP_GRID + column;
+    const cell = cells.get(key) ?? { lat: 0, lng: 0, count: 0 };
+    cell.lat += lat;
+    cell.lng += lng;
+    cell.count++;
+    cells.set(key, cell);
+  }
+  return [...cells.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, cell]) => ({
+      lat: cell.lat / cell.count,
+      lng: cell.lng / cell.count,
+      count: cell.count,
+    }));
+}
+
+/**
+ * The map answer the service would give for `query` inside `bbox`, computed from the whole list
+ * (the static JSON fallback): the matches (tags, ranges, text, deal, box; page and sort ignored)
+ * in the data order as points with their titles, or, past `MAP_POINT_CAP`, their clusters.
+ */
+export function mapListingList(
+  properties: readonly Property[],
+  query: ListingSearchQuery & { bbox: BoundingBox },
+): ListingMap {
+  const search = { ...query, sort: 'listed' as const, page: undefined };
+  const { total } = searchListingList(properties, { ...search, pageSize: 1 });
+  const matched = searchListingList(properties, { ...search, pageSize: Math.max(total, 1) }).items;
+  if (total > MAP_POINT_CAP) {
+    return {
+      total,
+      clusters: clusterPoints(
+        matched.map((p) => p.location),
+        query.bbox,
+      ),
+    };
+  }
+  return {
+    total,
+    points: matched.map((p) => ({
+      id: p.id,
+      title: p.title,
+      lat: p.location.lat,
+      lng: p.location.lng,
+      price: typeof p.price === 'number' && Number.isFinite(p.price) ? p.price : null,
+      deal: dealOf(p.id),
+    })),
+  };
 }

@@ -187,7 +187,14 @@ describe('mapListings', () => {
   });
 
   test("takes the service's points, a listing without a valid price among them", async () => {
-    const point = { id: 'b7', lat: 9, lng: 38.7, price: null, deal: 'sale' };
+    const point = {
+      id: 'b7',
+      title: 'Villa in Bole',
+      lat: 9,
+      lng: 38.7,
+      price: null,
+      deal: 'sale',
+    };
     serve(() => json({ total: 1, points: [point] }));
     expect(await mapListings({ bbox }, 'en')).toEqual({
       total: 1,
@@ -203,5 +210,15 @@ describe('mapListings', () => {
     expect(answer.points).toHaveLength(answer.total);
     expect(answer.points?.every((p) => p.lat >= 8.9 && p.lat <= 9.2)).toBe(true);
     expect(answer.total).toBeGreaterThan(6);
+  });
+
+  test('refuses a point without a title, and falls back to the static points with theirs', async () => {
+    serve(() =>
+      json({ total: 1, points: [{ id: 'b7', lat: 9, lng: 38.7, price: 1, deal: 'sale' }] }),
+    );
+    const answer = await mapListings({ bbox }, 'am');
+    expect(answer.complete).toBe(false);
+    expect(answer.points!.every((p) => p.title.length > 0)).toBe(true);
+    expect(answer.points!.some((p) => /\p{Script=Ethiopic}/u.test(p.title))).toBe(true);
   });
 });

@@ -1,13 +1,13 @@
 import { getRuntimeConfig } from '@betoch/shared/singleton';
 import type { Language } from '../domain/constants';
 import type { Property } from '../domain/property';
-import { dealOf } from '../domain/property-id';
 import { RELATED_PROPERTIES_LIMIT, relatedProperties } from '../domain/related-properties';
 import { TAG_GROUPS } from '../domain/tag-search';
 import { fetchDecoded } from './data-error';
 import { currentDataLanguage, getPropertyById, loadProperties } from './loader';
 import {
   listingSearchParams,
+  mapListingList,
   searchListingList,
   type BoundingBox,
   type DealCounts,
@@ -97,6 +97,7 @@ const decodeMap = object<ListingMapAnswer>({
       : arrayOf(
           object<NonNullable<ListingMapAnswer['points']>[number]>({
             id: text,
+            title: text,
             lat: latitude,
             lng: longitude,
             // The service writes null for a listing whose price is not a number.
@@ -291,9 +292,9 @@ export function boundingBox(south: number, west: number, north: number, east: nu
 }
 
 /**
- * The listings of a search inside `bbox` for the map (`GET /api/listings/map`): at most 250 as
- * points, else clusters. From the static JSON when the service does not answer: the matches'
- * points (the list is small there).
+ * The listings of a search inside `bbox` for the map (`GET /api/listings/map`): at most
+ * `MAP_POINT_CAP` as points with their titles, else clusters. From the static JSON, with the same
+ * rules (`mapListingList`), when the service does not answer.
  */
 export async function mapListings(
   query: ListingSearchQuery & { bbox: BoundingBox },
@@ -309,18 +310,5 @@ export async function mapListings(
       warnFallback(error);
     }
   }
-  const all = await loadProperties(language);
-  const { total } = searchListingList(all, { ...search, pageSize: 1 });
-  const matched = searchListingList(all, { ...search, pageSize: Math.max(total, 1) }).items;
-  return {
-    total,
-    points: matched.map((p) => ({
-      id: p.id,
-      lat: p.location.lat,
-      lng: p.location.lng,
-      price: p.price,
-      deal: dealOf(p.id),
-    })),
-    complete: false,
-  };
+  return { ...mapListingList(await loadProperties(language), search), complete: false };
 }
