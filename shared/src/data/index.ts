@@ -91,6 +91,7 @@ export {
 export type { AsyncData } from './hooks';
 export {
   MAX_QUERY_TEXT,
+  boundingBox,
   listingSearchParams,
   listingTagGrouper,
   searchListingList,
@@ -101,15 +102,17 @@ export type {
   DealChoice,
   DealCounts,
   FacetCounts,
+  ListingMap,
   ListingPage,
   ListingSearchQuery,
+  MapCluster,
+  MapPoint,
   ListingSort,
   TagFacet,
 } from './listing-search';
 export {
   BROWSER_LISTINGS_TIMEOUT_MS,
   SERVER_LISTINGS_TIMEOUT_MS,
-  boundingBox,
   decodeListingPage,
   getListing,
   getListings,

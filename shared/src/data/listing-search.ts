@@ -114,6 +114,17 @@ export interface ListingMap {
   clusters?: MapCluster[];
 }
 
+/** A bounding box from the four numbers of a Leaflet bounds (south, west, north, east). */
+export function boundingBox(south: number, west: number, north: number, east: number): BoundingBox {
+  const clamp = (value: number, limit: number) => Math.min(Math.max(value, -limit), limit);
+  return {
+    south: clamp(Math.min(south, north), 90),
+    north: clamp(Math.max(south, north), 90),
+    west: clamp(Math.min(west, east), 180),
+    east: clamp(Math.max(west, east), 180),
+  };
+}
+
 function setNumber(params: URLSearchParams, name: string, value: number | undefined): void {
   if (typeof value === 'number' && Number.isFinite(value)) params.set(name, String(value));
 }

@@ -280,17 +280,6 @@ export async function getRelatedListings(
   };
 }
 
-/** A bounding box from the four numbers of a Leaflet bounds (south, west, north, east). */
-export function boundingBox(south: number, west: number, north: number, east: number): BoundingBox {
-  const clamp = (value: number, limit: number) => Math.min(Math.max(value, -limit), limit);
-  return {
-    south: clamp(Math.min(south, north), 90),
-    north: clamp(Math.max(south, north), 90),
-    west: clamp(Math.min(west, east), 180),
-    east: clamp(Math.max(west, east), 180),
-  };
-}
-
 /**
  * The listings of a search inside `bbox` for the map (`GET /api/listings/map`): at most
  * `MAP_POINT_CAP` as points with their titles, else clusters. From the static JSON, with the same

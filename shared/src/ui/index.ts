@@ -22,7 +22,7 @@ export { DataImage, type ImageLoad } from './data-image/data-image';
 export { AgentSummary } from './agent/agent-summary';
 export { MapView, type MapViewProps } from './map/map-view';
 export { MapBox, type MapBoxProps } from './map/map-box';
-export type { MapPin, MapPopup } from './map/map-pins';
+export type { MapClusterMark, MapPin, MapPopup } from './map/map-pins';
 export { FormField, type FieldControlProps } from './form/form-field';
 export { useValidatedForm, type FormErrors, type FormValues } from './form/use-validated-form';
 export { nativeGetAddress } from './form/native-get-address';

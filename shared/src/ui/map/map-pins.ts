@@ -21,6 +21,14 @@ export interface MapPin {
   popup?: MapPopup;
 }
 
+/** Several listings as one marker showing their count; pressing it zooms in on them. */
+export interface MapClusterMark {
+  point: GeoPoint;
+  count: number;
+  /** Its accessible name and tooltip in the page's language, e.g. "12 listings". */
+  label: string;
+}
+
 function paragraph(className: string, text: string): HTMLParagraphElement {
   const element = document.createElement('p');
   element.className = className;
@@ -50,7 +58,7 @@ function popupContent(popup: MapPopup, navigate: (to: string) => void): HTMLElem
 }
 
 /**
- * Puts the pins in `layer` (emptied first). Pins are `divIcon`s drawn by the kit's CSS: no marker
+ * Puts the pins in `layer`. Pins are `divIcon`s drawn by the kit's CSS: no marker
  * image is fetched, and the pin's rotation sits on an inner element because Leaflet places the
  * icon itself with a transform.
  */
@@ -60,7 +68,6 @@ export function drawPins(
   pins: readonly MapPin[],
   navigate: (to: string) => void,
 ): void {
-  layer.clearLayers();
   for (const pin of pins) {
     const shape = document.createElement('span');
     shape.className = 'betoch-map__pin';
@@ -83,5 +90,38 @@ export function drawPins(
     marker.addTo(layer);
     // Leaflet makes a focusable marker a role=button: give it its name for screen readers too.
     if (popup) marker.getElement()?.setAttribute('aria-label', pin.title);
+  }
+}
+
+/**
+ * Puts the clusters in `layer`: a round marker showing the count, focusable, named by its label,
+ * that calls `zoomIn` with its point when pressed (click, or Enter on the focused marker).
+ */
+export function drawClusters(
+  L: LeafletModule,
+  layer: Leaflet.LayerGroup,
+  clusters: readonly MapClusterMark[],
+  zoomIn: (point: GeoPoint) => void,
+): void {
+  for (const cluster of clusters) {
+    const count = document.createElement('span');
+    count.className = 'betoch-map__cluster-count';
+    count.textContent = String(cluster.count);
+    const icon = L.divIcon({
+      className: 'betoch-map__marker betoch-map__cluster',
+      html: count,
+      iconSize: [40, 40],
+      iconAnchor: [20, 20],
+    });
+    const point: Leaflet.LatLngTuple = [cluster.point.lat, cluster.point.lng];
+    const marker = L.marker(point, {
+      icon,
+      title: cluster.label,
+      keyboard: true,
+      interactive: true,
+    });
+    marker.on('click', () => zoomIn(cluster.point));
+    marker.addTo(layer);
+    marker.getElement()?.setAttribute('aria-label', cluster.label);
   }
 }

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from '@betoch/shared/router';
 import { MemoryRouter } from '@betoch/shared/testing';
 import { getRuntimeConfig, setRuntimeConfig } from '@betoch/shared/singleton';
 import { loadLeaflet } from './load-leaflet';
-import { MapView, type MapViewProps } from './map-view';
+import { BOUNDS_DEBOUNCE_MS, MapView, type MapViewProps } from './map-view';
 import type { MapPin } from './map-pins';
 
 jest.mock('./load-leaflet', () => ({ loadLeaflet: jest.fn() }));
@@ -12,19 +12,44 @@ const load = loadLeaflet as jest.Mock;
 
 /** Leaflet's calls as the kit makes them, recorded; markers keep their popup factory. */
 function fakeLeaflet() {
+  const listeners = new Map<string, Set<() => void>>();
+  let view = { south: 8.9, west: 38.6, north: 9.1, east: 38.9 };
+  let zoom = 12;
   const map = {
-    setView: jest.fn(),
+    setView: jest.fn((_point: unknown, to: number) => {
+      zoom = to;
+    }),
     fitBounds: jest.fn(),
     invalidateSize: jest.fn(),
     remove: jest.fn(),
     getContainer: jest.fn(() => document.createElement('div')),
+    getZoom: jest.fn(() => zoom),
+    getBounds: jest.fn(() => ({
+      getSouth: () => view.south,
+      getWest: () => view.west,
+      getNorth: () => view.north,
+      getEast: () => view.east,
+    })),
+    on: jest.fn((event: string, listener: () => void) => {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)?.add(listener);
+    }),
+    off: jest.fn((event: string, listener: () => void) => listeners.get(event)?.delete(listener)),
+  };
+  /** The visitor moves the view to `to`: Leaflet fires `moveend` at the end. */
+  const move = (to: typeof view) => {
+    view = to;
+    for (const listener of listeners.get('moveend') ?? []) listener();
   };
   const layer = { addTo: jest.fn(), clearLayers: jest.fn() };
   layer.addTo.mockReturnValue(layer);
   interface FakeMarker {
     options: Record<string, unknown>;
+    point: unknown;
     popup?: () => HTMLElement;
+    press?: () => void;
     bindPopup: (content: () => HTMLElement) => FakeMarker;
+    on: (event: string, listener: () => void) => FakeMarker;
     addTo: () => FakeMarker;
     getElement: () => HTMLElement;
   }
@@ -34,12 +59,17 @@ function fakeLeaflet() {
     tileLayer: jest.fn(() => ({ addTo: jest.fn() })),
     layerGroup: jest.fn(() => layer),
     divIcon: jest.fn((options: object) => options),
-    marker: jest.fn((_point: unknown, options: Record<string, unknown>) => {
+    marker: jest.fn((point: unknown, options: Record<string, unknown>) => {
       const element = document.createElement('div');
       const marker: FakeMarker = {
         options,
+        point,
         bindPopup: (content) => {
           marker.popup = content;
+          return marker;
+        },
+        on: (event, listener) => {
+          if (event === 'click') marker.press = listener;
           return marker;
         },
         addTo: () => marker,
@@ -49,7 +79,7 @@ function fakeLeaflet() {
       return marker;
     }),
   };
-  return { L, map, layer, markers };
+  return { L, map, layer, markers, move };
 }
 
 const OFFICE: MapPin = { point: { lat: 8.9958, lng: 38.7893 }, title: 'Betoch Realty' };
@@ -189,4 +219,110 @@ it('says so when Leaflet cannot be loaded', async () => {
   load.mockRejectedValue(new Error('ChunkLoadError'));
   renderMap({ failedText: 'The map could not be shown.' });
   expect(await screen.findByRole('status')).toHaveTextContent('The map could not be shown.');
+});
+
+describe('a map that follows its bounds', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('reports the first view once it holds still, then each move once, debounced', async () => {
+    const { L, map, move } = fakeLeaflet();
+    load.mockResolvedValue(L);
+    const onBoundsChange = jest.fn();
+    renderMap({ pins: [OFFICE, VILLA], onBoundsChange });
+    await waitFor(() => expect(map.fitBounds).toHaveBeenCalled());
+    expect(onBoundsChange).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(BOUNDS_DEBOUNCE_MS));
+    expect(onBoundsChange).toHaveBeenCalledTimes(1);
+    expect(onBoundsChange).toHaveBeenLastCalledWith({
+      south: 8.9,
+      west: 38.6,
+      north: 9.1,
+      east: 38.9,
+    });
+    // A drag and two zooms in a row: one report, of where the view came to rest.
+    act(() => {
+      move({ south: 8.8, west: 38.5, north: 9.2, east: 39 });
+      jest.advanceTimersByTime(100);
+      move({ south: 8.6, west: 38.3, north: 9.4, east: 39.2 });
+      jest.advanceTimersByTime(100);
+      move({ south: 8, west: 37, north: 10, east: 40 });
+    });
+    expect(onBoundsChange).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(BOUNDS_DEBOUNCE_MS));
+    expect(onBoundsChange).toHaveBeenCalledTimes(2);
+    expect(onBoundsChange).toHaveBeenLastCalledWith({ south: 8, west: 37, north: 10, east: 40 });
+  });
+
+  it('clamps a view wider than the world to the degrees a box can hold', async () => {
+    const { L, map, move } = fakeLeaflet();
+    load.mockResolvedValue(L);
+    const onBoundsChange = jest.fn();
+    renderMap({ onBoundsChange });
+    await waitFor(() => expect(map.setView).toHaveBeenCalled());
+    act(() => {
+      move({ south: -95, west: -400, north: 95, east: 400 });
+      jest.advanceTimersByTime(BOUNDS_DEBOUNCE_MS);
+    });
+    expect(onBoundsChange).toHaveBeenLastCalledWith({
+      south: -90,
+      west: -180,
+      north: 90,
+      east: 180,
+    });
+  });
+
+  it('stops listening when it goes', async () => {
+    const { L, map, move } = fakeLeaflet();
+    load.mockResolvedValue(L);
+    const onBoundsChange = jest.fn();
+    const { unmount } = renderMap({ onBoundsChange });
+    await waitFor(() => expect(map.on).toHaveBeenCalledWith('moveend', expect.any(Function)));
+    unmount();
+    act(() => {
+      move({ south: 8, west: 37, north: 10, east: 40 });
+      jest.advanceTimersByTime(BOUNDS_DEBOUNCE_MS * 2);
+    });
+    expect(onBoundsChange).not.toHaveBeenCalled();
+  });
+
+  it('draws new pins in the visitor’s view when told to keep it', async () => {
+    const { L, map, markers } = fakeLeaflet();
+    load.mockResolvedValue(L);
+    const view = render(
+      <MemoryRouter>
+        <MapView label="Listings" pins={[OFFICE, VILLA]} zoom={12} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(map.fitBounds).toHaveBeenCalledTimes(1));
+    view.rerender(
+      <MemoryRouter>
+        <MapView label="Listings" pins={[VILLA]} zoom={12} keepView />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(markers).toHaveLength(3));
+    expect(map.fitBounds).toHaveBeenCalledTimes(1);
+    expect(map.setView).not.toHaveBeenCalled();
+  });
+});
+
+it('draws clusters showing their counts, named by the caller, that zoom in when pressed', async () => {
+  const { L, map, markers } = fakeLeaflet();
+  load.mockResolvedValue(L);
+  const clusters = [
+    { point: { lat: 9.02, lng: 38.75 }, count: 12, label: '12 listings' },
+    { point: { lat: 8.95, lng: 38.8 }, count: 3, label: '3 listings' },
+  ];
+  renderMap({ pins: [], clusters, keepView: true });
+  await waitFor(() => expect(markers).toHaveLength(2));
+  const [first, second] = markers;
+  expect(first?.options).toMatchObject({ title: '12 listings', keyboard: true, interactive: true });
+  expect(first?.getElement()).toHaveAttribute('aria-label', '12 listings');
+  expect(second?.getElement()).toHaveAttribute('aria-label', '3 listings');
+  const icon = L.divIcon.mock.calls[0]?.[0] as { html: HTMLElement; className: string };
+  expect(icon.html.textContent).toBe('12');
+  expect(icon.className).toContain('betoch-map__cluster');
+  expect(map.setView).not.toHaveBeenCalled();
+  first?.press?.();
+  expect(map.setView).toHaveBeenCalledWith([9.02, 38.75], 14, { animate: false });
 });

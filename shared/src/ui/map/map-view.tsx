@@ -1,14 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@betoch/shared/router';
+import type { BoundingBox } from '../../data/listing-search';
 import type { GeoPoint } from '../../domain/property';
 import type { MapHandle } from './map-engine';
 import { MapBox } from './map-box';
-import type { MapPin } from './map-pins';
+import type { MapClusterMark, MapPin } from './map-pins';
 
 /** Addis Ababa, where most listings are: the view of a map with no pin and no centre. */
 const ADDIS_ABABA: GeoPoint = { lat: 9.01, lng: 38.76 };
 /** How far below the viewport a lazy map starts loading. */
 const NEAR_VIEWPORT = '300px';
+/**
+ * How long the view must hold still before its bounds are reported: a drag or a run of zooms
+ * asks once, at its end, not at every step.
+ */
+export const BOUNDS_DEBOUNCE_MS = 300;
 
 /** The engine (map creation, pins, fitting, their styles) comes with Leaflet, not with the page. */
 const loadEngine = () => import('./map-engine');
@@ -17,6 +23,15 @@ export interface MapViewProps {
   /** The map's accessible name, e.g. "Map showing where Villa in Bole is". */
   label: string;
   pins: readonly MapPin[];
+  /** Listings too many to draw one by one, as markers showing their count. */
+  clusters?: readonly MapClusterMark[];
+  /**
+   * Once true, new pins and clusters are drawn in the visitor's view instead of fitting the view
+   * to them: a map that draws what its own bounds hold must not move itself.
+   */
+  keepView?: boolean;
+  /** Told the visible box once the view holds still: after the first fit and each move or zoom. */
+  onBoundsChange?: (box: BoundingBox) => void;
   /** The view with one pin (on the pin) or none (on `center`, else Addis Ababa). */
   zoom: number;
   center?: GeoPoint;
@@ -43,6 +58,9 @@ type Status = 'waiting' | 'loading' | 'ready' | 'failed';
 export function MapView({
   label,
   pins,
+  clusters,
+  keepView = false,
+  onBoundsChange,
   zoom,
   center,
   active = true,
@@ -110,9 +128,31 @@ export function MapView({
   const centerLng = center?.lng ?? ADDIS_ABABA.lng;
   useEffect(() => {
     if (!map) return undefined;
-    const viewport = { zoom, center: { lat: centerLat, lng: centerLng } };
-    return map.show(pins, viewport, (to) => void follow.current(to));
-  }, [map, pins, zoom, centerLat, centerLng]);
+    const viewport = keepView ? null : { zoom, center: { lat: centerLat, lng: centerLng } };
+    return map.show({ pins, clusters }, viewport, (to) => void follow.current(to));
+  }, [map, pins, clusters, keepView, zoom, centerLat, centerLng]);
+
+  // The caller's latest callback, without re-listening to the map when it is a new function.
+  const report = useRef(onBoundsChange);
+  useEffect(() => {
+    report.current = onBoundsChange;
+  }, [onBoundsChange]);
+  const reports = Boolean(onBoundsChange);
+  useEffect(() => {
+    if (!map || !reports) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => report.current?.(map.bounds()), BOUNDS_DEBOUNCE_MS);
+    };
+    const stop = map.onMove(schedule);
+    // The effect above has fitted the first view already (effects run in order): report it too.
+    schedule();
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [map, reports]);
 
   return (
     <MapBox label={label} className={className} canvasRef={container} busy={status === 'loading'}>
