@@ -123,9 +123,9 @@ describe("an agent's listings drawn in Amharic", () => {
   /** What each render showed: the first listing's title and its sub-city's name. */
   const drawn: string[] = [];
   function FirstListing() {
-    const { data } = usePropertiesByAgent('hanna-girma');
+    const { data } = usePropertiesByAgent('hanna-girma', 1);
     const label = useTagLabel();
-    const first = data?.[0];
+    const first = data?.items[0];
     if (first) drawn.push(`${first.title} | ${label(first.subCity ?? '')}`);
     return null;
   }

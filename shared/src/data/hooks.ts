@@ -52,6 +52,7 @@ import {
   loadPortfolioPage,
   loadRelatedListings,
   type ListingPoint,
+  type OwnedListingsPage,
   type PortfolioView,
 } from './listing-lookups';
 import type {
@@ -199,20 +200,22 @@ export function useProperty(id: string | null | undefined): AsyncData<Property |
   );
 }
 
-/** The properties of one agent. */
-export function usePropertiesByAgent(agentId: string): AsyncData<Property[]> {
+/** A page of one agent's listings (the page brought into range). */
+export function usePropertiesByAgent(agentId: string, page: number): AsyncData<OwnedListingsPage> {
   const language = useDataLanguage();
-  return useAsyncData('usePropertiesByAgent', () => loadListingsByAgent(agentId, language), [
+  return useAsyncData('usePropertiesByAgent', () => loadListingsByAgent(agentId, page, language), [
     agentId,
+    page,
     language,
   ]);
 }
 
-/** The listings of one account, by its userCode. */
-export function usePropertiesByOwner(userCode: string): AsyncData<Property[]> {
+/** A page of one account's listings, by its userCode (the page brought into range). */
+export function usePropertiesByOwner(userCode: string, page: number): AsyncData<OwnedListingsPage> {
   const language = useDataLanguage();
-  return useAsyncData('usePropertiesByOwner', () => loadListingsByOwner(userCode, language), [
+  return useAsyncData('usePropertiesByOwner', () => loadListingsByOwner(userCode, page, language), [
     userCode,
+    page,
     language,
   ]);
 }

@@ -47,7 +47,7 @@ export {
   loadRelatedListings,
   portfolioPage,
 } from './listing-lookups';
-export type { ListingPoint, PortfolioView } from './listing-lookups';
+export type { ListingPoint, OwnedListingsPage, PortfolioView } from './listing-lookups';
 export {
   useAgency,
   useAgent,

@@ -42,19 +42,44 @@ describe('the listings each page asks for, from the static JSON', () => {
     expect(amharic?.title).toMatch(/\p{Script=Ethiopic}/u);
   });
 
-  it('gives an agent’s and an owner’s listings in the data order', async () => {
+  it('gives an agent’s and an owner’s listings in the data order, today’s all on one page', async () => {
     const agent = await loadListingsByAgent('lensa-tadesse');
-    expect(agent.map((p) => p.id)).toEqual(
+    expect(agent.items.map((p) => p.id)).toEqual(
       PROPERTIES.filter((p) => p.agentId === 'lensa-tadesse').map((p) => p.id),
     );
-    expect(agent).toHaveLength(11);
-    expect((await loadListingsByOwner('U-1001')).map((p) => p.id)).toEqual([
+    expect(agent.total).toBe(11);
+    expect(agent.pager.totalPages).toBe(1);
+    expect((await loadListingsByOwner('U-1001')).items.map((p) => p.id)).toEqual([
       'b05',
       'b13',
       'b29',
       'r08',
     ]);
-    expect(await loadListingsByOwner('U-9999')).toEqual([]);
+    const none = await loadListingsByOwner('U-9999');
+    expect(none.items).toEqual([]);
+    expect(none.pager.totalPages).toBe(0);
+  });
+
+  it('pages an agent’s and an owner’s many listings 12 at a time, the page brought into range', async () => {
+    // One agent and one account holding every listing: 60, five pages.
+    const many = PROPERTIES.map((p) => ({ ...p, agentId: 'busy-agent', ownerCode: 'U-7' }));
+    const files = serveAssets();
+    globalThis.fetch = jest.fn((url: string) =>
+      url.endsWith('/property-details.json') && !url.includes('/am/')
+        ? Promise.resolve(fakeResponse(200, JSON.stringify(many)))
+        : files(url),
+    ) as unknown as typeof fetch;
+    const ids = many.map((p) => p.id);
+
+    const second = await loadListingsByAgent('busy-agent', 2);
+    expect(second.total).toBe(60);
+    expect(second.pager).toMatchObject({ currentPage: 2, totalPages: 5, pageSize: 12 });
+    expect(second.items.map((p) => p.id)).toEqual(ids.slice(12, 24));
+    const pages = await Promise.all([1, 2, 3, 4, 5].map((n) => loadListingsByOwner('U-7', n)));
+    expect(pages.flatMap((page) => page.items.map((p) => p.id))).toEqual(ids);
+    expect((await loadListingsByOwner('U-7', 99)).pager.currentPage).toBe(5);
+    expect((await loadListingsByAgent('busy-agent', 0)).items[0]?.id).toBe(ids[0]);
+    expect((await loadListingsByAgent('busy-agent', Number.NaN)).pager.currentPage).toBe(1);
   });
 
   it('gives a property’s related listings by the rule, never the property itself', async () => {
@@ -174,13 +199,13 @@ describe('with a listings service named in config.json', () => {
 
   it('asks it for the related listings, the agent’s, the owner’s and a deal’s', async () => {
     expect(await loadRelatedListings(propertyById('b01'), 'am')).toHaveLength(3);
-    expect(await loadListingsByAgent('hanna-girma')).toHaveLength(8);
-    expect(await loadListingsByOwner('U-1001')).toHaveLength(4);
+    expect((await loadListingsByAgent('hanna-girma')).items).toHaveLength(8);
+    expect((await loadListingsByOwner('U-1001', 3)).items).toHaveLength(4);
     expect((await loadListingsOfDeal('rent', 'r04')).every((p) => p.id.startsWith('r'))).toBe(true);
     expect(asked).toEqual([
       '/api/listings/related?id=b01&limit=3&lang=am',
-      '/api/listings?sort=listed&pageSize=60&agent=hanna-girma',
-      '/api/listings?sort=listed&pageSize=60&owner=U-1001',
+      '/api/listings?sort=listed&pageSize=12&agent=hanna-girma',
+      '/api/listings?sort=listed&page=3&pageSize=12&owner=U-1001',
       '/api/listings?sort=listed&pageSize=60&deal=rent',
       '/api/listings/by-id?ids=r04',
     ]);
@@ -211,7 +236,7 @@ describe('with a listings service named in config.json', () => {
     });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect((await loadListingsByIds(['r04', 'b01'])).map((p) => p.id)).toEqual(['r04', 'b01']);
-    expect(await loadListingsByAgent('hanna-girma')).toHaveLength(8);
+    expect((await loadListingsByAgent('hanna-girma')).items).toHaveLength(8);
     expect(await loadPortfolioPage('Villa', 2)).toEqual(portfolioPage(PROPERTIES, 'Villa', 2));
   });
 });

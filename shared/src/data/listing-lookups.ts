@@ -1,5 +1,5 @@
 import type { Language } from '../domain/constants';
-import { DEFAULT_PAGE_SIZE } from '../domain/constants';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, OWNED_LISTINGS_PAGE_SIZE } from '../domain/constants';
 import { collectTags } from '../domain/filter';
 import { getPager, paginate, type Pager } from '../domain/pager';
 import type { Deal, Property } from '../domain/property';
@@ -32,25 +32,45 @@ export async function loadListingsByIds(
   return (await getListings(ids, language)).items;
 }
 
-/**
- * The listings an agent is responsible for, in the data order: the first 60 (a page's most), as
- * an agent's page shows them all on one page.
- */
-export async function loadListingsByAgent(
-  agentId: string,
-  language: Language = currentDataLanguage(),
-): Promise<Property[]> {
-  const query = { agent: agentId, sort: 'listed', pageSize: SEARCH_PAGE_SIZE_MAX } as const;
-  return (await searchListings(query, language)).items;
+/** A page of one agent's or one account's listings (`OWNED_LISTINGS_PAGE_SIZE` a page). */
+export interface OwnedListingsPage {
+  /** How many listings the agent or account has, on every page. */
+  total: number;
+  /** docs/rules.md's pager: the asked page brought into range. */
+  pager: Pager;
+  /** The page's listings, in the data order. */
+  items: Property[];
 }
 
-/** The listings of an account (its `userCode`), for `/my-properties`: the first 60, data order. */
-export async function loadListingsByOwner(
-  userCode: string,
+async function ownedListingsPage(
+  who: { agent: string } | { owner: string },
+  page: number,
+  language: Language,
+): Promise<OwnedListingsPage> {
+  const query = { ...who, sort: 'listed', page, pageSize: OWNED_LISTINGS_PAGE_SIZE } as const;
+  const { total, pager, items } = await searchListings(query, language);
+  return { total, pager, items };
+}
+
+/**
+ * A page of the listings an agent is responsible for, in the data order; a page out of range is
+ * brought into range, as the listing page's is.
+ */
+export function loadListingsByAgent(
+  agentId: string,
+  page: number = DEFAULT_PAGE,
   language: Language = currentDataLanguage(),
-): Promise<Property[]> {
-  const query = { owner: userCode, sort: 'listed', pageSize: SEARCH_PAGE_SIZE_MAX } as const;
-  return (await searchListings(query, language)).items;
+): Promise<OwnedListingsPage> {
+  return ownedListingsPage({ agent: agentId }, page, language);
+}
+
+/** A page of an account's listings (its `userCode`), for `/my-properties`; see `loadListingsByAgent`. */
+export function loadListingsByOwner(
+  userCode: string,
+  page: number = DEFAULT_PAGE,
+  language: Language = currentDataLanguage(),
+): Promise<OwnedListingsPage> {
+  return ownedListingsPage({ owner: userCode }, page, language);
 }
 
 /** The related listings shown beside a property (`relatedProperties`' rule). */

@@ -9,6 +9,12 @@ export const DEFAULT_PAGE_SIZE = 6;
 /** The page shown when none is chosen. */
 export const DEFAULT_PAGE = 1;
 
+/**
+ * Listings per page of an agent's profile and of `/my-properties`: every agent's and account's
+ * listings of today's data fit on one page, as the old site showed them (docs/rules.md#pager).
+ */
+export const OWNED_LISTINGS_PAGE_SIZE = 12;
+
 /** How long the start-up loader overlay stays, in milliseconds. */
 export const LOADER_DURATION_MS = 3000;
 

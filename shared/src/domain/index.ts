@@ -33,7 +33,7 @@ export {
   stableOrder,
 } from './filter';
 export type { FilterableProperty, NumberRange, PropertyFilter, SortKey, TagCount } from './filter';
-export { getPager, paginate } from './pager';
+export { getPager, pageAddress, pageOfAddress, paginate } from './pager';
 export type { Pager } from './pager';
 export {
   APPLICATION_ERROR_HEADER,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants';
-import { getPager, paginate } from './pager';
+import { getPager, pageAddress, pageOfAddress, paginate } from './pager';
 
 describe('getPager', () => {
   test.each([
@@ -119,5 +119,29 @@ describe('paginate', () => {
     const empty: number[] = [];
     expect(paginate(empty, getPager(0))).toEqual([]);
     expect(items).toHaveLength(31);
+  });
+});
+
+describe('pageAddress and pageOfAddress', () => {
+  const params = new URLSearchParams('id=hanna-girma&page=3');
+
+  it('writes another page keeping the address’s other parameters', () => {
+    expect(pageAddress('/agent/agent-profile', params, 2)).toBe(
+      '/agent/agent-profile?id=hanna-girma&page=2',
+    );
+  });
+
+  it('leaves page 1 out of the address, as every default is', () => {
+    expect(pageAddress('/agent/agent-profile', params, 1)).toBe(
+      '/agent/agent-profile?id=hanna-girma',
+    );
+    expect(pageAddress('/my-properties', new URLSearchParams('page=2'), 1)).toBe('/my-properties');
+  });
+
+  it('reads the page an address names, 1 when none, for getPager to bring into range', () => {
+    expect(pageOfAddress(params)).toBe(3);
+    expect(pageOfAddress(new URLSearchParams())).toBe(1);
+    expect(getPager(20, pageOfAddress(new URLSearchParams('page=abc')), 12).currentPage).toBe(1);
+    expect(getPager(20, pageOfAddress(new URLSearchParams('page=40')), 12).currentPage).toBe(2);
   });
 });

@@ -97,3 +97,20 @@ export function paginate<T>(
 ): T[] {
   return items.slice(pager.startIndex, pager.endIndex + 1);
 }
+
+/**
+ * The address of another page of a paged list: `path` with the address's other parameters kept
+ * and `page` set, left out for page 1 (the default, docs/rules.md#addresses).
+ */
+export function pageAddress(path: string, params: URLSearchParams, page: number): string {
+  const query = new URLSearchParams(params);
+  if (page > DEFAULT_PAGE) query.set('page', String(page));
+  else query.delete('page');
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The page an address's `?page=` names, for the pager to bring into range (1 when it names none). */
+export function pageOfAddress(params: URLSearchParams): number {
+  return Number(params.get('page') ?? DEFAULT_PAGE);
+}

@@ -1,13 +1,26 @@
-import { usePropertiesByAgent, type Agent } from '@betoch/shared';
-import { AgentSummary, DataState, EmptyState, PropertyCard, SectionTitle } from '@betoch/shared/ui';
+import { useLocation, useSearchParams } from '@betoch/shared/router';
+import { pageAddress, pageOfAddress, usePropertiesByAgent, type Agent } from '@betoch/shared';
+import {
+  AgentSummary,
+  DataState,
+  EmptyState,
+  Pagination,
+  PropertyCard,
+  SectionTitle,
+} from '@betoch/shared/ui';
 import { usePagesT } from '../../i18n-pages';
 import { AgentContacts } from './agent-contacts';
 import { SocialLinks } from './social-links';
 
-/** An agent's profile: photo, name, role, bio, specialties, contacts, then their listings. */
+/**
+ * An agent's profile: photo, name, role, bio, specialties, contacts, then a page of their listings
+ * (`?page=`; no pager when they fit on one page).
+ */
 export function AgentProfile({ agent }: { agent: Agent }) {
   const { t } = usePagesT();
-  const properties = usePropertiesByAgent(agent.id);
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const properties = usePropertiesByAgent(agent.id, pageOfAddress(params));
   return (
     <>
       <AgentSummary agent={agent} level={1} load="eager" className="cnt-agent-profile card">
@@ -31,15 +44,23 @@ export function AgentProfile({ agent }: { agent: Agent }) {
       <section className="section">
         <SectionTitle title={t('agents.properties', { name: agent.name })} />
         <DataState {...properties}>
-          {(list) =>
-            list.length === 0 ? (
+          {({ items, pager }) =>
+            items.length === 0 ? (
               <EmptyState title={t('agents.noProperties')} />
             ) : (
-              <div className="cnt-agent-properties">
-                {list.map((property) => (
-                  <PropertyCard key={property.id} property={property} />
-                ))}
-              </div>
+              <>
+                <div className="cnt-agent-properties">
+                  {items.map((property) => (
+                    <PropertyCard key={property.id} property={property} />
+                  ))}
+                </div>
+                {pager.totalPages > 1 ? (
+                  <Pagination
+                    pager={pager}
+                    hrefForPage={(page) => pageAddress(pathname, params, page)}
+                  />
+                ) : null}
+              </>
             )
           }
         </DataState>

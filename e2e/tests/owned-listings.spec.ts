@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SHELL } from '../../shared/build/apps';
+import { closeServers, createAppServer } from '../../page-server/src/serve';
+import { startListingsProcess } from '../../page-server/src/listings-process';
+import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
+import type { Property } from '../../shared/src/domain/property';
+import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { expect, openPage, test } from '../support/fixtures';
+
+/*
+ * An agent's listings past one page (issue 20, item 3; docs/rules.md#pager): with a listings
+ * service holding the site's 60 listings and 20 more of Hanna Girma's (28 in all), her profile
+ * pages them 12 at a time with ?page= in the address, rendered on the server, Back returning to
+ * the page before, an out-of-range page brought into range, and the state holding only the page.
+ */
+
+const SHELL_PORT = 3078;
+const SERVICE_PORT = 3079;
+const AGENT = 'hanna-girma';
+const PROFILE = `/agent/agent-profile?id=${AGENT}`;
+const site = `http://localhost:${SHELL_PORT}`;
+
+let dir: string;
+let stopService: (() => Promise<void>) | undefined;
+let shell: http.Server | undefined;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'betoch-owned-'));
+  const details = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, 'shared/assets/data/property-details.json'), 'utf8'),
+  ) as Property[];
+  const model = details.find((p) => p.agentId === AGENT && p.id.startsWith('b'));
+  if (!model) throw new Error(`${AGENT} has no listing for sale to copy`);
+  const extra = Array.from({ length: 20 }, (_, i) => ({
+    ...model,
+    id: `b${901 + i}`,
+    title: `Extra listing ${i + 1} of Hanna`,
+  }));
+  const file = path.join(dir, 'extra.json');
+  writeFileSync(file, JSON.stringify(extra));
+  const env = { ...process.env, LISTINGS_DB: path.join(dir, 'listings.sqlite') };
+  // The import seeds the empty database with the site's 60 listings, then adds the 20.
+  execFileSync(
+    process.execPath,
+    [
+      '--disable-warning=ExperimentalWarning',
+      '--import',
+      'tsx',
+      'listings-service/src/import-main.ts',
+      file,
+    ],
+    { cwd: REPO_ROOT, env, stdio: 'pipe' },
+  );
+  stopService = await startListingsProcess({ host: 'localhost', port: SERVICE_PORT, env });
+  const built = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, SHELL.dir, 'dist', 'config.json'), 'utf8'),
+  ) as RuntimeConfig;
+  shell = createAppServer(SHELL, {
+    config: { ...built, listingsApiUrl: `http://localhost:${SERVICE_PORT}` },
+    selfOrigin: site,
+    log: () => undefined,
+  });
+  const server = shell;
+  await new Promise<void>((resolve) => server.listen(SHELL_PORT, 'localhost', resolve));
+});
+
+test.afterAll(async () => {
+  if (shell) await closeServers([shell]);
+  await stopService?.();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('an agent’s 28 listings are paged 12 at a time, each page reachable, Back included', async ({
+  page,
+}) => {
+  const cards = page.getByRole('article');
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await openPage(page, `${site}${PROFILE}`);
+  await expect(cards).toHaveCount(12);
+  const first = await cards.first().getByRole('link').first().textContent();
+
+  await pager.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(`${site}${PROFILE}&page=2`);
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).not.toContainText(first ?? '');
+  await pager.getByRole('link', { name: 'Page 3' }).click();
+  await expect(page).toHaveURL(`${site}${PROFILE}&page=3`);
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByText('Extra listing 20 of Hanna')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${site}${PROFILE}&page=2`);
+  await expect(cards).toHaveCount(12);
+});
+
+test('a page out of range is brought into range, rendered on the server with only its listings', async ({
+  request,
+  page,
+}) => {
+  const response = await request.get(`${site}${PROFILE}&page=40`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const state = /<script type="application\/json" id="betoch-state">(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
+  // The last page: the 4 listings past 24, and no other listing in the state.
+  expect(html).toContain('Extra listing 20 of Hanna');
+  expect((state ?? '').match(/"agentId"/g)).toHaveLength(4);
+
+  await openPage(page, `${site}${PROFILE}&page=40`);
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(
+    page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 3' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
