@@ -39,6 +39,63 @@ function serviceAnswer(page: Page, part: string) {
   );
 }
 
+const MAP_PAGE = '/listing/grid-view/map/leaflet-map';
+
+/** The bbox of a map request (`south,west,north,east`), or undefined for another request. */
+function mapBox(url: string): string | undefined {
+  const parsed = new URL(url);
+  if (parsed.pathname !== '/api/listings/map') return undefined;
+  return parsed.searchParams.get('bbox') ?? undefined;
+}
+
+/**
+ * Opens the map page, waits for the map to ask for the box it shows and to draw its answer, zooms
+ * out, and checks that the wider box is asked and drawn: more listings than the page's six, as
+ * pins (one a listing) or clusters with their counts.
+ */
+async function zoomOutAndSeeMore(page: Page, site = '') {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const box = mapBox(request.url());
+    if (box) asked.push(box);
+  });
+  await openPage(page, `${site}${MAP_PAGE}`);
+  const live = page.getByRole('region', { name: /^Map of the \d+ listings? in this area$/ });
+  await expect(live).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+  const first = asked.at(-1);
+  const zoomOut = live.getByRole('button', { name: 'Zoom out' });
+  await zoomOut.click();
+  await zoomOut.click();
+  await expect.poll(() => asked.at(-1)).not.toBe(first);
+  // The wider box: its south-west further south-west, its north-east further north-east.
+  const [s1, w1, n1, e1] = (first ?? '').split(',').map(Number);
+  const [s2, w2, n2, e2] = (asked.at(-1) ?? '').split(',').map(Number);
+  expect(s2).toBeLessThan(s1 as number);
+  expect(w2).toBeLessThan(w1 as number);
+  expect(n2).toBeGreaterThan(n1 as number);
+  expect(e2).toBeGreaterThan(e1 as number);
+  const markers = live.locator('.betoch-map__marker');
+  const clusters = live.locator('.betoch-map__cluster');
+  // The answer drawn: the label's count, more than the page's six, each a pin or in a cluster.
+  await expect
+    .poll(async () => {
+      const total = Number(/\d+/.exec((await live.getAttribute('aria-label')) ?? '')?.[0]);
+      const inClusters = (await clusters.allTextContents()).reduce((sum, n) => sum + Number(n), 0);
+      const pins = (await markers.count()) - (await clusters.count());
+      return total > 6 && pins + inClusters === total;
+    })
+    .toBe(true);
+  // A pin's popup still links to the listing's details.
+  const pin = live.locator('.betoch-map__marker:not(.betoch-map__cluster)').first();
+  await pin.focus();
+  await page.keyboard.press('Enter');
+  await expect(live.getByRole('link', { name: 'View details' })).toHaveAttribute(
+    'href',
+    /\/property\/image-box\?id=\w+/,
+  );
+}
+
 /** The number shown beside a filter value, e.g. 12 beside "Villa". */
 async function countBeside(page: Page, tag: string): Promise<number> {
   const label = page.locator('label.lst-filter-tag', {
@@ -114,6 +171,13 @@ test.describe('with the service', () => {
     await expect(page.getByText(listingsAm.results.incomplete)).toHaveCount(0);
   });
 
+  test('the map asks the service for the box it shows, and zoomed out shows more than the page’s six', async ({
+    page,
+  }) => {
+    await zoomOutAndSeeMore(page);
+    await expect(page.getByText(listingsEn.results.incomplete)).toHaveCount(0);
+  });
+
   test('rendered on the server from the service: the HTML holds the results, its state no more than the page', async ({
     request,
   }) => {
@@ -185,5 +249,9 @@ test.describe('with the service down', () => {
     await openPage(page, `${site}${GRID}?lang=am`);
     await expect(page.getByText(listingsAm.results.incomplete)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(6);
+  });
+
+  test('the map still follows its box, from the static listings', async ({ page }) => {
+    await zoomOutAndSeeMore(page, `http://localhost:${SHELL_PORT}`);
   });
 });

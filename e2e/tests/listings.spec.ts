@@ -34,11 +34,12 @@ test.describe('listings', () => {
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('the map route renders a marker per listing, with a popup linking to details', async ({
+  test('the map route renders a marker per listing in its view, with a popup linking to details', async ({
     page,
   }) => {
     await openPage(page, '/listing/grid-view/map/leaflet-map');
-    const map = page.getByRole('region', { name: /^Map of the \d+ properties on this page$/ });
+    // First the page's listings, then (the map live) the listings of the search in its view.
+    const map = page.getByRole('region', { name: /^Map of the \d+ listings? in this area$/ });
     await expect(map).toBeVisible();
     const markers = map.locator('.betoch-map__marker');
     await expect(markers.first()).toBeVisible();

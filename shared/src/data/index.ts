@@ -94,6 +94,7 @@ export {
   boundingBox,
   listingSearchParams,
   listingTagGrouper,
+  mapPointOf,
   searchListingList,
   searchText,
 } from './listing-search';
@@ -123,3 +124,4 @@ export {
   searchListings,
 } from './listings-client';
 export type { ListingAnswer, ListingMapAnswer } from './listings-client';
+export { useMapListings } from './use-map-listings';

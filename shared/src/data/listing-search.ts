@@ -331,13 +331,20 @@ export function mapListingList(
   }
   return {
     total,
-    points: matched.map((p) => ({
-      id: p.id,
-      title: p.title,
-      lat: p.location.lat,
-      lng: p.location.lng,
-      price: typeof p.price === 'number' && Number.isFinite(p.price) ? p.price : null,
-      deal: dealOf(p.id),
-    })),
+    points: matched.flatMap((p) => {
+      const point = mapPointOf(p);
+      return point ? [point] : [];
+    }),
   };
+}
+
+/** A listing as a map point (as the map answer gives it), or undefined when it has no position. */
+export function mapPointOf(
+  property: Pick<Property, 'id' | 'title' | 'price' | 'location'>,
+): MapPoint | undefined {
+  const { lat, lng } = property.location ?? {};
+  if (typeof lat !== 'number' || typeof lng !== 'number') return undefined;
+  const { id, title, price } = property;
+  const valid = typeof price === 'number' && Number.isFinite(price);
+  return { id, title, lat, lng, price: valid ? price : null, deal: dealOf(id) };
 }
