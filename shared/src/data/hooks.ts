@@ -49,6 +49,7 @@ import {
   loadListingsByIds,
   loadListingsByOwner,
   loadListingsOfDeal,
+  searchListingsOfDeal,
   loadPortfolioPage,
   loadRelatedListings,
   type ListingPoint,
@@ -250,6 +251,16 @@ export function useListingsOfDeal(deal: Deal, presetId = ''): AsyncData<Property
     presetId,
     language,
   ]);
+}
+
+/** The listings of one deal that typed words find (by id or text); none for no words. */
+export function useListingsOfDealMatching(deal: Deal, text: string): AsyncData<Property[]> {
+  const language = useDataLanguage();
+  return useAsyncData(
+    'useListingsOfDealMatching',
+    () => searchListingsOfDeal(deal, text, language),
+    [deal, text, language],
+  );
 }
 
 /** Every tag of the listings, sorted by name (the search form's suggestions). */

@@ -16,6 +16,7 @@ import {
   loadPortfolioPage,
   loadRelatedListings,
   portfolioPage,
+  searchListingsOfDeal,
 } from './listing-lookups';
 
 beforeEach(() => {
@@ -99,6 +100,22 @@ describe('the listings each page asks for, from the static JSON', () => {
     expect(forRent.length + (await loadListingsOfDeal('sale')).length).toBe(PROPERTIES.length);
   });
 
+  it('finds a contract’s property of the deal by its words or its id, the id first', async () => {
+    const bole = await searchListingsOfDeal('sale', '  bole ');
+    expect(bole.length).toBeGreaterThan(0);
+    expect(bole.length).toBeLessThanOrEqual(20);
+    expect(bole.every((p) => p.id.startsWith('b') && /bole/i.test(JSON.stringify(p)))).toBe(true);
+    expect((await searchListingsOfDeal('rent', 'r04'))[0]?.id).toBe('r04');
+    // An id of the other deal is not offered.
+    expect((await searchListingsOfDeal('sale', 'r04')).map((p) => p.id)).not.toContain('r04');
+  });
+
+  it('looks nothing up for no words', async () => {
+    const fetched = serveAssets();
+    expect(await searchListingsOfDeal('rent', '   ')).toEqual([]);
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
   it('gives the search form every tag, sorted by name', async () => {
     const tags = await loadListingTags();
     expect(tags).toEqual(expect.arrayContaining(['Bole', 'Villa', 'For rent', '2 beds']));
@@ -178,6 +195,7 @@ describe('with a listings service named in config.json', () => {
         page: Number(params.get('page') ?? 1),
         pageSize: Number(params.get('pageSize') ?? 6),
         deal: (params.get('deal') as 'sale' | 'rent' | null) ?? undefined,
+        q: params.get('q') ?? undefined,
         agent: params.get('agent') ?? undefined,
         owner: params.get('owner') ?? undefined,
       });
@@ -208,6 +226,16 @@ describe('with a listings service named in config.json', () => {
       '/api/listings?sort=listed&page=3&pageSize=12&owner=U-1001',
       '/api/listings?sort=listed&pageSize=60&deal=rent',
       '/api/listings/by-id?ids=r04',
+    ]);
+  });
+
+  it('asks it for a contract’s property by words, and by id when the words may be one', async () => {
+    expect((await searchListingsOfDeal('rent', 'r04'))[0]?.id).toBe('r04');
+    expect((await searchListingsOfDeal('sale', 'Bole villa', 'am')).length).toBeGreaterThan(0);
+    expect(asked).toEqual([
+      '/api/listings?sort=listed&pageSize=20&deal=rent&q=r04',
+      '/api/listings/by-id?ids=r04',
+      '/api/listings?sort=listed&pageSize=20&deal=sale&q=Bole+villa&lang=am',
     ]);
   });
 

@@ -7,6 +7,7 @@ import { dealOf } from '../domain/property-id';
 import { RELATED_PROPERTIES_LIMIT } from '../domain/related-properties';
 import { TAG_GROUPS } from '../domain/tag-search';
 import { getListings, getRelatedListings, searchListings } from './listings-client';
+import { searchText } from './listing-search';
 import { currentDataLanguage, loadAsset, loadProperties } from './loader';
 import { assetFile } from './schemas';
 import type { NewOffer, NewOfferSection, PropertyOfTheDaySection, PropertySection } from './types';
@@ -100,6 +101,35 @@ export async function loadListingsOfDeal(
     (p) => dealOf(p.id) === deal && !items.some((item) => item.id === p.id),
   );
   return [...items, ...extra];
+}
+
+/** How many listings the contract's property search offers for the words typed. */
+export const DEAL_MATCHES_MAX = 20;
+
+/** Words that may be a listing's id ("b01", "r1234"): letters then digits, no space. */
+const ID_LIKE = /^[a-z]{1,3}\d{1,12}$/;
+
+/**
+ * The listings of one deal that words typed by a visitor find, for the contract's property
+ * choice: the listing whose id they are (when it is of the deal), then the listings whose title,
+ * description or place holds them (ቦሌ or bole), in the data order, at most `DEAL_MATCHES_MAX`.
+ * No words, no listings (and nothing asked).
+ */
+export async function searchListingsOfDeal(
+  deal: Deal,
+  text: string,
+  language: Language = currentDataLanguage(),
+): Promise<Property[]> {
+  const words = searchText(text);
+  if (words === '') return [];
+  const query = { deal, q: words, sort: 'listed', pageSize: DEAL_MATCHES_MAX } as const;
+  const [found, byId] = await Promise.all([
+    searchListings(query, language),
+    ID_LIKE.test(words) ? getListings([words], language) : undefined,
+  ]);
+  const named = (byId?.items ?? []).filter((p) => dealOf(p.id) === deal);
+  const rest = found.items.filter((p) => !named.some((item) => item.id === p.id));
+  return [...named, ...rest].slice(0, DEAL_MATCHES_MAX);
 }
 
 /** Every tag of the listings, sorted by name ("2 beds" before "10 beds"): the search form's hints. */

@@ -9,7 +9,8 @@ import { agreementFigures } from './agreement-figures';
 interface Props {
   kind: ContractKind;
   form: ContractForm;
-  properties: Property[];
+  /** The property the form names. */
+  property: Property | undefined;
   onEdit: () => void;
 }
 
@@ -19,14 +20,13 @@ const CLAUSES: Record<ContractKind, readonly string[]> = {
 };
 
 /** The agreement as a printable document, in the visitor's language, with signature lines. */
-export function AgreementPreview({ kind, form, properties, onEdit }: Props) {
+export function AgreementPreview({ kind, form, property, onEdit }: Props) {
   const { t } = usePagesT();
   const language = useLanguageStore((s) => s.language);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     titleRef.current?.focus();
   }, []);
-  const property = properties.find((p) => p.id === form.propertyId);
   const { values, rows } = agreementFigures(kind, form, property, language);
   const today = formatDate(new Date().toISOString().slice(0, 10), language);
 

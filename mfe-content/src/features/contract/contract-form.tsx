@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ETB_PER_USD, dealOf, type Property } from '@betoch/shared';
 import {
   CONTRACT_FIELDS,
@@ -24,7 +24,8 @@ interface Props {
   presetId: string;
   /** Kept in the page (with its values) while the preview shows. */
   hidden: boolean;
-  onPreview: (form: ContractForm) => void;
+  /** The valid form, with the property it names (found in the list or by the search box). */
+  onPreview: (form: ContractForm, property: Property | undefined) => void;
 }
 
 const LIMITS: Partial<Record<ContractField, { min?: number; max?: number }>> = {
@@ -47,13 +48,14 @@ export function ContractFormView({ kind, properties, presetId, hidden, onPreview
   const id = useId();
   const choices = properties.filter((p) => dealOf(p.id) === (kind === 'lease' ? 'rent' : 'sale'));
   const preset = choices.find((p) => p.id === presetId);
+  const [chosen, setChosen] = useState(preset);
   const initial = emptyContract(preset?.id);
   initial.amount = suggestedAmount(preset, initial.currency);
   const form = useValidatedForm({
     initial,
     validate: (values: ContractForm) => validateContract(kind, values),
     order: CONTRACT_FIELDS,
-    onValid: onPreview,
+    onValid: (values) => onPreview(values, chosen),
   });
   const errorOf = (field: ContractField) => {
     const code = form.errors[field];
@@ -61,11 +63,11 @@ export function ContractFormView({ kind, properties, presetId, hidden, onPreview
   };
   const field = { values: form.values, setField: form.setField, errorOf, idPrefix: id, kind };
 
-  const chooseProperty = (propertyId: string) => {
-    const property = choices.find((p) => p.id === propertyId);
+  const chooseProperty = (property: Property | undefined) => {
+    setChosen(property);
     form.setValues((current) => ({
       ...current,
-      propertyId,
+      propertyId: property?.id ?? '',
       amount: suggestedAmount(property, current.currency) || current.amount,
     }));
   };
@@ -74,7 +76,7 @@ export function ContractFormView({ kind, properties, presetId, hidden, onPreview
     <form {...form.formProps} className="cnt-contract-form cnt-no-print" hidden={hidden}>
       <p className="muted">{t('form.requiredNote')}</p>
       {presetId && !preset ? <p className="alert">{t('contract.presetMismatch')}</p> : null}
-      <PropertyField {...field} choices={choices} onChoose={chooseProperty} />
+      <PropertyField {...field} choices={choices} chosen={chosen} onChoose={chooseProperty} />
       <PartyFields {...field} party="owner" />
       <PartyFields {...field} party="client" />
       <TermsFields {...field} />

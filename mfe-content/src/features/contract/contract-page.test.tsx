@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { currentDataLanguage, loadProperties } from '@betoch/shared';
 import ContractRoutes from '../../exposes/contract-routes';
-import { serveAssets } from '@betoch/shared/testing';
+import { PROPERTIES, fakeResponse, serveAssets } from '@betoch/shared/testing';
 import { renderPage } from '../../testing/render-page';
 
 // Why these tests are fast and steady on a loaded machine:
@@ -122,5 +122,86 @@ describe('sale agreement', () => {
     expect(doc).toHaveTextContent('Dawit Mengistu');
     expect(doc).toHaveTextContent('$186,000 (30% of the price)');
     expect(doc).toHaveTextContent('Remaining balance$434,000');
+  });
+});
+
+describe('the property search', () => {
+  // 40 more listings for rent after the site's 60: 71 in all, past the list's first 60.
+  const far = PROPERTIES.filter((p) => p.id === 'r01').flatMap((model) =>
+    Array.from({ length: 40 }, (_, i) => ({
+      ...model,
+      id: `r${101 + i}`,
+      title: `Far listing ${i + 1}`,
+    })),
+  );
+
+  beforeEach(async () => {
+    const files = serveAssets();
+    globalThis.fetch = jest.fn((url: string) =>
+      url.endsWith('/property-details.json') && !url.includes('/am/')
+        ? Promise.resolve(fakeResponse(200, JSON.stringify([...PROPERTIES, ...far])))
+        : files(url),
+    ) as unknown as typeof fetch;
+    await loadProperties(currentDataLanguage());
+  });
+  afterAll(() => {
+    serveAssets();
+  });
+
+  const select = () => screen.findByRole('combobox', { name: /Property/ });
+  const offered = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+
+  it('finds a listing past the list’s first 60 by its id, and the agreement names it', async () => {
+    const user = open('/contract/lease');
+    const list = await select();
+    expect(offered(list)).not.toContain('r140');
+    await user.type(screen.getByRole('searchbox', { name: /Find a property/ }), 'r140');
+    await screen.findByText('1 property matches: choose it in the list below.');
+    expect(offered(list)).toEqual(['', 'r140']);
+    await user.selectOptions(list, 'r140');
+    expect(list).toHaveValue('r140');
+    // The monthly rent is the listing's, as when it is chosen from the first list.
+    expect(screen.getByRole('textbox', { name: /Monthly rent/ })).not.toHaveValue('');
+
+    await fillParty(user, screen.getByRole('group', { name: 'Landlord' }), [
+      'Abebe Kebede',
+      'AA/123456',
+      'Bole, Addis Ababa',
+      '0911482630',
+    ]);
+    await fillParty(user, screen.getByRole('group', { name: 'Tenant' }), [
+      'Selam Tadesse',
+      'EP1234567',
+      'Kirkos, Addis Ababa',
+      '0922000111',
+    ]);
+    const terms = within(screen.getByRole('group', { name: 'Dates and amounts' }));
+    await fill(user, terms.getByLabelText(/Start of the lease/), '2026-04-01');
+    await fill(user, terms.getByLabelText(/Deposit/), '1000');
+    await user.click(screen.getByRole('button', { name: 'Preview agreement' }));
+    const doc = screen.getByRole('region', { name: 'Residential lease agreement' });
+    expect(doc).toHaveTextContent('Far listing 40');
+  });
+
+  it('offers what words find, says when nothing does, and never drops the choice', async () => {
+    const user = open('/contract/lease?id=r01');
+    const list = await select();
+    const box = screen.getByRole('searchbox', { name: /Find a property/ });
+    await user.type(box, 'Far listing');
+    await screen.findByText('20 properties match: choose one in the list below.');
+    // The address's listing stays chosen, first, beside the 20 found.
+    expect(offered(list)).toHaveLength(22);
+    expect(list).toHaveValue('r01');
+
+    await user.clear(box);
+    await user.type(box, 'no such words{Enter}');
+    await screen.findByText('No property of this kind matches “no such words”.');
+    expect(offered(list)).toEqual(['', 'r01']);
+    expect(list).toHaveValue('r01');
+    // Enter looked the words up: it did not send the agreement form.
+    expect(screen.queryByText('Please fill in this field.')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@betoch/shared/router';
-import { HOME_PATH, useListingsOfDeal } from '@betoch/shared';
+import { HOME_PATH, useListingsOfDeal, type Property } from '@betoch/shared';
 import { type ContractForm, type ContractKind } from './contract-rules';
 import { Breadcrumbs, DataState, PageHeading } from '@betoch/shared/ui';
 import { usePagesT } from '../../i18n-pages';
@@ -13,7 +13,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const { t } = usePagesT();
   const presetId = useSearchParams()[0].get('id') ?? '';
   const properties = useListingsOfDeal(kind === 'lease' ? 'rent' : 'sale', presetId);
-  const [preview, setPreview] = useState<ContractForm | null>(null);
+  const [preview, setPreview] = useState<{ form: ContractForm; property?: Property } | null>(null);
   const other: ContractKind = kind === 'lease' ? 'sale' : 'lease';
 
   return (
@@ -34,13 +34,14 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
               properties={list}
               presetId={presetId}
               hidden={preview !== null}
-              onPreview={setPreview}
+              onPreview={(form, property) => setPreview({ form, property })}
             />
             {preview ? (
               <AgreementPreview
                 kind={kind}
-                form={preview}
-                properties={list}
+                form={preview.form}
+                // In the language shown now when the first list holds it; else as it was found.
+                property={list.find((p) => p.id === preview.form.propertyId) ?? preview.property}
                 onEdit={() => setPreview(null)}
               />
             ) : null}

@@ -1,7 +1,9 @@
+import { PROPERTIES } from '@betoch/shared/testing';
 import {
   leaseAmounts,
   leaseEndDate,
   parseAmount,
+  propertyChoices,
   saleAmounts,
   validateContract,
   type ContractForm,
@@ -121,5 +123,20 @@ describe('validateContract', () => {
     const sale = { ...form, propertyId: 'b01', months: '', amount: '250000', advance: '300000' };
     expect(validateContract('sale', sale)).toEqual({ advance: 'advanceTooHigh' });
     expect(validateContract('sale', { ...sale, advance: '250000' })).toEqual({});
+  });
+});
+
+describe('propertyChoices', () => {
+  const [a, b, c] = PROPERTIES;
+  it('offers the first listings until words have found some, then what they found', () => {
+    expect(propertyChoices([a!, b!], undefined, undefined)).toEqual([a, b]);
+    expect(propertyChoices([a!, b!], [c!], undefined)).toEqual([c]);
+    expect(propertyChoices([a!, b!], [], undefined)).toEqual([]);
+  });
+
+  it('keeps the chosen property, first, when the words did not find it, and once only', () => {
+    expect(propertyChoices([a!, b!], [c!], a)).toEqual([a, c]);
+    expect(propertyChoices([a!, b!], [c!, a!], a)).toEqual([c, a]);
+    expect(propertyChoices([a!], [], b)).toEqual([b]);
   });
 });

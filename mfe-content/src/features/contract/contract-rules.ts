@@ -1,4 +1,4 @@
-import { parseIsoDate } from '@betoch/shared';
+import { parseIsoDate, type Property } from '@betoch/shared';
 import { isEthiopianPhone, type FieldErrorCode } from '../contact/contact-validation';
 
 /*
@@ -173,4 +173,18 @@ export function validateContract(kind: ContractKind, form: ContractForm): Contra
   else if (Number.isNaN(advance)) errors.advance = 'invalidAmount';
   else if (kind === 'sale' && amount > 0 && advance > amount) errors.advance = 'advanceTooHigh';
   return errors;
+}
+
+/**
+ * The properties the agreement's list offers: what typed words found, once they have (else the
+ * deal's first listings), with the property chosen now kept first if the words did not find it,
+ * so a new search never drops the visitor's choice.
+ */
+export function propertyChoices(
+  first: readonly Property[],
+  found: readonly Property[] | undefined,
+  chosen: Property | undefined,
+): Property[] {
+  const offered = found ?? first;
+  return chosen && !offered.some((p) => p.id === chosen.id) ? [chosen, ...offered] : [...offered];
 }

@@ -12,10 +12,12 @@ import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { expect, openPage, test } from '../support/fixtures';
 
 /*
- * An agent's listings past one page (issue 20, item 3; docs/rules.md#pager): with a listings
- * service holding the site's 60 listings and 20 more of Hanna Girma's (28 in all), her profile
- * pages them 12 at a time with ?page= in the address, rendered on the server, Back returning to
- * the page before, an out-of-range page brought into range, and the state holding only the page.
+ * Pages that once stopped at 60 listings (issue 20, item 3), on a listings service holding the
+ * site's 60 listings, 20 more of Hanna Girma's (28 in all) and 40 more for rent (71 in all):
+ * - her profile pages them 12 at a time with ?page= in the address (docs/rules.md#pager),
+ *   rendered on the server, Back returning to the page before, an out-of-range page brought into
+ *   range, and the state holding only the page;
+ * - the lease contract's search box finds a listing for rent past the list's first 60.
  */
 
 const SHELL_PORT = 3078;
@@ -40,8 +42,15 @@ test.beforeAll(async () => {
     id: `b${901 + i}`,
     title: `Extra listing ${i + 1} of Hanna`,
   }));
+  const rental = details.find((p) => p.agentId !== AGENT && p.id.startsWith('r'));
+  if (!rental) throw new Error('no listing for rent to copy');
+  const rentals = Array.from({ length: 40 }, (_, i) => ({
+    ...rental,
+    id: `r${901 + i}`,
+    title: `Far rental ${i + 1}`,
+  }));
   const file = path.join(dir, 'extra.json');
-  writeFileSync(file, JSON.stringify(extra));
+  writeFileSync(file, JSON.stringify([...extra, ...rentals]));
   const env = { ...process.env, LISTINGS_DB: path.join(dir, 'listings.sqlite') };
   // The import seeds the empty database with the site's 60 listings, then adds the 20.
   execFileSync(
@@ -116,4 +125,20 @@ test('a page out of range is brought into range, rendered on the server with onl
   await expect(
     page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 3' }),
   ).toHaveAttribute('aria-current', 'page');
+});
+
+test('the lease contract’s search box finds a listing for rent past the list’s first 60', async ({
+  page,
+}) => {
+  await openPage(page, `${site}/contract/lease`);
+  const list = page.getByRole('combobox', { name: /Property/ });
+  // The list offers the first 60 listings for rent: the 71st is not among them.
+  await expect(list.locator('option[value="r940"]')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: /Find a property/ }).fill('r940');
+  await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(
+    '1 property matches: choose it in the list below.',
+  );
+  await list.selectOption('r940');
+  await expect(list).toHaveValue('r940');
+  await expect(page.getByRole('textbox', { name: /Monthly rent/ })).not.toHaveValue('');
 });
