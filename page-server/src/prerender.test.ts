@@ -8,6 +8,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PORT, REMOTES } from '../../shared/build/apps';
@@ -81,6 +82,41 @@ function fakeRenderer(failOn?: (url: string) => boolean): () => PageRenderer {
     warm: () => undefined,
     close: () => undefined,
   });
+}
+
+/** Writes the deployed config.json naming a listings service at `listingsApiUrl`. */
+function nameService(listingsApiUrl: string): void {
+  const file = path.join(dir, 'config.json');
+  const config = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  writeFileSync(file, JSON.stringify({ ...config, listingsApiUrl }));
+}
+
+/** A server that takes connections and never answers (a hung service), and its address. */
+async function hungService(): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port nothing listens on (a closed service): one the system gave and took back. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 const run = (failOn?: (url: string) => boolean, listings?: number) =>
@@ -177,6 +213,43 @@ describe('prerender', () => {
       all.pages.length - (data.byLanguage.en.properties.length - 1 - 10) * 2,
     );
   });
+
+  it('stops before rendering when the listings service config.json names is closed or hung, keeping the last run', async () => {
+    await run();
+    const before = readFileSync(path.join(outDir, RECORD_FILE), 'utf8');
+    let rendered = 0;
+    const counting = () =>
+      prerender({
+        outDir,
+        configFile: path.join(dir, 'config.json'),
+        origin: 'http://localhost:3000',
+        distDir: path.join(dir, 'shell'),
+        log: () => undefined,
+        createRenderer: fakeRenderer(() => {
+          rendered++;
+          return false;
+        }),
+      });
+
+    const closed = `http://localhost:${await closedPort()}`;
+    nameService(closed);
+    await expect(counting()).rejects.toThrow(`the listings service at ${closed} did not answer`);
+
+    // A hung service is given up on after the sitemap's time bound (15 s), not waited for.
+    const hung = await hungService();
+    try {
+      nameService(hung.url);
+      await expect(counting()).rejects.toThrow(
+        `the listings service at ${hung.url} did not answer`,
+      );
+    } finally {
+      await hung.close();
+    }
+    // No page rendered, nothing written: nginx keeps serving the last run's files.
+    expect(rendered).toBe(0);
+    expect(readFileSync(path.join(outDir, RECORD_FILE), 'utf8')).toBe(before);
+    expect(besideOut()).toEqual(['config.json', 'pre', 'shell']);
+  }, 40_000);
 
   it('refuses a number of listings that is not a whole number', async () => {
     await expect(run(undefined, -1)).rejects.toThrow(/whole number ≥ 0, not -1/);
