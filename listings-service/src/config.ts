@@ -10,7 +10,7 @@ export interface ServiceConfig {
   databaseFile: string;
   /** A Postgres server's `postgres://` URL (DATABASE_URL): used instead of the SQLite file. */
   databaseUrl: string | undefined;
-  /** Query workers, each with its own read-only connection. */
+  /** Query workers, each with its own connection(s) (embedded: read-only; Postgres: a share of 10) and index. */
   workers: number;
   /** The time bound of one query, waiting for a worker included. */
   queryTimeoutMs: number;

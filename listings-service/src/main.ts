@@ -16,6 +16,9 @@ import { createListingsServer } from './server';
 /** How many requests may wait at once, with either engine, before more are answered 503. */
 const MAX_WAITING = 200;
 
+/** How many tasks a Postgres query worker holds at once (docs/listings-service.md#time-bounds-and-workers). */
+const POSTGRES_TASKS_PER_WORKER = 1;
+
 /** The embedded database: the file migrated and seeded, then a pool of query workers over it. */
 function openEmbedded(config: ServiceConfig): QueryExecutor {
   mkdirSync(path.dirname(config.databaseFile), { recursive: true });
@@ -25,7 +28,7 @@ function openEmbedded(config: ServiceConfig): QueryExecutor {
   if (empty) storeListings(db, readSiteListings(), readTagNames());
   db.close();
   return createQueryPool({
-    file: config.databaseFile,
+    database: { engine: 'embedded', file: config.databaseFile },
     size: config.workers,
     timeoutMs: config.queryTimeoutMs,
     maxQueue: MAX_WAITING,
@@ -33,9 +36,10 @@ function openEmbedded(config: ServiceConfig): QueryExecutor {
 }
 
 /**
- * A Postgres server (DATABASE_URL): migrated and seeded the same way, queried from this thread
- * over a pool of connections (its statements can be cancelled; no worker threads are needed).
- * Loaded on demand so that the embedded database never loads the driver.
+ * A Postgres server (DATABASE_URL): migrated and seeded the same way from this thread, then
+ * queried by the same pool of query workers, each with its share of POSTGRES_POOL_SIZE
+ * connections and its own index. Loaded on demand so that the embedded database never loads the
+ * driver.
  */
 async function openPostgresEngine(url: string, config: ServiceConfig): Promise<QueryExecutor> {
   const {
@@ -43,22 +47,29 @@ async function openPostgresEngine(url: string, config: ServiceConfig): Promise<Q
     migratePostgres,
     countPostgresListings,
     storePostgresListings,
-    createPostgresExecutor,
+    POSTGRES_POOL_SIZE,
   } = await import('./postgres-database');
-  const pool = openPostgres(url, { timeoutMs: config.queryTimeoutMs });
+  const pool = openPostgres(url, { timeoutMs: config.queryTimeoutMs, max: 1 });
   try {
     await migratePostgres(pool);
     if ((await countPostgresListings(pool)) === 0) {
       await storePostgresListings(pool, readSiteListings(), readTagNames());
     }
-    return await createPostgresExecutor(pool, {
-      timeoutMs: config.queryTimeoutMs,
-      maxWaiting: MAX_WAITING,
-    });
-  } catch (error) {
+  } finally {
     await pool.end();
-    throw error;
   }
+  return createQueryPool({
+    database: {
+      engine: 'postgres',
+      url,
+      connections: POSTGRES_POOL_SIZE,
+      timeoutMs: config.queryTimeoutMs,
+    },
+    size: config.workers,
+    timeoutMs: config.queryTimeoutMs,
+    maxQueue: MAX_WAITING,
+    tasksPerWorker: POSTGRES_TASKS_PER_WORKER,
+  });
 }
 
 async function main(): Promise<void> {
@@ -66,7 +77,7 @@ async function main(): Promise<void> {
   const pool = config.databaseUrl
     ? await openPostgresEngine(config.databaseUrl, config)
     : openEmbedded(config);
-  // The port opens once every worker holds its index, as Postgres's engine waits for its own.
+  // The port opens once every worker holds its index.
   await pool.ready?.();
   const server = createListingsServer(pool);
   await new Promise<void>((resolve, reject) => {

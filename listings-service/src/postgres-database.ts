@@ -8,18 +8,18 @@ import {
   type Removal,
   type TagNames,
 } from './listing-store';
-import { QueryTimeoutError, createInlineExecutor, type QueryExecutor } from './query-pool';
+import { QueryTimeoutError } from './query-pool';
 import { createRunner, type QueryRunner } from './query-tasks';
 import { postgresDialect } from './postgres-search';
 
 /*
  * The Postgres engine (docs/listings-service.md#postgres), chosen by DATABASE_URL: the same
  * migrations, query module and index as the embedded database; only the text search's SQL is its
- * own (postgres-search.ts). Queries are asynchronous and cancellable here, so they run in the
- * service's own thread on a pool of connections, each statement bounded by `statement_timeout`.
+ * own (postgres-search.ts). The service's query workers (query-pool.ts) each open a share of its
+ * connections, each statement bounded by `statement_timeout`.
  */
 
-/** Connections the service opens at most: 10 requests' queries run at once, more wait. */
+/** Connections the service's query workers open together: 10 statements run at once, more wait. */
 export const POSTGRES_POOL_SIZE = 10;
 
 /**
@@ -304,20 +304,4 @@ export function postgresRunner(pool: Pool, timeoutMs: number): QueryRunner {
     async () => (await db.all('SELECT version FROM listings_version', []))[0]?.version,
     { staleWhileLoading: true },
   );
-}
-
-/**
- * The service's executor over a Postgres pool: the index loaded first (no visitor waits for it),
- * then requests run concurrently in this thread, each bounded by `timeoutMs` (the server cancels
- * its statements), more than the pool's connections plus `maxWaiting` at once refused (503).
- * `close` ends the pool.
- */
-export async function createPostgresExecutor(
-  pool: Pool,
-  { timeoutMs, maxWaiting }: { timeoutMs: number; maxWaiting: number },
-): Promise<QueryExecutor> {
-  const run = postgresRunner(pool, timeoutMs);
-  await run({ kind: 'warm' });
-  const executor = createInlineExecutor(run, timeoutMs, POSTGRES_POOL_SIZE + maxWaiting);
-  return { run: executor.run, close: () => pool.end() };
 }

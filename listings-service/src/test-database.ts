@@ -96,7 +96,9 @@ function schemaUrl(base: string, schema: string): string {
 }
 
 /** A new schema on the test server, and how to drop it with everything in it. */
-async function freshSchema(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshSchema(
+  base: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const schema = `betoch_test_${process.pid}_${++schemas}_${Date.now().toString(36)}`;
   const admin = new Pool({ connectionString: base, max: 1 });
   try {
@@ -110,6 +112,7 @@ async function freshSchema(base: string): Promise<{ url: string; drop(): Promise
     await admin.end();
   }
   return {
+    name: schema,
     url: schemaUrl(base, schema),
     async drop() {
       const dropper = new Pool({ connectionString: base, max: 1 });
