@@ -178,6 +178,27 @@ test.describe('with the service', () => {
     await expect(page.getByText(listingsEn.results.incomplete)).toHaveCount(0);
   });
 
+  test('the home map asks the service for its view and draws it; zoomed out, a wider box', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const box = mapBox(request.url());
+      if (box) asked.push(box);
+    });
+    await openPage(page, '/theme/map-v-search');
+    const map = page.getByRole('region', { name: 'Map of the listed properties' });
+    await expect(map.locator('.betoch-map__marker').first()).toBeVisible();
+    expect(asked.length).toBeGreaterThan(0);
+    const first = asked.at(-1);
+    await map.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => asked.at(-1)).not.toBe(first);
+    const [s1, , n1] = (first ?? '').split(',').map(Number);
+    const [s2, , n2] = (asked.at(-1) ?? '').split(',').map(Number);
+    expect((n2 as number) - (s2 as number)).toBeGreaterThan((n1 as number) - (s1 as number));
+    await expect(map.locator('.betoch-map__marker').first()).toBeVisible();
+  });
+
   test('rendered on the server from the service: the HTML holds the results, its state no more than the page', async ({
     request,
   }) => {

@@ -240,6 +240,8 @@ function listingRecords(value: unknown, found = new Set<string>()): Set<string> 
 // (The favorites and compare pages are drawn in the browser, from the visitor's saved ids.)
 const STATE_PAGES = [
   { name: 'a home variant', path: '/theme/classic', most: 30 },
+  // Its map asks for its view in the browser: no listing's point is in the state.
+  { name: 'the map home variant', path: '/theme/map-v-search', most: 30 },
   { name: 'a property page and its related listings', path: '/property/image-box?id=b01', most: 4 },
   { name: 'an agent’s page', path: '/agent/agent-profile?id=hanna-girma', most: 8 },
   { name: 'the portfolio', path: '/page/portfolio/2-grid?type=Villa&page=2', most: 6 },

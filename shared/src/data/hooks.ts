@@ -43,7 +43,6 @@ import {
   loadNewOffers,
   loadPropertyOfTheDay,
   loadSlider,
-  loadListingPoints,
   loadListingTags,
   loadListingsByAgent,
   loadListingsByIds,
@@ -52,7 +51,6 @@ import {
   searchListingsOfDeal,
   loadPortfolioPage,
   loadRelatedListings,
-  type ListingPoint,
   type OwnedListingsPage,
   type PortfolioView,
 } from './listing-lookups';
@@ -267,12 +265,6 @@ export function useListingsOfDealMatching(deal: Deal, text: string): AsyncData<P
 export function useListingTags(): AsyncData<string[]> {
   const language = useDataLanguage();
   return useAsyncData('useListingTags', () => loadListingTags(language), [language]);
-}
-
-/** Every listing's point on the home map, with its title. */
-export function useListingPoints(): AsyncData<ListingPoint[]> {
-  const language = useDataLanguage();
-  return useAsyncData('useListingPoints', () => loadListingPoints(language), [language]);
 }
 
 /** A page of the portfolio for a chosen type and page. */

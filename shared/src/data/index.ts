@@ -37,7 +37,6 @@ export {
   loadNewOffers,
   loadPropertyOfTheDay,
   loadSlider,
-  loadListingPoints,
   loadListingTags,
   loadListingsByAgent,
   loadListingsByIds,
@@ -49,7 +48,7 @@ export {
   loadRelatedListings,
   portfolioPage,
 } from './listing-lookups';
-export type { ListingPoint, OwnedListingsPage, PortfolioView } from './listing-lookups';
+export type { OwnedListingsPage, PortfolioView } from './listing-lookups';
 export {
   useAgency,
   useAgent,
@@ -62,7 +61,6 @@ export {
   useBrands,
   useCurrentProperties,
   useFaq,
-  useListingPoints,
   useListingTags,
   useListingsByIds,
   useListingsOfDeal,

@@ -7,7 +7,6 @@ import { useLanguageStore } from '../stores/language-store';
 import { PROPERTIES, propertyById, serveAssets } from '../testing';
 import {
   loadLatestForSale,
-  loadListingPoints,
   loadListingTags,
   loadListingsByAgent,
   loadListingsByIds,
@@ -120,16 +119,6 @@ describe('the listings each page asks for, from the static JSON', () => {
     const tags = await loadListingTags();
     expect(tags).toEqual(expect.arrayContaining(['Bole', 'Villa', 'For rent', '2 beds']));
     expect(tags).toEqual(collectTags(PROPERTIES).map(({ tag }) => tag));
-  });
-
-  it('gives the map each listing’s id, title and position only', async () => {
-    const points = await loadListingPoints();
-    expect(points).toHaveLength(PROPERTIES.length);
-    expect(points[0]).toEqual({
-      id: PROPERTIES[0]?.id,
-      title: PROPERTIES[0]?.title,
-      location: PROPERTIES[0]?.location,
-    });
   });
 });
 

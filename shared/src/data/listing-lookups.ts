@@ -8,7 +8,7 @@ import { RELATED_PROPERTIES_LIMIT } from '../domain/related-properties';
 import { TAG_GROUPS } from '../domain/tag-search';
 import { getListings, getRelatedListings, searchListings } from './listings-client';
 import { searchText } from './listing-search';
-import { currentDataLanguage, loadAsset, loadProperties } from './loader';
+import { currentDataLanguage, loadAsset } from './loader';
 import { assetFile } from './schemas';
 import type { NewOffer, NewOfferSection, PropertyOfTheDaySection, PropertySection } from './types';
 
@@ -16,7 +16,7 @@ import type { NewOffer, NewOfferSection, PropertyOfTheDaySection, PropertySectio
  * What the pages other than the listing page read of the listings (issue 20, item 3), each as a
  * question with a small answer: listings by id, an agent's or an owner's, a property's related
  * listings, a page of the portfolio, the listings a contract may name, the tags the search form
- * suggests, the home map's points. A page's server render writes what its loads answer into its
+ * suggests (the maps ask for their view in the browser: use-map-listings.ts). A page's server render writes what its loads answer into its
  * `betoch-state`, so each answer holds only what the page shows, never every listing. Each asks
  * the listings client (listings-client.ts): the service when config.json names one
  * (docs/listings-service.md#lookups), else, or when it fails, the static JSON with the same rules.
@@ -140,27 +140,6 @@ export async function loadListingTags(
   const { facets } = await searchListings({ pageSize: 1 }, language);
   const tags = TAG_GROUPS.flatMap((group) => facets[group].map(({ tag }) => tag));
   return collectTags(tags.map((tag) => ({ params: [tag] }))).map(({ tag }) => tag);
-}
-
-/** A listing on the home map: what its pin and popup show. */
-export interface ListingPoint {
-  id: string;
-  title: string;
-  location: Property['location'];
-}
-
-/**
- * Every listing's point on the map, with the title its pin and popup show. From the static JSON:
- * the service's map answers points without titles, or clusters (see docs/listings-service.md).
- */
-export async function loadListingPoints(
-  language: Language = currentDataLanguage(),
-): Promise<ListingPoint[]> {
-  return (await loadProperties(language)).map(({ id, title, location }) => ({
-    id,
-    title,
-    location,
-  }));
 }
 
 /** A page of the portfolio: the types to filter by, the type in force, its page of listings. */

@@ -1,5 +1,3 @@
-import { useListingPoints } from '@betoch/shared';
-import { DataState } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import { HeroFrame } from '../hero/hero-frame';
 import { PropertyMap } from '../hero/property-map';
@@ -10,13 +8,12 @@ interface Props {
   orientation: 'vertical' | 'horizontal';
 }
 
-/** Map search: every listing on a map, with the search form beside or below it. */
+/** Map search: the listings in the map's view, with the search form beside or below it. */
 export function HeroMap({ orientation }: Props) {
   const { t } = useT();
-  const points = useListingPoints();
   const map = (
     <div className="cnt-hero-map__map">
-      <DataState {...points}>{(data) => <PropertyMap points={data} />}</DataState>
+      <PropertyMap />
     </div>
   );
   if (orientation === 'vertical') {
