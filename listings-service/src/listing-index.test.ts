@@ -7,6 +7,7 @@ import {
   hasBit,
   or,
   seqsOf,
+  forEachSeq,
   setBit,
 } from './listing-index';
 
@@ -27,6 +28,9 @@ describe('bitmaps of listings', () => {
     expect(hasBit(a, 31)).toBe(true);
     expect(hasBit(a, 30)).toBe(false);
     expect(seqsOf(a, 3)).toEqual([0, 1, 31]);
+    const visited: number[] = [];
+    forEachSeq(a, (seq) => visited.push(seq));
+    expect(visited).toEqual(seqsOf(a));
   });
 
   it('intersect and unite', () => {

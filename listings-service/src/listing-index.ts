@@ -127,6 +127,18 @@ export function seqsOf(bitmap: Bitmap, limit = Number.POSITIVE_INFINITY): number
   return out;
 }
 
+/** Calls `visit` with each seq of a bitmap in ascending order, without listing them first. */
+export function forEachSeq(bitmap: Bitmap, visit: (seq: number) => void): void {
+  for (let i = 0; i < bitmap.length; i++) {
+    let word = bitmap[i] as number;
+    while (word !== 0) {
+      const low = word & -word;
+      visit((i << 5) + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+}
+
 /** A bitmap of the listings whose value lies in the range (inclusive; reversed bounds swapped). */
 export function rangeBitmap(
   index: ListingIndex,

@@ -4,7 +4,7 @@ import type { Property } from '../../shared/src/domain/property';
 import { isForSale } from '../../shared/src/domain/property-id';
 import { TAG_GROUPS, createTagGrouper } from '../../shared/src/domain/tag-search';
 import { readListingSearch, type ListingSearch } from './listing-params';
-import { MAP_POINT_CAP } from '../../shared/src/data/listing-search';
+import { MAP_POINT_CAP, clusterPoints } from '../../shared/src/data/listing-search';
 import { findListing, mapListings, searchListings, type Connection } from './listing-query';
 import type { ListingIndex } from './listing-index';
 import { searchableText } from './listing-store';
@@ -328,6 +328,11 @@ describeEachEngine('mapListings with more listings than a map can draw', (engine
         expect(cluster.lat).toBeGreaterThanOrEqual(8.8);
         expect(cluster.lat).toBeLessThanOrEqual(9.2);
       }
+      // The same clusters as the static fallback's rule draws from the same listings.
+      const inBox = many
+        .map(({ property }) => property.location)
+        .filter(({ lat, lng }) => lat >= 8.8 && lat <= 9.2 && lng >= 38.6 && lng <= 39.0);
+      expect(map.clusters).toEqual(clusterPoints(inBox, search.box!));
     } finally {
       await close();
     }
