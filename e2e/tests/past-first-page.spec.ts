@@ -10,6 +10,7 @@ import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import type { Property } from '../../shared/src/domain/property';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { expect, openPage, test } from '../support/fixtures';
+import { acceptStoredToken } from '../support/session';
 
 /*
  * Pages that once stopped at 60 listings (issue 20, item 3), on a listings service holding the
@@ -17,6 +18,7 @@ import { expect, openPage, test } from '../support/fixtures';
  * - her profile pages them 12 at a time with ?page= in the address (docs/rules.md#pager),
  *   rendered on the server, Back returning to the page before, an out-of-range page brought into
  *   range, and the state holding only the page;
+ * - the demo account's 14 listings on /my-properties likewise, 12 and 2;
  * - the lease contract's search box finds a listing for rent past the list's first 60.
  */
 
@@ -41,6 +43,8 @@ test.beforeAll(async () => {
     ...model,
     id: `b${901 + i}`,
     title: `Extra listing ${i + 1} of Hanna`,
+    // The first 10 are the demo account's too: 14 in all with its 4.
+    ownerCode: i < 10 ? 'U-1001' : undefined,
   }));
   const rental = details.find((p) => p.agentId !== AGENT && p.id.startsWith('r'));
   if (!rental) throw new Error('no listing for rent to copy');
@@ -141,4 +145,25 @@ test('the lease contract’s search box finds a listing for rent past the list�
   await list.selectOption('r940');
   await expect(list).toHaveValue('r940');
   await expect(page.getByRole('textbox', { name: /Monthly rent/ })).not.toHaveValue('');
+});
+
+test('the account’s 14 listings on /my-properties: 12, then the last 2 on ?page=2', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('betoch.token', 'a-token');
+    sessionStorage.setItem('betoch.userCode', 'U-1001');
+  });
+  await acceptStoredToken(page);
+  await openPage(page, `${site}/my-properties`);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByText('14 listings')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('link', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(`${site}/my-properties?page=2`);
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByText('Extra listing 10 of Hanna')).toBeVisible();
 });

@@ -60,6 +60,16 @@ describe('the listings each page asks for, from the static JSON', () => {
     expect(none.pager.totalPages).toBe(0);
   });
 
+  it('gives a session without a user code no listings, rather than everyone’s, and asks nothing', async () => {
+    const fetched = serveAssets();
+    for (const code of ['', '  ']) {
+      const none = await loadListingsByOwner(code);
+      expect(none.items).toEqual([]);
+      expect(none.total).toBe(0);
+    }
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
   it('pages an agent’s and an owner’s many listings 12 at a time, the page brought into range', async () => {
     // One agent and one account holding every listing: 60, five pages.
     const many = PROPERTIES.map((p) => ({ ...p, agentId: 'busy-agent', ownerCode: 'U-7' }));

@@ -65,12 +65,19 @@ export function loadListingsByAgent(
   return ownedListingsPage({ agent: agentId }, page, language);
 }
 
-/** A page of an account's listings (its `userCode`), for `/my-properties`; see `loadListingsByAgent`. */
-export function loadListingsByOwner(
+/**
+ * A page of an account's listings (its `userCode`), for `/my-properties`; see
+ * `loadListingsByAgent`. A session without a code owns nothing (nothing is asked): an empty
+ * `owner` is no condition at all to the search, which would list every listing.
+ */
+export async function loadListingsByOwner(
   userCode: string,
   page: number = DEFAULT_PAGE,
   language: Language = currentDataLanguage(),
 ): Promise<OwnedListingsPage> {
+  if (userCode.trim() === '') {
+    return { total: 0, pager: getPager(0, page, OWNED_LISTINGS_PAGE_SIZE), items: [] };
+  }
   return ownedListingsPage({ owner: userCode }, page, language);
 }
 
