@@ -147,6 +147,20 @@ test('the lease contract’s search box finds a listing for rent past the list�
   await expect(page.getByRole('textbox', { name: /Monthly rent/ })).not.toHaveValue('');
 });
 
+test('the contract’s search box speaks Amharic on the Amharic page', async ({ page }) => {
+  const am = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, 'mfe-content/i18n/content-pages/am.json'), 'utf8'),
+  ) as { contract: { search: Record<string, string> } };
+  const texts = am.contract.search;
+  await openPage(page, `${site}/contract/lease?lang=am`);
+  const box = page.getByRole('searchbox', { name: texts.label });
+  await expect(page.getByText(texts.leaseHint!)).toBeVisible();
+  await box.fill('r940');
+  await expect(page.getByText(texts.found_one!.replace('{{count}}', '1'))).toBeVisible();
+  await box.fill('no such words');
+  await expect(page.getByText(texts.none!.replace('{{words}}', 'no such words'))).toBeVisible();
+});
+
 test('the account’s 14 listings on /my-properties: 12, then the last 2 on ?page=2', async ({
   page,
 }) => {
