@@ -199,6 +199,45 @@ test.describe('with the service', () => {
     await expect(map.locator('.betoch-map__marker').first()).toBeVisible();
   });
 
+  test('“Search this area” narrows the results and the counts to the map’s view, and Back widens them', async ({
+    page,
+  }) => {
+    const answers: { box: string; total: number }[] = [];
+    page.on('response', async (response) => {
+      const box = mapBox(response.url());
+      if (box && response.ok())
+        answers.push({ box, total: ((await response.json()) as { total: number }).total });
+    });
+    await openPage(page, MAP_PAGE);
+    await expect(count(page)).toHaveText('60 properties');
+    const villasEverywhere = await countBeside(page, 'Villa');
+    const search = page.getByRole('button', { name: 'Search this area' });
+    await expect(search).toBeVisible();
+    await expect.poll(() => answers.length).toBeGreaterThan(0);
+    const { box, total } = answers.at(-1)!;
+    // The fitted view holds the page's six, not the listings elsewhere in Ethiopia.
+    expect(total).toBeGreaterThanOrEqual(6);
+    expect(total).toBeLessThan(60);
+    await search.click();
+    await expect(page).toHaveURL(/[?&]bbox=[\d.-]+%2C[\d.-]+%2C[\d.-]+%2C[\d.-]+/);
+    const [south, west, north, east] = box.split(',').map(Number);
+    const chosen = new URL(page.url()).searchParams.get('bbox')!.split(',').map(Number);
+    // The address's box is the view rounded outward: it holds everything the map showed.
+    expect(chosen[0]).toBeLessThanOrEqual(south!);
+    expect(chosen[1]).toBeLessThanOrEqual(west!);
+    expect(chosen[2]).toBeGreaterThanOrEqual(north!);
+    expect(chosen[3]).toBeGreaterThanOrEqual(east!);
+    await expect(count(page)).toHaveText(`${total} properties`);
+    await expect(page.getByRole('button', { name: 'Show all areas' })).toBeVisible();
+    expect(await countBeside(page, 'Villa')).toBeLessThanOrEqual(villasEverywhere);
+    expect(await countBeside(page, 'Villa')).toBeLessThanOrEqual(total);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/bbox=/);
+    await expect(count(page)).toHaveText('60 properties');
+    expect(await countBeside(page, 'Villa')).toBe(villasEverywhere);
+  });
+
   test('rendered on the server from the service: the HTML holds the results, its state no more than the page', async ({
     request,
   }) => {

@@ -5,6 +5,7 @@ import {
   type NumberRange,
   type SortKey,
 } from '../../shared/src/domain/filter';
+import { parseBoundingBox, type BoundingBox } from '../../shared/src/data/listing-search';
 
 /** Which deal a search keeps: for-sale ids, for-rent ids, or both (docs/rules.md#property-ids). */
 export type DealChoice = 'sale' | 'rent' | 'all';
@@ -18,13 +19,7 @@ const LANGUAGES: readonly Language[] = ['en', 'am'];
 export type ListingSort = SortKey | 'listed';
 const LISTING_SORTS: readonly ListingSort[] = [...SORT_KEYS, 'listed'];
 
-/** A map's bounding box in WGS 84 degrees (south ≤ north, west ≤ east). */
-export interface BoundingBox {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
+export type { BoundingBox };
 
 /** A listing search, read from the address's query string by `readListingSearch`. */
 export interface ListingSearch {
@@ -175,23 +170,12 @@ function readBox(
   fail: (field: string, description: string) => void,
 ): BoundingBox | undefined {
   if (raw === undefined) return undefined;
-  const parts = raw.split(',').map((part) => (part.trim() === '' ? NaN : Number(part)));
-  const [south, west, north, east] = parts as [number, number, number, number];
-  const valid =
-    parts.length === 4 &&
-    parts.every(Number.isFinite) &&
-    south >= -90 &&
-    north <= 90 &&
-    west >= -180 &&
-    east <= 180 &&
-    south <= north &&
-    west <= east;
-  if (!valid) {
+  const box = parseBoundingBox(raw);
+  if (!box) {
     fail(
       'bbox',
       'bbox must be south,west,north,east in degrees, with south ≤ north and west ≤ east.',
     );
-    return undefined;
   }
-  return { south, west, north, east };
+  return box;
 }

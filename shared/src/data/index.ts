@@ -93,9 +93,12 @@ export type { AsyncData } from './hooks';
 export {
   MAX_QUERY_TEXT,
   boundingBox,
+  formatBoundingBox,
   listingSearchParams,
   listingTagGrouper,
   mapPointOf,
+  parseBoundingBox,
+  roundBoundingBox,
   searchListingList,
   searchText,
 } from './listing-search';

@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Property } from '../domain/property';
 import { TAG_GROUPS } from '../domain/tag-search';
-import { listingSearchParams, searchListingList, searchText } from './listing-search';
+import {
+  formatBoundingBox,
+  listingSearchParams,
+  parseBoundingBox,
+  roundBoundingBox,
+  searchListingList,
+  searchText,
+} from './listing-search';
 
 const properties = JSON.parse(
   readFileSync(join(__dirname, '../../assets/data/property-details.json'), 'utf8'),
@@ -135,5 +142,14 @@ describe('searchListingList: the service answer computed from the whole list (th
     });
     expect(page.items.map((p) => p.id)).toContain(first!.id);
     expect(page.items.every((p) => p.location.lat === lat && p.location.lng === lng)).toBe(true);
+  });
+});
+
+describe('a map box in the address', () => {
+  it('rounds outward to 4 decimals, so the rounded box holds the whole view', () => {
+    const view = { south: 8.981234, west: 38.761299, north: 9.020001, east: 38.82 };
+    const rounded = roundBoundingBox(view);
+    expect(rounded).toEqual({ south: 8.9812, west: 38.7612, north: 9.0201, east: 38.82 });
+    expect(parseBoundingBox(formatBoundingBox(rounded))).toEqual(rounded);
   });
 });

@@ -125,6 +125,41 @@ export function boundingBox(south: number, west: number, north: number, east: nu
   };
 }
 
+/**
+ * A box from its address form, `south,west,north,east` in degrees: four numbers, south ≤ north
+ * and west ≤ east, inside ±90 and ±180; undefined for anything else (docs/rules.md#addresses).
+ */
+export function parseBoundingBox(raw: string | null | undefined): BoundingBox | undefined {
+  if (raw === null || raw === undefined) return undefined;
+  const parts = raw.split(',').map((part) => (part.trim() === '' ? NaN : Number(part)));
+  const [south, west, north, east] = parts as [number, number, number, number];
+  const valid =
+    parts.length === 4 &&
+    parts.every(Number.isFinite) &&
+    south >= -90 &&
+    north <= 90 &&
+    west >= -180 &&
+    east <= 180 &&
+    south <= north &&
+    west <= east;
+  return valid ? { south, west, north, east } : undefined;
+}
+
+/** A box in its address form, `south,west,north,east`. */
+export function formatBoundingBox({ south, west, north, east }: BoundingBox): string {
+  return [south, west, north, east].join(',');
+}
+
+/**
+ * A box rounded outward to 4 decimals (about 11 m): an address a visitor can read and share,
+ * that still holds everything the map showed.
+ */
+export function roundBoundingBox(box: BoundingBox): BoundingBox {
+  const down = (value: number) => Math.floor(value * 1e4) / 1e4;
+  const up = (value: number) => Math.ceil(value * 1e4) / 1e4;
+  return boundingBox(down(box.south), down(box.west), up(box.north), up(box.east));
+}
+
 function setNumber(params: URLSearchParams, name: string, value: number | undefined): void {
   if (typeof value === 'number' && Number.isFinite(value)) params.set(name, String(value));
 }
@@ -151,10 +186,7 @@ export function listingSearchParams(query: ListingSearchQuery, language: Languag
   if (query.deal && query.deal !== 'all') params.set('deal', query.deal);
   const text = searchText(query.q);
   if (text !== '') params.set('q', text);
-  if (query.bbox) {
-    const { south, west, north, east } = query.bbox;
-    params.set('bbox', [south, west, north, east].join(','));
-  }
+  if (query.bbox) params.set('bbox', formatBoundingBox(query.bbox));
   if (query.agent) params.set('agent', query.agent);
   if (query.owner) params.set('owner', query.owner);
   if (language !== 'en') params.set('lang', language);

@@ -3,6 +3,7 @@ import {
   formatPrice,
   mapPointOf,
   propertyUrl,
+  roundBoundingBox,
   useCurrencyStore,
   useLanguageStore,
   useMapListings,
@@ -20,6 +21,22 @@ interface Props {
   properties: readonly Property[];
   /** The search the results show, without its page: what the map asks for its box. */
   search: ListingSearchQuery;
+  /** The area the results are narrowed to, if any. */
+  area: BoundingBox | undefined;
+  /** Narrows the results to an area ("Search this area"), or widens them again (undefined). */
+  onArea: (area: BoundingBox | undefined) => void;
+}
+
+function sameBox(a: BoundingBox | undefined, b: BoundingBox | undefined): boolean {
+  return (
+    a === b ||
+    (a !== undefined &&
+      b !== undefined &&
+      a.south === b.south &&
+      a.west === b.west &&
+      a.north === b.north &&
+      a.east === b.east)
+  );
 }
 
 /**
@@ -29,12 +46,14 @@ interface Props {
  * counts where there are too many to draw. A pin is accent for rent; its popup gives the title,
  * the price as the cards show it and a link to the details.
  */
-export function ListingMap({ properties, search }: Props) {
+export function ListingMap({ properties, search, area, onArea }: Props) {
   const { t } = useT();
   const currency = useCurrencyStore((s) => s.currency);
   const language = useLanguageStore((s) => s.language);
   const [box, setBox] = useState<BoundingBox | null>(null);
-  const live = useMapListings(search, box);
+  // The map shows the search everywhere: the area narrows the results, not what the map offers.
+  const live = useMapListings({ ...search, bbox: undefined }, box);
+  const view = box ? roundBoundingBox(box) : undefined;
 
   const points = useMemo(
     () =>
@@ -75,19 +94,39 @@ export function ListingMap({ properties, search }: Props) {
   );
 
   return (
-    <MapView
-      className="lst-listing-map"
-      label={
-        live
-          ? t('map.labelInView', { count: live.total })
-          : t('map.label', { count: properties.length })
-      }
-      pins={pins}
-      clusters={clusters}
-      keepView={Boolean(live)}
-      onBoundsChange={setBox}
-      zoom={11}
-      failedText={t('map.failed')}
-    />
+    <div className="lst-listing-map__frame">
+      <MapView
+        className="lst-listing-map"
+        label={
+          live
+            ? t('map.labelInView', { count: live.total })
+            : t('map.label', { count: properties.length })
+        }
+        pins={pins}
+        clusters={clusters}
+        keepView={Boolean(live)}
+        onBoundsChange={setBox}
+        zoom={11}
+        failedText={t('map.failed')}
+      />
+      {/* Over the map, not above it: the control's coming and going shifts nothing. */}
+      {view && live && !sameBox(view, area) ? (
+        <button
+          type="button"
+          className="btn btn--primary lst-listing-map__area"
+          onClick={() => onArea(view)}
+        >
+          {t('map.searchArea')}
+        </button>
+      ) : area ? (
+        <button
+          type="button"
+          className="btn btn--primary lst-listing-map__area"
+          onClick={() => onArea(undefined)}
+        >
+          {t('map.allAreas')}
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { ListingFilters } from '../listing-filters/listing-filters';
 import type { ListingLayout } from './listing-layout';
 import { ListingMap } from '../listing-map/listing-map';
 import { ListingResults } from '../listing-results/listing-results';
-import { toListingSearch } from '../listing-query/listing-query';
+import { toListingSearch, withArea } from '../listing-query/listing-query';
 import type { ListingQueryState } from '../listing-query/use-listing-query';
 import type { ListingSearchAnswer } from '../listing-query/use-listing-search';
 import './listing-view.css';
@@ -52,7 +52,12 @@ export function ListingView({ answer, busy, layout, ...state }: Props) {
         </p>
       )}
       {layout.map ? (
-        <ListingMap properties={answer.items} search={toListingSearch(query, layout.tabs)} />
+        <ListingMap
+          properties={answer.items}
+          search={toListingSearch(query, layout.tabs)}
+          area={query.bbox}
+          onArea={(area) => state.go(withArea(query, area))}
+        />
       ) : null}
       {layout.tabs ? (
         <DealTabs counts={answer.dealCounts} panelId={PANEL_ID} query={query} go={state.go} />

@@ -3,6 +3,7 @@ import {
   formatListingQuery,
   parseListingQuery,
   toListingSearch,
+  withArea,
   withDeal,
   withFilters,
   withoutFilters,
@@ -65,6 +66,43 @@ describe('parseListingQuery', () => {
     expect(query.tags).toEqual(['For rent', 'Bole']);
     expect(query.sort).toBe('low-price');
     expect(formatListingQuery(query)).toBe('tag=Bole&tag=For+rent&sort=low-price');
+  });
+});
+
+describe('the map area in the address (bbox)', () => {
+  const BOLE = { south: 8.98, west: 38.76, north: 9.02, east: 38.82 };
+
+  test('reads south,west,north,east, writes it back, and counts as a filter', () => {
+    const query = parseListingQuery('tag=Villa&bbox=8.98,38.76,9.02,38.82&page=2');
+    expect(query.bbox).toEqual(BOLE);
+    expect(formatListingQuery(query)).toBe('tag=Villa&bbox=8.98%2C38.76%2C9.02%2C38.82&page=2');
+    expect(activeFilterCount(query)).toBe(2);
+    expect(toListingSearch(query, false).bbox).toEqual(BOLE);
+  });
+
+  test.each([
+    'bbox=8.98,38.76,9.02',
+    'bbox=9.02,38.76,8.98,38.82',
+    'bbox=8.98,38.82,9.02,38.76',
+    'bbox=-91,0,0,1',
+    'bbox=0,0,1,181',
+    'bbox=a,b,c,d',
+    'bbox=8.98,,9.02,38.82',
+    'bbox=',
+  ])('a malformed or out-of-range box reads as everywhere: %s', (address) => {
+    expect(parseListingQuery(address).bbox).toBeUndefined();
+    expect(formatListingQuery(parseListingQuery(address))).toBe('');
+  });
+
+  test('narrowing to an area or widening again goes back to page 1; clearing the filters widens', () => {
+    const paged = parseListingQuery('tag=Villa&page=3');
+    const narrowed = withArea(paged, BOLE);
+    expect(narrowed).toMatchObject({ bbox: BOLE, page: 1, tags: ['Villa'] });
+    expect(withArea({ ...narrowed, page: 2 }, undefined)).toMatchObject({
+      bbox: undefined,
+      page: 1,
+    });
+    expect(withoutFilters(narrowed).bbox).toBeUndefined();
   });
 });
 

@@ -1,7 +1,10 @@
 import {
   DEFAULT_PAGE,
+  formatBoundingBox,
   isSortKey,
+  parseBoundingBox,
   searchText,
+  type BoundingBox,
   type ListingSearchQuery,
   type NumberRange,
   type SortKey,
@@ -32,6 +35,8 @@ export interface ListingQuery {
   deal: DealTab;
   /** Words looked for in the titles, descriptions and places (docs/rules.md#addresses); '' none. */
   q: string;
+  /** The map area the results are narrowed to ("Search this area"); undefined for everywhere. */
+  bbox?: BoundingBox;
 }
 
 /** The query-string parameter of each choice. */
@@ -45,6 +50,7 @@ export const PARAMS = {
   page: 'page',
   deal: 'deal',
   q: 'q',
+  bbox: 'bbox',
 } as const;
 
 /** A bound from the query string: a finite number ≥ 0, or undefined (open side) otherwise. */
@@ -78,6 +84,7 @@ export function parseListingQuery(search: URLSearchParams | string): ListingQuer
     deal: isDeal(deal) ? deal : DEFAULT_DEAL,
     // Trimmed and cut to the longest text the service reads, rather than refused.
     q: searchText(params.get(PARAMS.q) ?? undefined),
+    bbox: parseBoundingBox(params.get(PARAMS.bbox)),
   };
 }
 
@@ -100,12 +107,13 @@ export function formatListingQuery(query: ListingQuery): string {
   if (query.deal !== DEFAULT_DEAL) params.set(PARAMS.deal, query.deal);
   const q = searchText(query.q);
   if (q !== '') params.set(PARAMS.q, q);
+  if (query.bbox) params.set(PARAMS.bbox, formatBoundingBox(query.bbox));
   if (query.page !== DEFAULT_PAGE) params.set(PARAMS.page, String(query.page));
   return params.toString();
 }
 
 /** The filter choices of a query (what changing resets the page). */
-export type FilterChange = Partial<Pick<ListingQuery, 'tags' | 'price' | 'area' | 'q'>>;
+export type FilterChange = Partial<Pick<ListingQuery, 'tags' | 'price' | 'area' | 'q' | 'bbox'>>;
 
 /** A new query with changed filters: back to page 1, the sort and tab kept. */
 export function withFilters(query: ListingQuery, change: FilterChange): ListingQuery {
@@ -139,22 +147,28 @@ export function withText(query: ListingQuery, q: string): ListingQuery {
   return text === query.q ? query : withFilters(query, { q: text });
 }
 
+/** A new query narrowed to a map area, or everywhere again for undefined (back to page 1). */
+export function withArea(query: ListingQuery, bbox: BoundingBox | undefined): ListingQuery {
+  return withFilters(query, { bbox });
+}
+
 /** A new query without any filter: the sort and tab kept, page 1. */
 export function withoutFilters(query: ListingQuery): ListingQuery {
-  return withFilters(query, { tags: [], price: {}, area: {}, q: '' });
+  return withFilters(query, { tags: [], price: {}, area: {}, q: '', bbox: undefined });
 }
 
 function hasBound(range: NumberRange): boolean {
   return range.min !== undefined || range.max !== undefined;
 }
 
-/** How many filters are in force (each chosen tag, each range set and the text count one). */
+/** How many filters are in force (each chosen tag, each range set, the text and the area count one). */
 export function activeFilterCount(query: ListingQuery): number {
   return (
     query.tags.length +
     (hasBound(query.price) ? 1 : 0) +
     (hasBound(query.area) ? 1 : 0) +
-    (query.q === '' ? 0 : 1)
+    (query.q === '' ? 0 : 1) +
+    (query.bbox ? 1 : 0)
   );
 }
 
@@ -171,5 +185,6 @@ export function toListingSearch(query: ListingQuery, byDeal: boolean): ListingSe
     page: query.page,
     deal: byDeal ? query.deal : 'all',
     q: query.q,
+    bbox: query.bbox,
   };
 }
