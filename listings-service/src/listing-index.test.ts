@@ -8,7 +8,10 @@ import {
   or,
   seqsOf,
   forEachSeq,
+  rangeBitmap,
   setBit,
+  sortedRangeBitmap,
+  type ListingIndex,
 } from './listing-index';
 
 function bitmapOf(size: number, seqs: readonly number[]) {
@@ -47,5 +50,35 @@ describe('bitmaps of listings', () => {
       Array.from({ length: 64 }, (_, i) => i),
     );
     expect(countBits(full)).toBe(64);
+  });
+});
+
+describe('sortedRangeBitmap', () => {
+  // Prices with ties, a zero, invalid ones (NaN) and seqs out of price order.
+  const price = Float64Array.from([300, NaN, 100, 100, 0, 250, NaN, 1_000, 250, 99.5]);
+  const index = { size: price.length } as ListingIndex;
+  // As the index orders them: valid prices ascending (seq breaking ties), invalid last.
+  const order = Uint32Array.from(
+    [...price.keys()].sort((a, b) => {
+      const [x, y] = [price[a] as number, price[b] as number];
+      if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
+      return x - y || a - b;
+    }),
+  );
+
+  it.each([
+    [{ min: 100, max: 250 }],
+    [{ min: 100 }],
+    [{ max: 100 }],
+    [{ min: 250, max: 100 }],
+    [{ min: 0, max: 0 }],
+    [{ min: 1_001 }],
+    [{ max: -1 }],
+    [{ min: 99.6, max: 99.9 }],
+    [{}],
+  ])('gives what a pass over every price gives for %j', (range) => {
+    const sorted = sortedRangeBitmap(index, price, order, range);
+    const passed = rangeBitmap(index, price, range);
+    expect(sorted && seqsOf(sorted)).toEqual(passed && seqsOf(passed));
   });
 });

@@ -159,6 +159,41 @@ export function rangeBitmap(
   return out;
 }
 
+/**
+ * rangeBitmap's answer from an order of the listings by the same values, ascending, valid values
+ * first (the index's `low-price` order for prices): a binary search for the lower bound, then the
+ * listings up to the upper one, instead of a pass over every listing's value (docs/listings-service.md#measured).
+ */
+export function sortedRangeBitmap(
+  index: ListingIndex,
+  values: Float64Array,
+  order: Uint32Array,
+  range: NumberRange,
+): Bitmap | undefined {
+  let { min, max } = range;
+  if (min === undefined && max === undefined) return undefined;
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const low = min ?? Number.NEGATIVE_INFINITY;
+  const high = max ?? Number.POSITIVE_INFINITY;
+  // The first position at or past the lower bound, or invalid (NaN sorts last).
+  let start = 0;
+  let end = order.length;
+  while (start < end) {
+    const middle = (start + end) >>> 1;
+    const value = values[order[middle] as number] as number;
+    if (Number.isNaN(value) || value >= low) end = middle;
+    else start = middle + 1;
+  }
+  const out = emptyBitmap(index.size);
+  for (let i = start; i < order.length; i++) {
+    const seq = order[i] as number;
+    // Past the upper bound, or NaN (no valid value): no later listing is in the range.
+    if (!((values[seq] as number) <= high)) break;
+    setBit(out, seq);
+  }
+  return out;
+}
+
 /** A bitmap of the listings whose point lies inside the box, edges included. */
 export function boxBitmap(index: ListingIndex, box: BoundingBox): Bitmap {
   const out = emptyBitmap(index.size);

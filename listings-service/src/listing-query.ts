@@ -25,6 +25,7 @@ import {
   or,
   boxBitmap,
   rangeBitmap,
+  sortedRangeBitmap,
   seqsOf,
   setBit,
   type Bitmap,
@@ -168,7 +169,7 @@ async function masksOf(
 ): Promise<Masks> {
   const always: Bitmap[] = [index.present];
   for (const range of [
-    rangeBitmap(index, index.price, search.price),
+    sortedRangeBitmap(index, index.price, index.order['low-price'], search.price),
     rangeBitmap(index, index.sqft, search.area),
   ]) {
     if (range) always.push(range);
