@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { handleHttpError } from '../../shared/src/domain/error-handler';
 import { SEARCH_LIMITS } from './listing-params';
 import { createInlineExecutor, type QueryExecutor } from './query-pool';
@@ -23,6 +24,19 @@ async function listen(
 async function get(base: string, path: string): Promise<{ status: number; body: unknown }> {
   const response = await fetch(base + path);
   return { status: response.status, body: await response.json() };
+}
+
+/** The bytes as sent (fetch would decompress them), asking with this Accept-Encoding. */
+function rawGet(url: string, acceptEncoding?: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {};
+    httpGet(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 describeEachEngine('the listings service over HTTP', (engine) => {
@@ -55,6 +69,27 @@ describeEachEngine('the listings service over HTTP', (engine) => {
     ).toBe(true);
     const prices = page.items.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('compresses an answer for a client that accepts it, and tells caches so', async () => {
+    const url = `${base}/api/listings?tag=Villa`;
+    const [plain, br, gzip] = await Promise.all([
+      rawGet(url),
+      rawGet(url, 'gzip, deflate, br, zstd'),
+      rawGet(url, 'gzip, deflate'),
+    ]);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    // A slow phone's filter change: a page of six listings and the counts, a fraction on the wire.
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    // A short answer goes as it is.
+    const health = await rawGet(`${base}/api/health`, 'br');
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(health.body.toString())).toMatchObject({ status: 'ok' });
   });
 
   it('answers a listing in the chosen language, and 404 with a message for an unknown one', async () => {

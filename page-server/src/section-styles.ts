@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { cacheControl } from './cache-rules';
+import { acceptedEncoding } from '../../shared/build/content-encoding';
 
 /** Where the shell serves section stylesheets (the Node server and nginx alike). */
 export const SECTION_STYLES_DIR = '_sections';
@@ -232,12 +233,8 @@ export function createSectionStyles({
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      const accepted = String(req.headers['accept-encoding'] ?? '');
-      const [body, encoding] = /\bbr\b/.test(accepted)
-        ? [style.br, 'br']
-        : /\bgzip\b/.test(accepted)
-          ? [style.gzip, 'gzip']
-          : [Buffer.from(style.css), null];
+      const encoding = acceptedEncoding(req.headers['accept-encoding']);
+      const body = encoding ? style[encoding] : Buffer.from(style.css);
       res.writeHead(200, {
         'Content-Type': 'text/css; charset=utf-8',
         // Named by its content, it never changes: immutable (cache-rules.ts, nginx's too).

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import {
   parseRuntimeConfig,
@@ -29,6 +29,7 @@ import {
 } from '../../shared/build/apps';
 import { addressForChoice, languageOfCookieHeader } from '../../shared/src/domain/language-address';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { acceptedEncoding, encodeBody } from '../../shared/build/content-encoding';
 import { robotsTxt, sitemapDocument, sitemapFileNumber } from './seo';
 import { sitemapListings } from './sitemap-listings';
 import { startApiProcess } from './api-process';
@@ -213,12 +214,8 @@ export const STANDALONE_CONFIG: RuntimeConfig = {
 };
 
 function sendPage(req: http.IncomingMessage, res: http.ServerResponse, page: Page, csp: string) {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  const [body, encoding] = /\bbr\b/.test(accepted)
-    ? [page.br, 'br']
-    : /\bgzip\b/.test(accepted)
-      ? [page.gzip, 'gzip']
-      : [page.body, null];
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  const body = encoding ? page[encoding] : page.body;
   res.writeHead(200, {
     ...documentHeaders(csp),
     'Content-Length': String(body.length),
@@ -240,14 +237,10 @@ function sendAnswer(
     res.writeHead(302, { Location: answer.location, 'Cache-Control': 'no-store' }).end();
     return;
   }
-  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
   const raw = Buffer.from(answer.html);
-  const [body, encoding] = /\bbr\b/.test(accepted)
-    ? // A quick brotli level: the page is compressed per response.
-      [brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), 'br']
-    : /\bgzip\b/.test(accepted)
-      ? [gzipSync(raw), 'gzip']
-      : [raw, null];
+  // The page is compressed per response (a quick brotli level).
+  const body = encoding ? encodeBody(raw, encoding) : raw;
   const styleAttributes =
     answer.styleSources.length > 0
       ? `; style-src-attr 'unsafe-hashes' ${answer.styleSources.join(' ')}`
