@@ -139,17 +139,22 @@ export function forEachSeq(bitmap: Bitmap, visit: (seq: number) => void): void {
   }
 }
 
+/** A range's bounds, inclusive, reversed ones swapped and a missing one open; none when unset. */
+function rangeBounds({ min, max }: NumberRange): { low: number; high: number } | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  return { low: min ?? Number.NEGATIVE_INFINITY, high: max ?? Number.POSITIVE_INFINITY };
+}
+
 /** A bitmap of the listings whose value lies in the range (inclusive; reversed bounds swapped). */
 export function rangeBitmap(
   index: ListingIndex,
   values: Float64Array,
   range: NumberRange,
 ): Bitmap | undefined {
-  let { min, max } = range;
-  if (min === undefined && max === undefined) return undefined;
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
-  const low = min ?? Number.NEGATIVE_INFINITY;
-  const high = max ?? Number.POSITIVE_INFINITY;
+  const bounds = rangeBounds(range);
+  if (!bounds) return undefined;
+  const { low, high } = bounds;
   const out = emptyBitmap(index.size);
   // NaN (no valid value) fails both comparisons: left out while a range is set.
   for (let seq = 0; seq < values.length; seq++) {
@@ -170,11 +175,9 @@ export function sortedRangeBitmap(
   order: Uint32Array,
   range: NumberRange,
 ): Bitmap | undefined {
-  let { min, max } = range;
-  if (min === undefined && max === undefined) return undefined;
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
-  const low = min ?? Number.NEGATIVE_INFINITY;
-  const high = max ?? Number.POSITIVE_INFINITY;
+  const bounds = rangeBounds(range);
+  if (!bounds) return undefined;
+  const { low, high } = bounds;
   // The first position at or past the lower bound, or invalid (NaN sorts last).
   let start = 0;
   let end = order.length;

@@ -23,6 +23,7 @@ export { AgentSummary } from './agent/agent-summary';
 export { MapView, type MapViewProps } from './map/map-view';
 export { MapBox, type MapBoxProps } from './map/map-box';
 export type { MapClusterMark, MapPin, MapPopup } from './map/map-pins';
+export { clusterMarks } from './map/cluster-marks';
 export { FormField, type FieldControlProps } from './form/form-field';
 export { useValidatedForm, type FormErrors, type FormValues } from './form/use-validated-form';
 export { nativeGetAddress } from './form/native-get-address';

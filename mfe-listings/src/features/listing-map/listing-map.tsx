@@ -12,7 +12,7 @@ import {
   type MapPoint,
   type Property,
 } from '@betoch/shared';
-import { MapView, type MapClusterMark, type MapPin } from '@betoch/shared/ui';
+import { MapView, clusterMarks, type MapPin } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import './listing-map.css';
 
@@ -84,12 +84,7 @@ export function ListingMap({ properties, search, area, onArea }: Props) {
     [points, currency, language, t],
   );
   const clusters = useMemo(
-    () =>
-      (live?.clusters ?? []).map(({ lat, lng, count }): MapClusterMark => ({
-        point: { lat, lng },
-        count,
-        label: t('map.cluster', { count }),
-      })),
+    () => clusterMarks(live?.clusters, (count) => t('map.cluster', { count })),
     [live, t],
   );
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { propertyUrl, useMapListings, type BoundingBox } from '@betoch/shared';
-import { MapView, type MapClusterMark, type MapPin } from '@betoch/shared/ui';
+import { MapView, clusterMarks, type MapPin } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import './property-map.css';
 
@@ -29,12 +29,7 @@ export function PropertyMap() {
     [live],
   );
   const clusters = useMemo(
-    () =>
-      (live?.clusters ?? []).map(({ lat, lng, count }): MapClusterMark => ({
-        point: { lat, lng },
-        count,
-        label: t('map.cluster', { count }),
-      })),
+    () => clusterMarks(live?.clusters, (count) => t('map.cluster', { count })),
     [live, t],
   );
   return (
