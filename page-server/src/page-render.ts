@@ -52,6 +52,11 @@ export interface PageRendererOptions {
    * prerender waits for the whole fetch, as its pages are written once.
    */
   sectionStyleWaitMs?: number;
+  /**
+   * A page's whole budget (default `RENDER_DEADLINE_MS`, a visitor's wait); the prerender, which
+   * nobody waits for, gives its pages longer, so that a busy machine does not leave pages out.
+   */
+  deadlineMs?: number;
 }
 
 /**
@@ -198,8 +203,11 @@ export interface PageRenderer {
   siteMap(config: RuntimeConfig): Promise<{ data: SiteData | null; pages: ListedPage[] }>;
   /** Answers a request under `/_sections/` (a section's stylesheet kept by its hash, or 404). */
   serveSectionStyle(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void;
-  /** Starts the render workers now, so that the first pages do not wait for them to start. */
-  warm(): void;
+  /**
+   * Starts the render workers now, so that the first pages do not wait for them to start; settles
+   * once each has started (or failed to).
+   */
+  warm(): Promise<void>;
   /** Ends the render workers (a server or a prerender that is done). */
   close(): void;
 }
@@ -214,10 +222,11 @@ export function createPageRenderer({
   siteOrigin,
   log,
   sectionStyleWaitMs,
+  deadlineMs,
 }: PageRendererOptions): PageRenderer {
   const dataDir = path.join(distDir, 'assets', 'data');
   const workerFile = path.join(distDir, '..', SHELL_SERVER_DIR, RENDER_WORKER_FILE);
-  let workers: { stamp: number; pool: RenderPool } | null = null;
+  let workers: { stamp: number; pool: RenderPool; started: Promise<void> } | null = null;
   const manifests = new Map<string, { at: number; manifest: Promise<FederationManifest> }>();
   let shellCss: { stamp: number; files: string[]; fonts: string[] } | null = null;
   const sectionStyles = createSectionStyles({ log, waitMs: sectionStyleWaitMs });
@@ -303,9 +312,13 @@ export function createPageRenderer({
     const stamp = statSync(workerFile).mtimeMs;
     if (workers?.stamp !== stamp) {
       workers?.pool.close();
-      const pool = createRenderPool({ workerFile, readPaths: [path.dirname(workerFile)], log });
-      pool.warm(ALL_LANES);
-      workers = { stamp, pool };
+      const pool = createRenderPool({
+        workerFile,
+        readPaths: [path.dirname(workerFile)],
+        deadlineMs,
+        log,
+      });
+      workers = { stamp, pool, started: pool.warm(ALL_LANES) };
     }
     return workers.pool;
   }
@@ -348,6 +361,9 @@ export function createPageRenderer({
           // The head comes from the page's section, with the data in the page's language.
           head: { siteOrigin, data: data?.byLanguage[language] },
         });
+        if (result?.kind === 'client' && result.late) {
+          log(`server render of ${url}: past its deadline; the browser renders it`);
+        }
         if (result === null || result.kind === 'client') return null;
         if (result.kind === 'redirect') return result;
         for (const error of result.errors) log(`server render of ${url}: ${error}`);
@@ -394,7 +410,9 @@ export function createPageRenderer({
       return { data, pages };
     },
     serveSectionStyle: (req, res, pathname) => sectionStyles.serve(req, res, pathname),
-    warm: () => void pool(),
+    async warm() {
+      if (pool()) await workers?.started;
+    },
     close: () => workers?.pool.close(),
   };
 }

@@ -79,7 +79,7 @@ function fakeRenderer(failOn?: (url: string) => boolean): () => PageRenderer {
     },
     siteMap: () => Promise.resolve({ data, pages: listedPages(data) }),
     serveSectionStyle: () => undefined,
-    warm: () => undefined,
+    warm: () => Promise.resolve(),
     close: () => undefined,
   });
 }

@@ -54,6 +54,13 @@ import { allowedRemoteOrigins } from './serve';
 export const STYLE_MAP_FILE = 'style-src-attr.map';
 /** A page's wait for its section's stylesheets: longer than the manifest's and the file's limits. */
 const PRERENDER_STYLE_WAIT_MS = 5000;
+/**
+ * A page's whole budget in the prerender. A visitor's is 2.5 s (`RENDER_DEADLINE_MS`), but nobody
+ * waits for the prerender, and a page past its budget is left out of every visitor's hosting until
+ * the next run: on a busy 2-core machine a cold worker's first page took longer than 2.5 s. A
+ * hung remote still costs only its files' own limits (1–1.5 s), and a spinning one this bound.
+ */
+export const PRERENDER_DEADLINE_MS = 15_000;
 /** The record of a run. */
 export const RECORD_FILE = 'prerender.json';
 /**
@@ -241,6 +248,7 @@ async function renderRun({
     // Written once for every visitor: each page waits for its section's stylesheets (within the
     // fetches' own limits) rather than going out without them.
     sectionStyleWaitMs: PRERENDER_STYLE_WAIT_MS,
+    deadlineMs: PRERENDER_DEADLINE_MS,
   });
   const { data, pages: sectionPages } = await renderer.siteMap(config);
   if (!data) {

@@ -25,7 +25,14 @@ function htmlOf(result: RenderResult | null): string {
 let pool: RenderPool;
 let lines: string[];
 
-function makePool(options: { deadlineMs?: number; cooldownMs?: number; maxQueue?: number } = {}) {
+function makePool(
+  options: {
+    deadlineMs?: number;
+    cooldownMs?: number;
+    maxQueue?: number;
+    workerFile?: string;
+  } = {},
+) {
   lines = [];
   pool = createRenderPool({
     workerFile: FAKE_WORKER,
@@ -127,6 +134,23 @@ describe('createRenderPool', () => {
     expect(await pool.render('listings', request('/ok'))).toBeNull();
     expect(Date.now() - started).toBeLessThan(100);
     expect(await Promise.all(held)).toEqual([null, null, null]);
+  });
+
+  it('settles a warm-up once the lanes’ workers say they are ready, or have ended', async () => {
+    makePool({ workerFile: path.join(__dirname, '..', 'test', 'slow-start-worker.cjs') });
+    const started = Date.now();
+    await pool.warm(['listings', 'content']);
+    // Both started at once, each 400 ms to ready: the warm-up waited for them, not one by one.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(htmlOf(await pool.render('listings', request('/ok')))).toMatch(/^<h1>ok/);
+    pool.close();
+
+    // A worker that cannot start (its bundle is missing) ends: the warm-up does not wait forever.
+    makePool({ workerFile: path.join(__dirname, '..', 'test', 'no-such-worker.cjs') });
+    await pool.warm(['listings']);
+    expect(await pool.render('listings', request('/ok'))).toBeNull();
+    expect(lines.join('\n')).toMatch(/render worker listings ended/);
   });
 
   it('answers every waiting page unrendered when it is closed', async () => {

@@ -86,6 +86,8 @@ interface Job {
 interface Worker {
   child: ChildProcess;
   ready: boolean;
+  /** Settles once the worker has said it is ready, or has ended without saying so. */
+  started: Promise<void>;
   /** The config.json (as JSON) it last rendered with. */
   configKey: string | null;
 }
@@ -109,8 +111,11 @@ export interface RenderPool {
    * release `request.config` names; null when it cannot (section down, worker failed, deadline).
    */
   pages(lane: string, request: PagesRequest): Promise<ListedPage[] | null>;
-  /** Starts the workers of these lanes now, so that their first pages do not wait for them. */
-  warm(lanes: readonly string[]): void;
+  /**
+   * Starts the workers of these lanes now, so that their first pages do not wait for them;
+   * settles once each has said it is ready, or has ended.
+   */
+  warm(lanes: readonly string[]): Promise<void>;
   /** Ends every worker and answers every waiting page unrendered. */
   close(): void;
 }
@@ -159,7 +164,14 @@ export function createRenderPool({
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'json',
     });
-    const worker: Worker = { child, ready: false, configKey: null };
+    let markStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
+    const worker: Worker = { child, ready: false, started, configKey: null };
+    // A worker that ends (or never starts) before it is ready has started as far as it will.
+    child.once('exit', () => markStarted());
+    child.once('error', () => markStarted());
     forward(lane, child.stdout);
     forward(lane, child.stderr);
     child.on('message', (message: unknown) => {
@@ -171,6 +183,7 @@ export function createRenderPool({
       }
       if (message.type === 'ready') {
         worker.ready = true;
+        markStarted();
         pump(lane);
         return;
       }
@@ -301,12 +314,14 @@ export function createRenderPool({
         (answer) => (answer?.type === 'pages' ? answer.pages : null),
       );
     },
-    warm(names) {
+    async warm(names) {
       if (closed) return;
-      for (const name of names) {
+      const starting = names.map((name) => {
         const lane = laneNamed(name);
         lane.worker ??= spawn(lane);
-      }
+        return lane.worker.started;
+      });
+      await Promise.all(starting);
     },
     close() {
       closed = true;

@@ -21,7 +21,7 @@ function fakePool(down: Set<string>): RenderPool {
   return {
     render: () => Promise.resolve(null),
     pages: (lane) => Promise.resolve(down.has(lane) ? null : [page(`/${lane}`)]),
-    warm: () => undefined,
+    warm: () => Promise.resolve(),
     close: () => undefined,
   };
 }

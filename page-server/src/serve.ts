@@ -341,6 +341,15 @@ export interface AppServerOptions {
 /** A file inside a release (`/releases/1.2.0/…`); never the log, a lock or a half-copied release. */
 const RELEASE_FILE = /^\/releases\/\d+\.\d+\.\d+[^/]*\/(?!.*\/\.)[^.]/;
 
+/** An app's HTTP server, which also says when it can render pages at once. */
+export interface AppServer extends http.Server {
+  /**
+   * Settles once the server listens and, for a shell that renders pages, its render workers have
+   * started (the first page then waits for none of them).
+   */
+  ready(): Promise<void>;
+}
+
 /** Creates (but does not start) the HTTP server of one app's `dist/`. */
 export function createAppServer(
   app: AppDefinition,
@@ -353,7 +362,7 @@ export function createAppServer(
     serverRender = true,
   }: AppServerOptions = {},
   distDir = path.join(REPO_ROOT, app.dir, 'dist'),
-): http.Server {
+): AppServer {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${app.dir} has no production build in ${distDir}: run npm run build`);
   }
@@ -515,9 +524,11 @@ export function createAppServer(
     }),
   );
   // Workers start with the server: a cold one takes ~0.4 s before it can render a first page.
-  server.on('listening', () => renderer?.warm());
+  const started = new Promise<void>((resolve) => {
+    server.once('listening', () => void (renderer?.warm() ?? Promise.resolve()).then(resolve));
+  });
   server.on('close', () => renderer?.close());
-  return server;
+  return Object.assign(server, { ready: () => started });
 }
 
 function listen(server: http.Server, port: number, host: string): Promise<void> {
@@ -547,7 +558,7 @@ export async function startSite({
   api = true,
   listings = api,
 }: SiteOptions = {}): Promise<RunningSite> {
-  const servers: http.Server[] = [];
+  const servers: AppServer[] = [];
   const closers: (() => Promise<void>)[] = [];
   const targets = [...ALL_APPS.map((app) => ({ app, port: app.port })), ...extra];
   for (const { app, port, ...options } of targets) {
@@ -555,6 +566,8 @@ export async function startSite({
     await listen(server, port, host);
     servers.push(server);
   }
+  // Ready means a page renders at once: the shells' render workers have started.
+  await Promise.all(servers.map((server) => server.ready()));
   const [apiCloser, listingsCloser] = await Promise.all([
     api ? startApi(host) : undefined,
     listings ? startListings(host) : undefined,

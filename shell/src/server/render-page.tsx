@@ -50,7 +50,8 @@ export interface RenderRequest {
   language: Language;
   /**
    * The whole render's budget in ms, counted from this call (a wait behind an earlier render
-   * included): past it the answer is `{ kind: 'client' }`, the page the browser renders alone.
+   * included): past it the answer is `{ kind: 'client', late: true }`, the page the browser renders
+   * alone.
    * `DEFAULT_DEADLINE_MS` when not given.
    */
   deadlineMs?: number;
@@ -58,8 +59,11 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
-  /** A page the browser draws alone (the visitor's own state): send the unrendered page. */
-  | { kind: 'client' }
+  /**
+   * A page the browser draws alone: the visitor's own state, or (`late`) a render given up at its
+   * deadline. Send the unrendered page.
+   */
+  | { kind: 'client'; late?: true }
   | {
       kind: 'page';
       status: number;
@@ -83,6 +87,7 @@ export const DEFAULT_DEADLINE_MS = 2500;
 /** Data loads can chain (a property, then its agent): at most this many passes. */
 const MAX_PASSES = 5;
 const CLIENT: RenderResult = { kind: 'client' };
+const LATE: RenderResult = { kind: 'client', late: true };
 
 let registeredConfig = '';
 let i18nReady: Promise<unknown> | null = null;
@@ -109,7 +114,7 @@ export function renderPage(request: RenderRequest): Promise<RenderResult> {
 }
 
 function clientPastDeadline(error: unknown): RenderResult {
-  if (error instanceof DeadlinePassed) return CLIENT;
+  if (error instanceof DeadlinePassed) return LATE;
   throw error;
 }
 
@@ -230,7 +235,7 @@ async function render(request: RenderRequest, deadline: Deadline): Promise<Rende
   if (redirect !== null) return { kind: 'redirect', location: redirect };
   if (isClientOnly(parsed.pathname)) return CLIENT;
   // Its time went waiting behind another render: nothing is started.
-  if (deadline.signal.aborted) return CLIENT;
+  if (deadline.signal.aborted) return LATE;
   if (!(await prepare(request, deadline))) return CLIENT;
   const url = `${parsed.pathname}${parsed.search}`;
   const errors: string[] = [];
