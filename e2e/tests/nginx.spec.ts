@@ -427,29 +427,31 @@ test.describe('a hung remote origin', () => {
     }
   });
 
-  test('with the listings origin hung, a prerendered listing page paints at once, shows the section message within 12 s, and "Try again" works once it answers', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    const held: Route[] = [];
-    let hanging = true;
-    await page.route(
-      (url) => url.origin === LISTINGS_ORIGIN,
-      (route) => {
-        if (hanging) held.push(route);
-        else void route.continue();
-      },
-    );
-    const figures = await expectPaintedWhileHung(page, `${SHELL_ORIGIN}${LISTING_PAGE}`);
-    console.log(`nginx, remote hung: ${JSON.stringify(figures)}`);
-    expect(held.length).toBeGreaterThan(0);
+  test(
+    'with the listings origin hung, a prerendered listing page paints at once, shows the section message within 12 s, and "Try again" works once it answers',
+    { tag: '@timing' },
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      const held: Route[] = [];
+      let hanging = true;
+      await page.route(
+        (url) => url.origin === LISTINGS_ORIGIN,
+        (route) => {
+          if (hanging) held.push(route);
+          else void route.continue();
+        },
+      );
+      const figures = await expectPaintedWhileHung(page, `${SHELL_ORIGIN}${LISTING_PAGE}`);
+      console.log(`nginx, remote hung: ${JSON.stringify(figures)}`);
+      expect(held.length).toBeGreaterThan(0);
 
-    hanging = false;
-    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
-    await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
-  });
+      hanging = false;
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
+      await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
+    },
+  );
 });
 
 /** A form's POST as the browser sends it itself; the redirect is not followed. */

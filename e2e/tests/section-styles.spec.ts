@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type http from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SHELL } from '../../shared/build/apps';
-import { allowedRemoteOrigins, closeServers, createAppServer } from '../../page-server/src/serve';
+import {
+  allowedRemoteOrigins,
+  closeServers,
+  createAppServer,
+  type AppServer,
+} from '../../page-server/src/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { expectPaintedWhileHung, startHeldOrigin, type HeldOrigin } from '../support/held-origin';
@@ -21,7 +25,7 @@ const SITE = `http://localhost:${SHELL_PORT}`;
 const LISTING = '/listing/grid-view/2-grid/left-sidebar';
 
 let held: HeldOrigin;
-let shell: http.Server;
+let shell: AppServer;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -30,8 +34,11 @@ test.beforeAll(async () => {
   shell = await startShell(SHELL_PORT);
 });
 
-/** A server of the shell's build whose listings remote is the held origin. */
-async function startShell(port: number): Promise<http.Server> {
+/**
+ * A server of the shell's build whose listings remote is the held origin, once it can render (its
+ * render workers started, as `npm start` waits for before it says it is ready).
+ */
+async function startShell(port: number): Promise<AppServer> {
   const built = JSON.parse(
     readFileSync(path.join(REPO_ROOT, SHELL.dir, 'dist', 'config.json'), 'utf8'),
   ) as RuntimeConfig;
@@ -45,6 +52,7 @@ async function startShell(port: number): Promise<http.Server> {
     log: () => undefined,
   });
   await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  await server.ready();
   return server;
 }
 
@@ -102,43 +110,47 @@ test("a rendered page links its section's stylesheet on the shell's origin, and 
   expect(await page.locator('link[rel="stylesheet"][href^="http"]').count()).toBe(0);
 });
 
-test('with the remote hung after the server kept its stylesheet: painted at once, the message within 12 s, and "Try again" works once it answers', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  // The server has the stylesheet (and a manifest it still trusts) from a healthy page.
-  await page.request.get(`${SITE}${LISTING}`);
-  held.hang();
-  const figures = await expectPaintedWhileHung(page, `${SITE}${LISTING}`);
-  console.log(`Node, remote hung after a healthy page: ${JSON.stringify(figures)}`);
-  expect(held.held()).toBeGreaterThan(0);
-
-  held.answer();
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
-  await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
-});
-
-test('with the remote hung from the start (a server that has nothing kept): painted at once, the message within 12 s, and "Try again" works once it answers', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  held.hang();
-  const fresh = await startShell(FRESH_SHELL_PORT);
-  try {
-    // The remote's server entry hangs for the page server too: the render gives the section up
-    // at the entry's limit (1 s) and the page still paints within 2 s of its request.
-    const figures = await expectPaintedWhileHung(
-      page,
-      `http://localhost:${FRESH_SHELL_PORT}${LISTING}`,
-    );
-    console.log(`Node, remote hung from the start: ${JSON.stringify(figures)}`);
+test(
+  'with the remote hung after the server kept its stylesheet: painted at once, the message within 12 s, and "Try again" works once it answers',
+  { tag: '@timing' },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    // The server has the stylesheet (and a manifest it still trusts) from a healthy page.
+    await page.request.get(`${SITE}${LISTING}`);
+    held.hang();
+    const figures = await expectPaintedWhileHung(page, `${SITE}${LISTING}`);
+    console.log(`Node, remote hung after a healthy page: ${JSON.stringify(figures)}`);
+    expect(held.held()).toBeGreaterThan(0);
 
     held.answer();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
     await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
-  } finally {
-    await closeServers([fresh]);
-  }
-});
+  },
+);
+
+test(
+  'with the remote hung from the start (a server that has nothing kept): painted at once, the message within 12 s, and "Try again" works once it answers',
+  { tag: '@timing' },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    held.hang();
+    const fresh = await startShell(FRESH_SHELL_PORT);
+    try {
+      // The remote's server entry hangs for the page server too: the render gives the section up
+      // at the entry's limit (1 s) and the page still paints within 2 s of its request.
+      const figures = await expectPaintedWhileHung(
+        page,
+        `http://localhost:${FRESH_SHELL_PORT}${LISTING}`,
+      );
+      console.log(`Node, remote hung from the start: ${JSON.stringify(figures)}`);
+
+      held.answer();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
+      await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
+    } finally {
+      await closeServers([fresh]);
+    }
+  },
+);

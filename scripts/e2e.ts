@@ -1,0 +1,68 @@
+/**
+ * `npm run test:e2e [-- <playwright arguments>]`: the end-to-end tests in two passes, as `npm test`
+ * runs them.
+ *
+ * 1. Every test but the timing ones, two at a time (e2e/playwright.config.ts).
+ * 2. The tests tagged `@timing`, one at a time, with nothing else running: they hold the site to a
+ *    time (a page painted within 2 s of its request while a remote hangs, a section's message
+ *    within 12 s, a render within its 2.5 s budget), and on a 2-core machine a second browser
+ *    test beside them can take that time by itself.
+ *
+ * Each pass writes its own JSON report (`.results/playwright*.json`), which `npm test` adds up.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+export interface E2ePass {
+  label: string;
+  /** The JSON report's file name, under `.results/`. */
+  report: string;
+  args: string[];
+}
+
+/** The passes, by the projects of e2e/playwright.config.ts (which select by the tag). */
+export const E2E_PASSES: readonly E2ePass[] = [
+  { label: 'end-to-end tests', report: 'playwright.json', args: ['--project=site'] },
+  {
+    label: 'end-to-end timing tests, one at a time',
+    report: 'playwright-timing.json',
+    args: ['--project=timing', '--workers=1'],
+  },
+];
+
+/** The command of a pass, with the caller's own arguments (a file, `-g`, …) after it. */
+export function e2eCommand(pass: E2ePass, extra: readonly string[] = []): string[] {
+  // A filter of the caller's may leave one pass nothing to run: that is not a failure.
+  return [
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+    '--pass-with-no-tests',
+    ...pass.args,
+    ...extra,
+  ];
+}
+
+/** The environment of a pass: where its JSON report goes (e2e/playwright.config.ts reads it). */
+export function e2eEnvironment(pass: E2ePass, resultsDir: string): NodeJS.ProcessEnv {
+  return { ...process.env, BETOCH_E2E_REPORT: path.join(resultsDir, pass.report) };
+}
+
+function main(): void {
+  const root = path.resolve(__dirname, '..');
+  const extra = process.argv.slice(2);
+  let failed = false;
+  for (const pass of E2E_PASSES) {
+    console.log(`\n▶ ${pass.label}`);
+    const result = spawnSync('npx', e2eCommand(pass, extra), {
+      cwd: root,
+      stdio: 'inherit',
+      env: e2eEnvironment(pass, path.join(root, '.results')),
+    });
+    failed ||= result.status !== 0;
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+if (require.main === module) main();
