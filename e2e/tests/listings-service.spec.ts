@@ -311,6 +311,30 @@ test.describe('with the service down', () => {
     await expect(page.getByRole('article')).toHaveCount(6);
   });
 
+  test('text search still finds Bole by ቦሌ and by bole, on the English page and the Amharic one', async ({
+    page,
+  }) => {
+    const site = `http://localhost:${SHELL_PORT}`;
+    /** The count of a page opened with a text query, once the browser has taken it over. */
+    const countOf = async (query: string, language: 'en' | 'am') => {
+      await openPage(page, `${site}${GRID}?${language === 'am' ? 'lang=am&' : ''}q=${query}`);
+      const notice = language === 'am' ? listingsAm : listingsEn;
+      await expect(page.getByText(notice.results.incomplete)).toBeVisible();
+      await expect(page.locator('.lst-listing-results')).toHaveAttribute('aria-busy', 'false');
+      return page.locator('.lst-listing-results__count').textContent();
+    };
+    const ethiopic = encodeURIComponent('ቦሌ');
+    const latin = await countOf('bole', 'en');
+    expect(Number(/\d+/.exec(latin ?? '')?.[0])).toBeGreaterThanOrEqual(11);
+    // The English texts by the Ethiopic spelling: its Latin key, as the service does.
+    expect(await countOf(ethiopic, 'en')).toBe(latin);
+    await expect(page.getByRole('article').first()).toContainText('Bole');
+    // The Amharic page reads the Amharic texts: both spellings find the same listings there.
+    const amharic = await countOf(ethiopic, 'am');
+    expect(await countOf('bole', 'am')).toBe(amharic);
+    await expect(page.getByRole('article').first()).toContainText('ቦሌ');
+  });
+
   test('the map still follows its box, from the static listings', async ({ page }) => {
     await zoomOutAndSeeMore(page, `http://localhost:${SHELL_PORT}`);
   });

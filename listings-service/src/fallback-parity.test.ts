@@ -12,8 +12,10 @@ import { describeEachEngine } from './test-database';
  * The listing page shows the service's answer, or, when the service is down, the same answer
  * computed from the static JSON by the browser's client (shared/src/data/listing-search.ts). The
  * two must agree, so the page looks the same either way: the listings, the pager, the counts
- * beside the filters and on the tabs. (Text search differs on purpose: the fallback does not
- * transliterate, so only Latin words found as written are compared here.)
+ * beside the filters and on the tabs. Text search too, in either script: both match a word as
+ * written or by its Latin search key (the fallback over the English texts it was read in, the
+ * service over both languages': a word only the Amharic texts hold, ሲኤምሲ for CMC, is the
+ * service's alone).
  */
 const STATES = [
   '',
@@ -28,6 +30,11 @@ const STATES = [
   'deal=sale&tag=Apartment',
   'deal=rent&minArea=50&page=2',
   'q=apartment',
+  'q=bole',
+  `q=${encodeURIComponent('ቦሌ')}`,
+  `q=${encodeURIComponent('ቪላ')}&tag=For+sale`,
+  'q=villa+kirkos',
+  'q=g%2B+ayat',
   'bbox=8.9,38.7,9.1,38.9&tag=For+rent',
   'page=40&tag=For+sale&sort=oldest',
   'sort=listed&pageSize=60&agent=lensa-tadesse',

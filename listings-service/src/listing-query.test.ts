@@ -8,7 +8,7 @@ import { MAP_POINT_CAP, clusterPoints } from '../../shared/src/data/listing-sear
 import { findListing, mapListings, searchListings, type Connection } from './listing-query';
 import type { ListingIndex } from './listing-index';
 import { searchableText } from './listing-store';
-import { searchKey } from './search-key';
+import { searchKey } from '../../shared/src/domain/search-key';
 import { readSiteListings, readTagNames } from './seed';
 import { describeEachEngine } from './test-database';
 

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { parseIsoDate } from '../../shared/src/domain/dates';
 import type { Property } from '../../shared/src/domain/property';
 import { dealOf } from '../../shared/src/domain/property-id';
-import { searchKey } from './search-key';
+import { searchKey } from '../../shared/src/domain/search-key';
 
 /** The Amharic texts of a listing, in the shape of am/property-details.json's entry for it. */
 export type ListingOverlay = Record<string, unknown>;

@@ -1,12 +1,5 @@
 import type { SearchDialect, Sql, SqlValue } from './listing-query';
-import { searchKey } from './search-key';
-
-/** pg_trgm's index finds only strings of at least this many characters, as FTS5's trigrams. */
-const TRIGRAM = 3;
-
-function length(text: string): number {
-  return [...text].length;
-}
+import { textQueryWords } from '../../shared/src/domain/search-key';
 
 /** A LIKE pattern finding `text` anywhere: its `%`, `_` and `\` escaped, so they are only data. */
 function containing(text: string): string {
@@ -15,32 +8,25 @@ function containing(text: string): string {
 
 /**
  * The words of a text query, each found as a substring of the listing's text or, by its Latin
- * search key (`ቦሌ` → `bole`), of the key; every word must match: the rules of sqlite-search.ts,
- * with LIKE served by pg_trgm's GIN indexes (migration 002's Postgres file). pg_trgm needs a
- * database whose LC_CTYPE is not C (C.UTF-8): in C it sees no trigram in Ethiopic text. A word
- * shorter than a trigram in both forms is looked for row by row, inside the statement timeout.
+ * search key (`ቦሌ` → `bole`), of the key; every word must match: the rule of `textQueryWords`,
+ * as SQLite's, with LIKE served by pg_trgm's GIN indexes (migration 002's Postgres file). pg_trgm
+ * needs a database whose LC_CTYPE is not C (C.UTF-8): in C it sees no trigram in Ethiopic text.
  */
 export function postgresTextMatches(text: string): Sql | undefined {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = textQueryWords(text);
   if (words.length === 0) return undefined;
   const conditions: string[] = [];
   const values: SqlValue[] = [];
   for (const word of words) {
-    const key = searchKey(word);
-    // SQLite's rule (sqlite-search.ts), so both engines give the same answers: the text by a word
-    // of a trigram or more, unless the word is its own key ("bole" is found in the key wherever it
-    // is in the text); the key by a key of a trigram or more (`ቦሌ`, 2 characters, by `bole`).
-    // Only a word short in both forms (`G+`) is looked for in both, row by row.
+    // A word short in both forms (`G+`) is looked for row by row, inside the statement timeout.
     const terms: string[] = [];
-    const byText = length(word) >= TRIGRAM && key !== word;
-    const byKey = length(key) >= TRIGRAM;
-    if (byText || !byKey) {
+    if (word.text !== undefined) {
       terms.push('body LIKE ?');
-      values.push(containing(word));
+      values.push(containing(word.text));
     }
-    if (byKey || (!byText && key !== '')) {
+    if (word.key !== undefined) {
       terms.push('search_key LIKE ?');
-      values.push(containing(key));
+      values.push(containing(word.key));
     }
     conditions.push(`(${terms.join(' OR ')})`);
   }

@@ -1,42 +1,34 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Connection, Row, SearchDialect, Sql, SqlValue } from './listing-query';
-import { searchKey } from './search-key';
-
-/** FTS5's trigram tokenizer matches only strings of at least this many characters. */
-const TRIGRAM = 3;
+import { textQueryWords } from '../../shared/src/domain/search-key';
 
 /** An FTS5 string: the text in double quotes, its own double quotes doubled, so it is only data. */
 function ftsString(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-function length(text: string): number {
-  return [...text].length;
-}
-
 /**
  * The words of a text query, each matched as a substring of the listing's text or of its Latin
- * search key (`ቦሌ` by its key `bole`); every word must match. A word of 3 characters or more in
- * either form uses the trigram index; a shorter one (`G+`) is looked for in the indexed table's
- * rows one by one, inside the query's time bound.
+ * search key (`ቦሌ` by its key `bole`) by the rule of `textQueryWords`; every word must match. A
+ * word of 3 characters or more in either form uses the trigram index; a shorter one (`G+`) is
+ * looked for in the indexed table's rows one by one, inside the query's time bound.
  */
 export function sqliteTextMatches(text: string): Sql | undefined {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = textQueryWords(text);
   if (words.length === 0) return undefined;
   const indexed: string[] = [];
   const scanned: Sql[] = [];
   for (const word of words) {
-    const key = searchKey(word);
-    // A word that is its own key ("bole") is found in the key wherever it is in the text.
     const terms = [
-      ...(length(word) >= TRIGRAM && key !== word ? [`body : ${ftsString(word)}`] : []),
-      ...(length(key) >= TRIGRAM ? [`search_key : ${ftsString(key)}`] : []),
+      ...(word.text !== undefined ? [{ column: 'body', value: word.text }] : []),
+      ...(word.key !== undefined ? [{ column: 'search_key', value: word.key }] : []),
     ];
-    if (terms.length > 0) indexed.push(`(${terms.join(' OR ')})`);
-    else {
+    if (word.indexed) {
+      indexed.push(`(${terms.map((t) => `${t.column} : ${ftsString(t.value)}`).join(' OR ')})`);
+    } else {
       scanned.push({
-        text: "instr(body, ?) > 0 OR (? <> '' AND instr(search_key, ?) > 0)",
-        values: [word, key, key],
+        text: terms.map((t) => `instr(${t.column}, ?) > 0`).join(' OR '),
+        values: terms.map((t) => t.value),
       });
     }
   }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Property } from '../domain/property';
 import { TAG_GROUPS } from '../domain/tag-search';
+import { applyOverlay } from './localize';
 import {
   formatBoundingBox,
   listingSearchParams,
@@ -132,6 +133,28 @@ describe('searchListingList: the service answer computed from the whole list (th
       ).toContain('bole');
     }
     expect(searchListingList(properties, { q: 'bole zzzz' }).total).toBe(0);
+  });
+
+  test('a text query finds a word by its Latin search key too: ቦሌ and bole find Bole in either language', () => {
+    const amharic = applyOverlay(
+      'property-details',
+      properties,
+      JSON.parse(
+        readFileSync(join(__dirname, '../../assets/data/am/property-details.json'), 'utf8'),
+      ) as unknown,
+      'am/property-details.json',
+    );
+    const ids = (list: readonly Property[], q: string) =>
+      searchListingList(list, { q, pageSize: 60 }).items.map((p) => p.id);
+    const english = ids(properties, 'bole');
+    expect(english.length).toBeGreaterThanOrEqual(11);
+    // The English texts by the Ethiopic spelling, the Amharic texts by the Latin one.
+    expect(ids(properties, 'ቦሌ')).toEqual(english);
+    expect(ids(amharic, 'bole')).toEqual(english);
+    expect(ids(amharic, 'ቦሌ')).toEqual(english);
+    // A word found as written still counts (a short one, which has no key of its own).
+    expect(ids(properties, 'g+2').length).toBeGreaterThan(0);
+    expect(ids(properties, 'ቦሌ zzzz')).toEqual([]);
   });
 
   test('a box keeps the listings inside it, edges included', () => {

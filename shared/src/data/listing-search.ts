@@ -9,6 +9,7 @@ import {
 import { getPager, paginate, type Pager } from '../domain/pager';
 import type { Property } from '../domain/property';
 import { dealOf, isForSale } from '../domain/property-id';
+import { holdsWord, searchKey, textQueryWords, type WordMatch } from '../domain/search-key';
 import {
   TAG_GROUPS,
   createTagGrouper,
@@ -229,33 +230,39 @@ function inBox(property: Pick<Property, 'location'>, box: BoundingBox | undefine
   );
 }
 
-/** The words of a text query, lower-cased. */
-function words(q: string | undefined): string[] {
-  return searchText(q)
-    .toLocaleLowerCase()
-    .split(/[\s፡።፣,.;:!?]+/u)
-    .filter(Boolean);
+/** A listing's searchable text, lower-cased, and its Latin search key, once per record. */
+const searchableTexts = new WeakMap<Property, { text: string; key: string }>();
+
+function searchableText(property: Property): { text: string; key: string } {
+  let known = searchableTexts.get(property);
+  if (!known) {
+    const text = [
+      property.title,
+      property.description,
+      property.address,
+      property.city,
+      property.subCity,
+      property.type,
+    ]
+      .filter((part): part is string => typeof part === 'string')
+      .join(' ')
+      .toLowerCase();
+    known = { text, key: searchKey(text) };
+    searchableTexts.set(property, known);
+  }
+  return known;
 }
 
 /**
  * Whether every word is found in the listing's texts (title, description, address, places,
- * type). The static fallback's plain substring match: it does not transliterate (`ቦሌ` finds the
- * Amharic texts, `bole` the English ones); the service's search key does both.
+ * type), as written or by its Latin search key (`ቦሌ` and `bole` both find Bole, in either
+ * language's texts): the service's rule (`textQueryWords`), over the texts of the one language
+ * the static JSON was read in.
  */
-function matchesText(property: Property, terms: readonly string[]): boolean {
-  if (terms.length === 0) return true;
-  const haystack = [
-    property.title,
-    property.description,
-    property.address,
-    property.city,
-    property.subCity,
-    property.type,
-  ]
-    .filter((part): part is string => typeof part === 'string')
-    .join(' ')
-    .toLocaleLowerCase();
-  return terms.every((term) => haystack.includes(term));
+function matchesText(property: Property, words: readonly WordMatch[]): boolean {
+  if (words.length === 0) return true;
+  const { text, key } = searchableText(property);
+  return words.every((word) => holdsWord(word, text, key));
 }
 
 /**
@@ -270,7 +277,7 @@ export function searchListingList(
 ): ListingPage {
   const tagGroup = listingTagGrouper(properties);
   const tags = [...new Set(query.tags ?? [])];
-  const terms = words(query.q);
+  const terms = textQueryWords(searchText(query.q));
   const deal = query.deal ?? 'all';
   const chosenGroups = new Set(tags.map(tagGroup));
   // The tags of every group but `leave`, the ranges, the text and the box, in the sort's order.

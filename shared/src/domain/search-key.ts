@@ -1,9 +1,10 @@
 /**
  * The Latin search key of a text (docs/listings-service.md#text-search): Ethiopic syllables
  * transliterated, everything lower-cased, accents, punctuation and doubled letters folded, so that
- * `ቦሌ`, `bole` and `Bole` all give `bole`. It is computed here, in the application, and indexed
- * beside the original text, because no engine does it: FTS5's trigram tokenizer matches nothing
- * shorter than 3 characters (`ቦሌ` has 2), and Postgres in the C locale sees no trigrams in Ethiopic.
+ * `ቦሌ`, `bole` and `Bole` all give `bole`. It is computed in the application, because no engine
+ * does it: the listings service indexes it beside the original text (FTS5's trigram tokenizer
+ * matches nothing shorter than 3 characters, `ቦሌ` has 2, and Postgres in the C locale sees no
+ * trigrams in Ethiopic), and the browser's static fallback (`searchListingList`) matches by it too.
  */
 
 /** The consonant of each row of 8 syllables from U+1200, in the order of the Unicode block. */
@@ -125,4 +126,52 @@ export function searchKey(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .replace(/(\p{L})\1+/gu, '$1')
     .trim();
+}
+
+/** Trigram indexes (FTS5's tokenizer, pg_trgm) find only strings of at least this many characters. */
+const TRIGRAM_LENGTH = 3;
+
+/** How one word of a text query is found in a listing: as written in its text, or by its key. */
+export interface WordMatch {
+  /** Looked for as written (lower-cased) in the listing's lower-cased text. */
+  text?: string;
+  /** Looked for in the listing's search key (`searchKey` of its text). */
+  key?: string;
+  /** A trigram index serves it; false for a word short in both forms (`G+`), read row by row. */
+  indexed: boolean;
+}
+
+function length(text: string): number {
+  return [...text].length;
+}
+
+function wordMatch(word: string): WordMatch {
+  const key = searchKey(word);
+  // The text by a word of a trigram or more, unless the word is its own key ("bole" is found in
+  // the key wherever it is in the text); the key by a key of a trigram or more (`ቦሌ`, 2
+  // characters, by `bole`).
+  const byText = length(word) >= TRIGRAM_LENGTH && key !== word;
+  const byKey = length(key) >= TRIGRAM_LENGTH;
+  if (byText || byKey) {
+    return { ...(byText ? { text: word } : {}), ...(byKey ? { key } : {}), indexed: true };
+  }
+  // Short in both forms: looked for in both.
+  return { text: word, ...(key !== '' ? { key } : {}), indexed: false };
+}
+
+/**
+ * The words of a text query and how each is found (docs/listings-service.md#text-search): every
+ * word must be. One rule for the service's engines (SQLite, Postgres) and the browser's fallback,
+ * so that they find the same listings.
+ */
+export function textQueryWords(text: string): WordMatch[] {
+  return text.toLowerCase().split(/\s+/).filter(Boolean).map(wordMatch);
+}
+
+/** Whether a listing's lower-cased text, or its search key, holds a word by its rule. */
+export function holdsWord(match: WordMatch, text: string, key: string): boolean {
+  return (
+    (match.text !== undefined && text.includes(match.text)) ||
+    (match.key !== undefined && key.includes(match.key))
+  );
 }
