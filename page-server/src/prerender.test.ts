@@ -175,6 +175,49 @@ describe('prerender', () => {
     expect(besideOut()).toEqual(['config.json', 'pre', 'shell']);
   });
 
+  it('tries a page whose render failed once more after the others, and leaves out what fails twice', async () => {
+    const tries = new Map<string, number>();
+    const base = fakeRenderer()();
+    const lines: string[] = [];
+    const record = await prerender({
+      outDir,
+      configFile: path.join(dir, 'config.json'),
+      origin: 'http://localhost:3000',
+      distDir: path.join(dir, 'shell'),
+      log: (line) => lines.push(line),
+      createRenderer: () => ({
+        ...base,
+        render: async (url, config, template) => {
+          const attempt = (tries.get(url) ?? 0) + 1;
+          tries.set(url, attempt);
+          // A busy machine: the home page's first render passed its deadline (no answer).
+          if (url === '/theme/classic' && attempt === 1) return null;
+          const page = (await base.render(url, config, template))!;
+          // A section whose server code throws: parts of its page never render.
+          if (url.startsWith('/agent/') && page.kind === 'page') {
+            return { ...page, errors: ['the section threw'] };
+          }
+          return page;
+        },
+      }),
+    });
+    expect(tries.get('/theme/classic')).toBe(2);
+    expect(record.pages.map((page) => page.url)).toContain('/theme/classic');
+    expect(existsSync(path.join(outDir, pageFile('/theme/classic')!))).toBe(true);
+    const agents = [...tries.keys()].filter((url) => url.startsWith('/agent/'));
+    expect(agents.length).toBeGreaterThan(0);
+    for (const url of agents) expect(tries.get(url)).toBe(2);
+    expect(record.failures.map((failure) => failure.url).sort()).toEqual(agents.sort());
+    expect(record.failures[0]?.reason).toBe('parts did not render: the section threw');
+    // Each other page was rendered once.
+    expect(record.pages.filter((page) => tries.get(page.url) !== 1).map((p) => p.url)).toEqual([
+      '/theme/classic',
+    ]);
+    expect(lines).toContain(
+      '/theme/classic: not rendered (the server render failed (see the log above)); tried again after the other pages',
+    );
+  });
+
   it('leaves no staging folder and the previous run in place when it fails', async () => {
     await run();
     const before = readFileSync(path.join(outDir, RECORD_FILE), 'utf8');

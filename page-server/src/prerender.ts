@@ -282,7 +282,57 @@ async function renderRun({
     log(`${url}: skipped, the browser renders it (${reason})`);
   };
   const styleLines: string[] = [];
+  /**
+   * Renders one page into the staging folder; the reason it was left out, or null. `retry`: the
+   * render itself failed (no answer, or parts of the page did not render), which a busy machine
+   * or a remote's passing hiccup can cause, so it is worth a second try.
+   */
+  const renderInto = async (
+    url: string,
+    file: string,
+  ): Promise<{ reason: string; retry: boolean } | null> => {
+    const pageStarted = Date.now();
+    const answer = await renderer.render(url, config, template);
+    if (answer === null) {
+      return { reason: 'the server render failed (see the log above)', retry: true };
+    }
+    if (answer.kind === 'redirect') {
+      return { reason: `redirects to ${answer.location}`, retry: false };
+    }
+    if (answer.errors.length > 0) {
+      return { reason: `parts did not render: ${answer.errors.join('; ')}`, retry: true };
+    }
+    if (answer.status !== (url.split('?')[0] === NOT_FOUND_PATH ? 404 : 200)) {
+      return { reason: `answered ${answer.status}`, retry: false };
+    }
+    const target = path.join(staging, file);
+    try {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFile(target, answer.html);
+    } catch (error) {
+      // A file system with shorter limits than MAX_NAME_BYTES and MAX_PATH_BYTES.
+      if ((error as NodeJS.ErrnoException).code !== 'ENAMETOOLONG') throw error;
+      skip(url, 'its file name is too long for this file system (ENAMETOOLONG)');
+      return null;
+    }
+    // The section's stylesheets, served by nginx from the shell's origin (page-render.ts links
+    // them at `/_sections/<hash>.css`); named by their hash, so written once.
+    for (const style of answer.sectionStyles) {
+      const styleFile = path.join(staging, style.path);
+      if (existsSync(styleFile)) continue;
+      mkdirSync(path.dirname(styleFile), { recursive: true });
+      writeFile(styleFile, style.css);
+    }
+    if (answer.styleSources.length > 0) styleLines.push(styleMapLine(file, answer.styleSources));
+    pages.push({ url, file, status: answer.status, ms: Date.now() - pageStarted });
+    return null;
+  };
+  const leaveOut = (url: string, reason: string) => {
+    failures.push({ url, reason });
+    log(`${url}: left out, the browser renders it (${reason})`);
+  };
   try {
+    const again: { url: string; file: string }[] = [];
     for (const url of publicUrls(bounded, sectionPages)) {
       const file = pageFile(url);
       if (!file) {
@@ -294,43 +344,17 @@ async function renderRun({
         skip(url, tooLong);
         continue;
       }
-      const pageStarted = Date.now();
-      const answer = await renderer.render(url, config, template);
-      const reason =
-        answer === null
-          ? 'the server render failed (see the log above)'
-          : answer.kind === 'redirect'
-            ? `redirects to ${answer.location}`
-            : answer.errors.length > 0
-              ? `parts did not render: ${answer.errors.join('; ')}`
-              : answer.status !== (url.split('?')[0] === NOT_FOUND_PATH ? 404 : 200)
-                ? `answered ${answer.status}`
-                : null;
-      if (reason !== null || answer?.kind !== 'page') {
-        failures.push({ url, reason: reason ?? 'no page' });
-        log(`${url}: left out, the browser renders it (${reason ?? 'no page'})`);
-        continue;
-      }
-      const target = path.join(staging, file);
-      try {
-        mkdirSync(path.dirname(target), { recursive: true });
-        writeFile(target, answer.html);
-      } catch (error) {
-        // A file system with shorter limits than MAX_NAME_BYTES and MAX_PATH_BYTES.
-        if ((error as NodeJS.ErrnoException).code !== 'ENAMETOOLONG') throw error;
-        skip(url, 'its file name is too long for this file system (ENAMETOOLONG)');
-        continue;
-      }
-      // The section's stylesheets, served by nginx from the shell's origin (page-render.ts links
-      // them at `/_sections/<hash>.css`); named by their hash, so written once.
-      for (const style of answer.sectionStyles) {
-        const styleFile = path.join(staging, style.path);
-        if (existsSync(styleFile)) continue;
-        mkdirSync(path.dirname(styleFile), { recursive: true });
-        writeFile(styleFile, style.css);
-      }
-      if (answer.styleSources.length > 0) styleLines.push(styleMapLine(file, answer.styleSources));
-      pages.push({ url, file, status: answer.status, ms: Date.now() - pageStarted });
+      const failed = await renderInto(url, file);
+      if (failed?.retry) {
+        log(`${url}: not rendered (${failed.reason}); tried again after the other pages`);
+        again.push({ url, file });
+      } else if (failed) leaveOut(url, failed.reason);
+    }
+    // Once more, after the rest: what failed by a passing cause renders now; what fails again is
+    // left out (a section whose server code throws, a remote that stays hung).
+    for (const { url, file } of again) {
+      const failed = await renderInto(url, file);
+      if (failed) leaveOut(url, failed.reason);
     }
   } finally {
     // The render workers would keep the process alive.
