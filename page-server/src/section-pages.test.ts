@@ -41,6 +41,42 @@ describe('the sections’ lists of pages', () => {
     ]);
   });
 
+  it('gives a section that does not answer the list of its release in force, after a rollback too', async () => {
+    const lines: string[] = [];
+    const lists = createSectionLists((line) => lines.push(line));
+    const release = (version: string) =>
+      ({
+        ...CONFIG,
+        remotes: {
+          ...CONFIG.remotes,
+          listings: `https://l.example/releases/${version}/mf-manifest.json`,
+        },
+      }) as RuntimeConfig;
+    /** A pool whose listings answer with `paths` (null: not at all). */
+    const listings = (paths: string[] | null): RenderPool => ({
+      ...fakePool(new Set()),
+      pages: (lane) =>
+        Promise.resolve(lane !== 'listings' ? [page(`/${lane}`)] : paths && paths.map(page)),
+    });
+    const listed = async (config: RuntimeConfig, pool: RenderPool) =>
+      (await lists.pages(pool, config, undefined))
+        .map((p) => p.path)
+        .filter((p) => p.startsWith('/l'));
+    expect(await listed(release('1.0.0'), listings(['/listing']))).toEqual(['/listing']);
+    expect(await listed(release('1.1.0'), listings(['/listing', '/listing/sub']))).toEqual([
+      '/listing',
+      '/listing/sub',
+    ]);
+    // Rolled back while the section does not answer: 1.0.0's list, not 1.1.0's.
+    expect(await listed(release('1.0.0'), listings(null))).toEqual(['/listing']);
+    // A release never heard from: another release's last list, said so.
+    expect(await listed(release('1.2.0'), listings(null))).toEqual(['/listing', '/listing/sub']);
+    expect(lines).toEqual([
+      'the pages of listings: its release did not answer; its last known list (1 pages) is used',
+      "the pages of listings: its release did not answer and has no known list; another release's last list (2 pages) is used",
+    ]);
+  });
+
   it('leaves out, saying so, a section never heard from, and a refused one', async () => {
     const lines: string[] = [];
     const lists = createSectionLists((line) => lines.push(line));

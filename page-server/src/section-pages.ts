@@ -61,7 +61,9 @@ export interface SectionLists {
 }
 
 export function createSectionLists(log: (line: string) => void): SectionLists {
-  const lastKnown = new Map<string, ListedPage[]>();
+  /** The last list of each section's release (by its manifest's address), and of each section. */
+  const lastOfRelease = new Map<string, ListedPage[]>();
+  const lastOfSection = new Map<string, ListedPage[]>();
   return {
     async pages(pool, config, data) {
       const message = data ? siteDataMessage(data) : undefined;
@@ -73,18 +75,25 @@ export function createSectionLists(log: (line: string) => void): SectionLists {
       ].filter((remote) => config.refused?.[remote] === undefined);
       const lists = await Promise.all(
         sections.map(async (remote) => {
+          const release = `${remote} ${config.remotes[remote as keyof RuntimeConfig['remotes']]}`;
           const pages = await pool.pages(remote, { config, remote, data: message });
           if (pages) {
-            lastKnown.set(remote, pages);
+            lastOfRelease.set(release, pages);
+            lastOfSection.set(remote, pages);
             return pages;
           }
-          const known = lastKnown.get(remote);
+          // The release in force's own list: after a rollback, not the list of the release rolled
+          // back from (a page only that one had would stay in the sitemap).
+          const own = lastOfRelease.get(release);
+          const other = lastOfSection.get(remote);
           log(
-            known
-              ? `the pages of ${remote}: its release did not answer; its last known list (${known.length} pages) is used`
-              : `the pages of ${remote}: its release did not answer and no list is known; its pages are left out`,
+            own
+              ? `the pages of ${remote}: its release did not answer; its last known list (${own.length} pages) is used`
+              : other
+                ? `the pages of ${remote}: its release did not answer and has no known list; another release's last list (${other.length} pages) is used`
+                : `the pages of ${remote}: its release did not answer and no list is known; its pages are left out`,
           );
-          return known ?? [];
+          return own ?? other ?? [];
         }),
       );
       return lists.flat();
