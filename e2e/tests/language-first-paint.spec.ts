@@ -113,6 +113,8 @@ const HOSTINGS = [
 
 let dir: string;
 let nginx: RunningNginx | undefined;
+/** What the prerender printed (the pages it left out, and why), for a failure's message. */
+let prerenderLog = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -149,9 +151,12 @@ test.beforeAll(async () => {
     }),
   );
   nginx = await startNginx(conf, nginxPort);
-  await runPrerender(['--out', prerendered, '--config', configFile, '--origin', NGINX_ORIGIN], {
-    BETOCH_REMOTE_ORIGINS: remoteOrigins.join(','),
-  });
+  prerenderLog = await runPrerender(
+    ['--out', prerendered, '--config', configFile, '--origin', NGINX_ORIGIN],
+    {
+      BETOCH_REMOTE_ORIGINS: remoteOrigins.join(','),
+    },
+  );
   // The prerendered pages are found per request; the reload reads the style map written now.
   nginx.reload();
   // A request that meets the reload may be hung up on: asked again (expect.poll retries a failed
@@ -207,7 +212,9 @@ for (const { name, origin } of HOSTINGS) {
         expect(reply.headers.get('cache-control')).toBe('no-store');
         // After the redirect, the raw HTML is the Amharic page (no script needed).
         const final = await rawHtml(`${origin}${from}`, 'betoch_lang=am');
-        expect(final.html).toMatch(/<html lang="am"/);
+        expect(final.html, `${to}; the prerender said:\n${prerenderLog}`).toMatch(
+          /<html lang="am"/,
+        );
         expect(headingOf(final.html)).toMatch(ETHIOPIC);
       }
       // English chosen, or nothing: each address stays as it is.
