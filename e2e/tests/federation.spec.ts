@@ -158,36 +158,39 @@ test.describe('failure isolation', () => {
     ['exposed chunk', /^\/(?!remoteEntry\.js$)[^/]+\.js$/],
   ];
   for (const [what, file] of hangs) {
-    test(`a remote whose ${what} never answers shows the message within 12 s of the navigation, and "Try again" works once it answers`, async ({
-      page,
-    }) => {
-      test.setTimeout(60_000);
-      const held: Route[] = [];
-      let hanging = true;
-      await page.route(
-        (url) => url.origin === 'http://localhost:3001' && file.test(url.pathname),
-        (route) => {
-          if (hanging) held.push(route);
-          else void route.continue();
-        },
-      );
-      const started = Date.now();
-      // Not `load`: a script that never answers holds the load event back.
-      await page.goto('/listing/grid-view/2-grid/left-sidebar', { waitUntil: 'commit' });
-      await expect(page.getByText('This section could not be loaded.')).toBeVisible({
-        timeout: 12_000,
-      });
-      expect(Date.now() - started).toBeLessThan(12_000);
-      expect(held.length).toBeGreaterThan(0);
-      await expect(page.getByRole('banner')).toBeVisible();
+    // @timing: the 12 s are the visitor's; scripts/e2e.ts runs these one at a time.
+    test(
+      `a remote whose ${what} never answers shows the message within 12 s of the navigation, and "Try again" works once it answers`,
+      { tag: '@timing' },
+      async ({ page }) => {
+        test.setTimeout(60_000);
+        const held: Route[] = [];
+        let hanging = true;
+        await page.route(
+          (url) => url.origin === 'http://localhost:3001' && file.test(url.pathname),
+          (route) => {
+            if (hanging) held.push(route);
+            else void route.continue();
+          },
+        );
+        const started = Date.now();
+        // Not `load`: a script that never answers holds the load event back.
+        await page.goto('/listing/grid-view/2-grid/left-sidebar', { waitUntil: 'commit' });
+        await expect(page.getByText('This section could not be loaded.')).toBeVisible({
+          timeout: 12_000,
+        });
+        expect(Date.now() - started).toBeLessThan(12_000);
+        expect(held.length).toBeGreaterThan(0);
+        await expect(page.getByRole('banner')).toBeVisible();
 
-      // The server answers again (the held requests too, late): "Try again" loads the section.
-      hanging = false;
-      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
-      await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
-    });
+        // The server answers again (the held requests too, late): "Try again" loads the section.
+        hanging = false;
+        await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
+        await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
+      },
+    );
   }
 });
 

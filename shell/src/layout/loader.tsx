@@ -2,16 +2,20 @@ import { useEffect, useState } from 'react';
 import { LOADER_DURATION_MS, useTranslation } from '@betoch/shared';
 
 // When the start-up overlay goes, for the whole page view: the shared layout remounts (coming back
-// from /my-properties or /components/favorites) but the loader belongs to start-up only.
+// from /my-properties or /components/favorites) but the loader belongs to start-up only. Start-up
+// is when the visitor's page began (its time origin), not when the script arrived: the server drew
+// the overlay at the first paint, and its CSS fades it out 3 s later; a take-over on a slow phone
+// must not keep it there for another 3 seconds.
 let hideAt: number | undefined;
 
 function remainingMs(): number {
-  hideAt ??= Date.now() + LOADER_DURATION_MS;
-  return Math.max(0, hideAt - Date.now());
+  const now = Date.now();
+  hideAt ??= now - performance.now() + LOADER_DURATION_MS;
+  return Math.max(0, hideAt - now);
 }
 
 /**
- * The start-up overlay of the existing site, hidden 3 seconds after start-up
+ * The start-up overlay of the existing site, hidden 3 seconds after the page began
  * (docs/rules.md#constants), and never shown again in the same page view. It lets clicks through
  * and covers nothing the page needs: sections loading later show their own skeleton.
  */
