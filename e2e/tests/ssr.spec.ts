@@ -9,11 +9,16 @@ import { expect, openPage, test } from '../support/fixtures';
 interface RawPage {
   status: number;
   html: string;
+  location: string | undefined;
 }
 
 async function raw(request: APIRequestContext, path: string): Promise<RawPage> {
   const response = await request.get(path, { maxRedirects: 0 });
-  return { status: response.status(), html: await response.text() };
+  return {
+    status: response.status(),
+    html: await response.text(),
+    location: response.headers()['location'],
+  };
 }
 
 function text(html: string): string {
@@ -171,6 +176,41 @@ test('an Amharic address arrives in Amharic, an unknown address as a 404 page', 
   const notFound = await raw(request, '/page/other-pages/404');
   expect(notFound.status).toBe(404);
   expect(text(notFound.html)).toContain('404');
+});
+
+test('an unknown path inside a section is sent to the 404 page; an unknown id is a 404 page that says so', async ({
+  request,
+}) => {
+  // Crawlers get a status, not an empty 200 page (domain/not-found-mark.ts).
+  for (const path of ['/agent/nobody', '/property/nothing?id=b01', '/listing/grid-view/9-grid']) {
+    const answer = await raw(request, path);
+    expect([answer.status, answer.location], path).toEqual([302, '/page/other-pages/404']);
+  }
+  const unknown: [string, string][] = [
+    ['/property/image-slider?id=zz9', 'Property not found'],
+    ['/property/image-slider', 'Property not found'],
+    ['/agent/agent-profile?id=nobody', 'Agent not found'],
+    ['/page/blog-detail/no-sidebar?id=nothing-here', 'Post not found'],
+  ];
+  for (const [path, heading] of unknown) {
+    const answer = await raw(request, path);
+    expect([answer.status, h1(answer.html)], path).toEqual([404, heading]);
+  }
+  const found = await raw(request, '/property/image-slider?id=b01');
+  expect(found.status).toBe(200);
+});
+
+test.describe('an unknown property id in the browser', () => {
+  // The document's own 404 answer, which Chromium logs as an error.
+  test.use({ allowedProblems: ['status of 404'] });
+  test('is answered 404, says so, and its link to the listings works', async ({ page }) => {
+    const answer = await page.goto('/property/image-slider?id=zz9');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property not found');
+    await page.getByRole('link', { name: 'Browse the listings' }).click();
+    await expect(page).toHaveURL(/\/listing\/grid-view\/2-grid\/left-sidebar$/);
+    await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
+  });
 });
 
 test('sitemap.xml lists every property and robots.txt names it', async ({ request }) => {

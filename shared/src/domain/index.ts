@@ -62,6 +62,7 @@ export { THEME_COLOURS, THEME_PALETTES, isHexColour, readThemeChoice } from './t
 export type { ThemeChoice, ThemeColour } from './theme';
 export * from './language-address';
 export * from './links';
+export * from './not-found-mark';
 export * from './paths';
 export * from './related-properties';
 export * from './return-to';

@@ -13,6 +13,7 @@ import {
   HOME_PATH,
   NOT_FOUND_PATH,
   initI18n,
+  notFoundIn,
   pageConfig,
   setRuntimeConfig,
   useLanguageStore,
@@ -250,9 +251,12 @@ async function render(request: RenderRequest, deadline: Deadline): Promise<Rende
       errors.length = 0;
       html = await renderOnce(url, deadline, errors);
     }
+    // A section that does not know the address says so in its HTML (domain/not-found-mark.ts).
+    const notFound = notFoundIn(html);
+    if (notFound === 'redirect') return { kind: 'redirect', location: NOT_FOUND_PATH };
     return {
       kind: 'page',
-      status: parsed.pathname === NOT_FOUND_PATH ? 404 : 200,
+      status: parsed.pathname === NOT_FOUND_PATH || notFound === 'page' ? 404 : 200,
       html,
       state: renderedDataJson({
         language: request.language,

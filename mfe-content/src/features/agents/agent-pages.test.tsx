@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import AgentRoutes from '../../exposes/agent-routes';
 import { serveAssets } from '@betoch/shared/testing';
+import { notFoundIn } from '@betoch/shared';
 import { renderPage } from '../../testing/render-page';
 
 beforeEach(() => serveAssets());
@@ -62,5 +63,7 @@ describe('agent profile', () => {
       'href',
       '/agent/agent-grid',
     );
+    // The server answers it 404 (domain/not-found-mark.ts).
+    expect(notFoundIn(document.body.innerHTML)).toBe('page');
   });
 });

@@ -22,6 +22,7 @@ export function AgentProfilePage() {
           <Breadcrumbs items={[...crumbs, { label: t('agents.notFoundTitle') }]} />
           <PageHeading title={t('agents.notFoundTitle')} />
           <EmptyState
+            notFound
             title={t('agents.notFoundText')}
             action={
               <Link className="btn btn--primary" to={AGENTS_PATH}>

@@ -33,6 +33,7 @@ export function BlogDetailPage({ sidebar }: { sidebar: BlogSidebar }) {
           <Breadcrumbs items={[...crumbs, { label: t('blog.notFoundTitle') }]} />
           <PageHeading title={t('blog.notFoundTitle')} />
           <EmptyState
+            notFound
             title={t('blog.notFoundText')}
             action={
               <Link className="btn btn--primary" to={blogListUrl(sidebar)}>

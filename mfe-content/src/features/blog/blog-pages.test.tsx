@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLanguageStore } from '@betoch/shared';
+import { notFoundIn, useLanguageStore } from '@betoch/shared';
 import PageRoutes from '../../exposes/page-routes';
 import { readAsset, serveAssets } from '@betoch/shared/testing';
 import { renderPage } from '../../testing/render-page';
@@ -118,6 +118,8 @@ describe('blog post', () => {
       'href',
       '/page/blog-page/no-sidebar',
     );
+    // The server answers it 404 (domain/not-found-mark.ts).
+    expect(notFoundIn(document.body.innerHTML)).toBe('page');
   });
 
   it('shows the failure of the file inside the page', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCompareStore, PROPERTY_LAYOUTS } from '@betoch/shared';
+import { notFoundIn, useCompareStore, PROPERTY_LAYOUTS } from '@betoch/shared';
 import {
   propertyById,
   renderRoute,
@@ -80,6 +80,8 @@ it('says so, with a link to the listings, when the id is unknown', async () => {
     '/listing/grid-view/2-grid/left-sidebar',
   );
   expect(screen.queryByText('Redirected')).not.toBeInTheDocument();
+  // The server answers it 404 (domain/not-found-mark.ts).
+  expect(notFoundIn(document.body.innerHTML)).toBe('page');
 });
 
 it('says that no property was chosen when the id is missing', async () => {
@@ -92,6 +94,8 @@ it('shows the data error and a retry when the properties file fails', async () =
   renderAt('/property/thumbnail-image?id=b01');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('property-details.json could not be loaded (HTTP 500)');
+  // A file that failed is not an unknown property: the server must not answer 404.
+  expect(notFoundIn(document.body.innerHTML)).toBeNull();
   serveAssets();
   await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(

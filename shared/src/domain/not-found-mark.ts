@@ -1,0 +1,29 @@
+/**
+ * How a section tells the page server, through the HTML it renders, that the address it was given
+ * is not one of its pages. The page server reads nothing else of a section's HTML, and a section
+ * of any release can say it (each app bundles this module; the attribute is the contract):
+ *
+ * - `redirect`: an unknown path inside a section (`/agent/nobody`). The browser is sent to the 404
+ *   page, as a top-level unknown path is (`302`), not given an empty `200` page.
+ * - `page`: a known page for an unknown thing (`/property/image-box?id=zzz`). The page stays, with
+ *   its message and its links, and is answered `404`, so no search engine keeps it.
+ */
+export const NOT_FOUND_MARK = 'data-betoch-not-found';
+
+export type NotFoundKind = 'redirect' | 'page';
+
+/** The attribute to spread on the element that says so. */
+export function notFoundMark(kind: NotFoundKind): Record<typeof NOT_FOUND_MARK, NotFoundKind> {
+  return { [NOT_FOUND_MARK]: kind };
+}
+
+// An attribute as React writes it: text cannot hold it, since React escapes a quote in text.
+const MARK_IN_HTML = new RegExp(`\\s${NOT_FOUND_MARK}="(redirect|page)"`);
+
+/** What a rendered page says of itself: `redirect` wins over `page`; null for a found page. */
+export function notFoundIn(html: string): NotFoundKind | null {
+  const kinds = new Set<string>();
+  for (const match of html.matchAll(new RegExp(MARK_IN_HTML, 'g'))) kinds.add(match[1] ?? '');
+  if (kinds.has('redirect')) return 'redirect';
+  return kinds.has('page') ? 'page' : null;
+}
