@@ -21,8 +21,14 @@ function remainingMs(): number {
  */
 export function Loader() {
   const { t } = useTranslation();
-  // The server always draws it, as the browser's start-up render does (its clock is not the page's).
-  const [visible, setVisible] = useState(() => typeof window === 'undefined' || remainingMs() > 0);
+  // The server always draws it, and so does the browser's first render, which must match the
+  // server's HTML it takes over even when the script arrived after the 3 seconds (the effect then
+  // hides it at once). Later mounts in the page view draw it only within the 3 seconds.
+  const [visible, setVisible] = useState(() => {
+    if (typeof window === 'undefined') return true;
+    const firstMount = hideAt === undefined;
+    return remainingMs() > 0 || firstMount;
+  });
   useEffect(() => {
     if (!visible) return undefined;
     const timer = window.setTimeout(() => setVisible(false), remainingMs());
