@@ -29,6 +29,7 @@ function makePool(
   options: {
     deadlineMs?: number;
     cooldownMs?: number;
+    graceMs?: number;
     maxQueue?: number;
     workerFile?: string;
   } = {},
@@ -39,6 +40,7 @@ function makePool(
     readPaths: [path.dirname(FAKE_WORKER)],
     deadlineMs: 1500,
     cooldownMs: 300,
+    graceMs: 300,
     memoryMb: 64,
     log: (line) => lines.push(line),
     ...options,
@@ -87,14 +89,35 @@ describe('createRenderPool', () => {
     const waited = Date.now() - started;
     expect(waited).toBeGreaterThanOrEqual(1100);
     expect(waited).toBeLessThan(2500);
-    expect(lines.join('\n')).toMatch(/passed its deadline .* worker listings killed/);
+    // Still silent after its grace (300 ms here): a loop, not a slow start.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(lines.join('\n')).toMatch(/no answer 300 ms past its deadline; worker listings killed/);
+  });
+
+  it('keeps a worker that answers within its grace: a slow cold start is not a stuck worker', async () => {
+    makePool({ deadlineMs: 800, graceMs: 2000 });
+    const before = htmlOf(await pool.render('listings', request('/ok')));
+    const started = Date.now();
+    // The worker's event loop is held for 1.3 s: the page goes unrendered at its deadline.
+    expect(await pool.render('listings', request('/slow?ms=1300'))).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1200);
+    // While it is overdue the lane answers unrendered at once.
+    const overdue = Date.now();
+    expect(await pool.render('listings', request('/ok'))).toBeNull();
+    expect(Date.now() - overdue).toBeLessThan(100);
+    // It answered (late): the same worker, warm, renders the next page.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(htmlOf(await pool.render('listings', request('/ok')))).toBe(before);
+    expect(lines.join('\n')).not.toMatch(/killed/);
   });
 
   it('recovers by itself: after a cool-down, a lane whose worker was killed renders again', async () => {
     makePool({ deadlineMs: 800, cooldownMs: 300 });
     const before = htmlOf(await pool.render('listings', request('/ok')));
     expect(await pool.render('listings', request('/hang'))).toBeNull();
-    // Cooling down: answered unrendered at once, without a worker.
+    // Killed once its grace (300 ms) is over, then cooling down: answered unrendered at once.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(lines.join('\n')).toMatch(/worker listings killed/);
     const started = Date.now();
     expect(await pool.render('listings', request('/ok'))).toBeNull();
     expect(Date.now() - started).toBeLessThan(100);

@@ -37,6 +37,11 @@ export interface RenderPoolOptions {
   maxQueue?: number;
   /** How long a lane answers unrendered after its worker was killed or died. */
   cooldownMs?: number;
+  /**
+   * How long a worker still busy with a page past its deadline may take to answer before it is
+   * killed. The page itself is sent unrendered at its deadline.
+   */
+  graceMs?: number;
   /** The Node flags that sandbox a worker (default: `sandboxFlags`). */
   flags?: readonly string[];
   log: (line: string) => void;
@@ -49,6 +54,13 @@ const ANSWER_MARGIN_MS = 150;
 const DEFAULT_MEMORY_MB = 384;
 const DEFAULT_MAX_QUEUE = 64;
 const DEFAULT_COOLDOWN_MS = 5000;
+/**
+ * A worker that overran a page's deadline is given this much more before it is killed: a worker
+ * whose event loop was held (a cold first render compiling a section's code on a busy two-core
+ * machine) answers late and stays warm; one killed for it started cold again and overran again.
+ * Only a loop or an unbounded wait outlasts it.
+ */
+export const RENDER_GRACE_MS = 5000;
 
 /**
  * Node's permission model for a worker: reads only in `readPaths`, nothing written, no child
@@ -96,6 +108,8 @@ interface Lane {
   name: string;
   worker: Worker | null;
   current: Job | null;
+  /** Set while the current job's page was sent unrendered and its worker has its grace. */
+  overdue: ReturnType<typeof setTimeout> | null;
   queue: Job[];
   coolUntil: number;
 }
@@ -127,6 +141,7 @@ export function createRenderPool({
   memoryMb = DEFAULT_MEMORY_MB,
   maxQueue = DEFAULT_MAX_QUEUE,
   cooldownMs = DEFAULT_COOLDOWN_MS,
+  graceMs = RENDER_GRACE_MS,
   flags = sandboxFlags(readPaths),
   log,
 }: RenderPoolOptions): RenderPool {
@@ -137,7 +152,7 @@ export function createRenderPool({
   function laneNamed(name: string): Lane {
     let lane = lanes.get(name);
     if (!lane) {
-      lane = { name, worker: null, current: null, queue: [], coolUntil: 0 };
+      lane = { name, worker: null, current: null, overdue: null, queue: [], coolUntil: 0 };
       lanes.set(name, lane);
     }
     return lane;
@@ -189,7 +204,7 @@ export function createRenderPool({
       }
       const job = lane.current;
       if (!job || job.id !== message.id) return;
-      lane.current = null;
+      finish(lane);
       if (message.type === 'error') log(`${job.what}: ${message.message}`);
       job.settle(message);
       pump(lane);
@@ -203,6 +218,13 @@ export function createRenderPool({
     return worker;
   }
 
+  /** The lane's current job is over (answered, or its worker gone). */
+  function finish(lane: Lane) {
+    lane.current = null;
+    if (lane.overdue) clearTimeout(lane.overdue);
+    lane.overdue = null;
+  }
+
   /** Ends a lane's worker; `failed`: its pages are answered unrendered for a cool-down. */
   function retire(lane: Lane, worker: Worker, failed: boolean) {
     if (lane.worker === worker) lane.worker = null;
@@ -210,10 +232,9 @@ export function createRenderPool({
     if (worker.child.exitCode === null && worker.child.signalCode === null) {
       worker.child.kill('SIGKILL');
     }
-    if (lane.current) {
-      lane.current.settle(null);
-      lane.current = null;
-    }
+    const current = lane.current;
+    finish(lane);
+    current?.settle(null);
     if (failed) lane.coolUntil = Date.now() + cooldownMs;
     pump(lane);
   }
@@ -260,7 +281,8 @@ export function createRenderPool({
   ): Promise<T | null> {
     if (closed) return Promise.resolve(null);
     const lane = laneNamed(laneName);
-    if (Date.now() < lane.coolUntil || lane.queue.length >= maxQueue) {
+    // Cooling down, full, or its worker overdue with a page already sent unrendered.
+    if (Date.now() < lane.coolUntil || lane.queue.length >= maxQueue || lane.overdue) {
       return Promise.resolve(null);
     }
     return new Promise((resolve) => {
@@ -280,11 +302,17 @@ export function createRenderPool({
         },
       };
       const timer = setTimeout(() => {
-        if (lane.current === job && lane.worker) {
-          // The worker bounds its own render by the same deadline: still busy, it is stuck
-          // (a loop, or a wait nothing bounds). Only a new process frees the lane.
-          log(`${what} passed its deadline (${deadlineMs} ms); worker ${lane.name} killed`);
-          retire(lane, lane.worker, true);
+        const worker = lane.worker;
+        if (lane.current === job && worker) {
+          // The worker bounds its own render by the same deadline: still busy, its event loop was
+          // held (a cold start on a busy machine) or it is stuck (a loop, a wait nothing bounds).
+          // The page goes unrendered now; only a worker still silent after its grace is killed.
+          log(`${what} passed its deadline (${deadlineMs} ms); sent unrendered`);
+          lane.overdue = setTimeout(() => {
+            if (lane.current !== job || lane.worker !== worker) return;
+            log(`${what}: no answer ${graceMs} ms past its deadline; worker ${lane.name} killed`);
+            retire(lane, worker, true);
+          }, graceMs);
         } else {
           log(`${what} waited past its deadline (${deadlineMs} ms) in lane ${lane.name}`);
         }

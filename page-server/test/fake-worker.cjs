@@ -1,6 +1,6 @@
 // A render worker for the pool's tests: it speaks the worker protocol, and the page's path says
-// how it behaves (a remote's server code that renders, spins, hangs, throws, allocates without
-// bound, or looks for the page server's secrets).
+// how it behaves (a remote's server code that renders, is slow, spins, hangs, throws, allocates
+// without bound, or looks for the page server's secrets).
 const fs = require('node:fs');
 
 function page(html) {
@@ -18,6 +18,12 @@ function attempt(read) {
 const behaviours = {
   '/ok': (send) => send(page(`<h1>ok ${process.pid}</h1>`)),
   '/hang': () => undefined,
+  // Holds the event loop for ?ms= (a cold first render compiling a section's code), then answers.
+  '/slow': (send, url) => {
+    const until = Date.now() + Number(url.searchParams.get('ms'));
+    while (Date.now() < until);
+    send(page(`<h1>slow ${process.pid}</h1>`));
+  },
   '/spin': () => {
     for (;;);
   },
@@ -44,10 +50,11 @@ const behaviours = {
 };
 
 process.on('message', (message) => {
-  const behave = behaviours[new URL(message.request.url, 'http://x').pathname];
+  const url = new URL(message.request.url, 'http://x');
+  const behave = behaviours[url.pathname];
   if (!behave) return;
   if (message.request.url.endsWith('?bad')) return behaviours['/bad']();
-  behave((result) => process.send({ type: 'result', id: message.id, result }));
+  behave((result) => process.send({ type: 'result', id: message.id, result }), url);
 });
 process.on('disconnect', () => process.exit(0));
 process.send({ type: 'ready' });
