@@ -1,5 +1,4 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { NOT_FOUND_PATH } from '../../shared/src/domain/paths';
 
 interface PageProblems {
   consoleErrors: string[];
@@ -22,6 +21,14 @@ export const test = base.extend<Fixtures>({
     async ({ page, allowedProblems }, use) => {
       const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
       const allowed = (text: string) => allowedProblems.some((p) => text.includes(p));
+      // Documents the server answered 404: the not-found page, and a page for an unknown id.
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        const request = response.request();
+        if (request.isNavigationRequest() && response.status() === 404) {
+          notFoundDocuments.add(response.url());
+        }
+      });
       page.on('console', (message) => {
         // Map tiles need the internet, which test machines do not have
         // (docs/targets.md#clean-pages).
@@ -30,11 +37,10 @@ export const test = base.extend<Fixtures>({
         // that the CSP refuses; the page's own scripts always have one.
         const fromTestScript =
           message.location().url === '' && message.text().includes('Content Security Policy');
-        // The not-found page is served with the status 404 (for crawlers); Chromium logs that
-        // status of the document itself as an error.
+        // The not-found page and a page for an unknown id are served with the status 404 (for
+        // crawlers); Chromium logs that status of the document itself as an error.
         const notFoundDocument =
-          message.location().url.includes(NOT_FOUND_PATH) &&
-          message.text().includes('status of 404');
+          notFoundDocuments.has(message.location().url) && message.text().includes('status of 404');
         if (
           message.type() === 'error' &&
           !fromTile &&

@@ -19,8 +19,12 @@ test.describe('property details', () => {
     });
   }
 
-  test('an unknown id shows a message and a way to the listings', async ({ page }) => {
+  test('an unknown id is answered 404 and shows a message and a way to the listings', async ({
+    page,
+  }) => {
+    const answer = page.waitForResponse((response) => response.url().endsWith('?id=nope'));
     await openPage(page, '/property/image-box?id=nope');
+    expect((await answer).status()).toBe(404);
     await expect(page.getByText('We could not find property “nope”.')).toBeVisible();
     await expect(page).toHaveURL(/\/property\/image-box\?id=nope$/);
     await page.getByRole('link', { name: 'Browse the listings' }).click();

@@ -200,19 +200,6 @@ test('an unknown path inside a section is sent to the 404 page; an unknown id is
   expect(found.status).toBe(200);
 });
 
-test.describe('an unknown property id in the browser', () => {
-  // The document's own 404 answer, which Chromium logs as an error.
-  test.use({ allowedProblems: ['status of 404'] });
-  test('is answered 404, says so, and its link to the listings works', async ({ page }) => {
-    const answer = await page.goto('/property/image-slider?id=zz9');
-    expect(answer?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property not found');
-    await page.getByRole('link', { name: 'Browse the listings' }).click();
-    await expect(page).toHaveURL(/\/listing\/grid-view\/2-grid\/left-sidebar$/);
-    await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
-  });
-});
-
 test('sitemap.xml lists every property and robots.txt names it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const properties = new Set(
