@@ -5,14 +5,7 @@ import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { allowedRemoteOrigins, startSite } from '../../page-server/src/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { ALTERNATE_LISTINGS_PORT, SWAPPED_SHELL_PORT } from './ports';
-
-/** One page of each section, whose first render loads, compiles and caches the section's code. */
-const FIRST_PAGES = [
-  '/theme/classic',
-  '/listing/grid-view/2-grid/left-sidebar',
-  '/property/image-box?id=b01',
-  '/page/other-pages/log-in',
-];
+import { SECTION_PAGES } from './section-pages';
 
 /**
  * The site as its visitors meet it once it has served its first pages: a cold section's first
@@ -23,7 +16,8 @@ const FIRST_PAGES = [
  */
 async function renderFirstPages(origin: string): Promise<void> {
   const took = await Promise.all(
-    FIRST_PAGES.map(async (page) => {
+    // One page of each section, whose first render loads, compiles and caches the section's code.
+    Object.values(SECTION_PAGES).map(async (page) => {
       const started = Date.now();
       for (let attempt = 1; attempt <= 5; attempt++) {
         const html = await fetch(`${origin}${page}`).then((response) => response.text());

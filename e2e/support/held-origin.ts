@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -53,6 +53,30 @@ export async function startHeldOrigin(port: number, target: string): Promise<Hel
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The browser's side of a hung origin: the page's requests whose URL `matches` are held from now
+ * on, never answered, until `answer()` passes them on (late) and every later one at once. The
+ * page server's own fetches are untouched (`startHeldOrigin` holds both).
+ */
+export async function holdInBrowser(
+  page: Page,
+  matches: (url: URL) => boolean,
+): Promise<Pick<HeldOrigin, 'held'> & { answer(): Promise<void> }> {
+  let hanging = true;
+  const held: Route[] = [];
+  await page.route(matches, (route) => {
+    if (hanging) held.push(route);
+    else void route.continue();
+  });
+  return {
+    held: () => held.length,
+    answer: async () => {
+      hanging = false;
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    },
   };
 }
 

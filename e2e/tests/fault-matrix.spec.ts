@@ -21,6 +21,7 @@ import { THROWN_MESSAGE } from '../fixtures/throwing-section/throwing-section';
 import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-proxy';
 import { expect, test, waitUntilLive } from '../support/fixtures';
 import { startNginx, type RunningNginx } from '../support/nginx';
+import { SECTION_PAGES } from '../support/section-pages';
 import { throwingBuildFolder } from '../support/throwing-builds';
 
 /** The product's promise: the section message within 12 s of the page's navigation. */
@@ -40,13 +41,6 @@ const FAULTS: readonly FaultName[] = [
   'throws in the browser',
 ];
 
-/** A page of each remote's section. */
-const PAGES: Record<RemoteName, string> = {
-  listings: '/listing/grid-view/2-grid/left-sidebar',
-  property: '/property/image-box?id=b01',
-  content: '/theme/classic',
-  account: '/page/other-pages/log-in',
-};
 /** A visitor's own pages are never prerendered (page-server/src/prerender.ts): nginx sends them
  * for the browser to render. */
 const PRERENDERED: Record<RemoteName, boolean> = {
@@ -150,7 +144,7 @@ async function checkCase(
 ): Promise<void> {
   const { shell, proxy } = hosting;
   const started = Date.now();
-  await page.goto(`${shell}${PAGES[remote]}`, { waitUntil: 'commit' });
+  await page.goto(`${shell}${SECTION_PAGES[remote]}`, { waitUntil: 'commit' });
 
   if (fault === 'throws on the server') {
     // Only the server half throws: the page is sent with the section left to the browser, whose
@@ -173,7 +167,7 @@ async function checkCase(
 
   // The page itself arrives, with its header when it is rendered (a prerender that failed on the
   // throwing server code left the page to the browser: nginx sends the bare page).
-  const own = await rawPage(`${shell}${PAGES[remote]}`);
+  const own = await rawPage(`${shell}${SECTION_PAGES[remote]}`);
   expect(own.status).toBe(200);
   const bare = hosting.nginx && fault === 'throws on the server';
   expect(own.html).toMatch(
@@ -193,12 +187,12 @@ async function checkCase(
   // Every other section renders, on the server and in the browser, while the fault lasts.
   const other = await page.context().newPage();
   for (const name of REMOTES.map((app) => app.name).filter((name) => name !== remote)) {
-    const raw = await rawPage(`${shell}${PAGES[name]}`);
+    const raw = await rawPage(`${shell}${SECTION_PAGES[name]}`);
     expect(raw.status, `${name}'s page`).toBe(200);
     if (arrivesRendered(hosting, name)) {
       expect(raw.html, `${name}'s page; the server logged:\n${hosting.log()}`).toMatch(/<h1[\s>]/);
     }
-    await other.goto(`${shell}${PAGES[name]}`);
+    await other.goto(`${shell}${SECTION_PAGES[name]}`);
     await expect(sectionHeading(other), `${name}'s page`).toBeVisible();
     await expect(other.getByText(MESSAGE)).toHaveCount(0);
   }
@@ -226,7 +220,7 @@ async function warmOtherSections(
 ): Promise<void> {
   await server.ready();
   for (const name of REMOTES.map((app) => app.name).filter((name) => name !== faulted)) {
-    const warm = await rawPage(`${shell}${PAGES[name]}`);
+    const warm = await rawPage(`${shell}${SECTION_PAGES[name]}`);
     expect(warm.status, `${name}'s page before the fault`).toBe(200);
   }
 }
@@ -379,11 +373,13 @@ test.describe('on nginx-prerendered pages', { tag: '@timing' }, () => {
             const record = await prerenderNow();
             // A visitor's own pages (account's) are never prerendered: nothing to fail there.
             if (PRERENDERED[remote]) {
-              expect(record.failures.map((failure) => failure.url)).toContain(PAGES[remote]);
+              expect(record.failures.map((failure) => failure.url)).toContain(
+                SECTION_PAGES[remote],
+              );
             }
             // The other sections' pages were rendered: one remote's broken server code costs
             // only its own pages (the reasons say why a page was left out, e.g. a busy machine).
-            const others = Object.entries(PAGES).filter(([name]) => name !== remote);
+            const others = Object.entries(SECTION_PAGES).filter(([name]) => name !== remote);
             const lost = record.failures.filter((failure) =>
               others.some(([, url]) => url === failure.url),
             );

@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import { holdInBrowser } from '../support/held-origin';
 import { ALTERNATE_LISTINGS_PORT, SWAPPED_SHELL_PORT } from '../support/ports';
 import { expect, openPage, test, waitUntilLive } from '../support/fixtures';
 import { acceptStoredToken } from '../support/session';
@@ -164,14 +164,9 @@ test.describe('failure isolation', () => {
       { tag: '@timing' },
       async ({ page }) => {
         test.setTimeout(60_000);
-        const held: Route[] = [];
-        let hanging = true;
-        await page.route(
+        const listings = await holdInBrowser(
+          page,
           (url) => url.origin === 'http://localhost:3001' && file.test(url.pathname),
-          (route) => {
-            if (hanging) held.push(route);
-            else void route.continue();
-          },
         );
         const started = Date.now();
         // Not `load`: a script that never answers holds the load event back.
@@ -180,12 +175,11 @@ test.describe('failure isolation', () => {
           timeout: 12_000,
         });
         expect(Date.now() - started).toBeLessThan(12_000);
-        expect(held.length).toBeGreaterThan(0);
+        expect(listings.held()).toBeGreaterThan(0);
         await expect(page.getByRole('banner')).toBeVisible();
 
         // The server answers again (the held requests too, late): "Try again" loads the section.
-        hanging = false;
-        await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+        await listings.answer();
         await page.getByRole('button', { name: 'Try again' }).click();
         await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
         await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);

@@ -1,4 +1,3 @@
-import type { Route } from '@playwright/test';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -14,7 +13,7 @@ import { makeRelease } from '../../scripts/release/make-release';
 import { contentSecurityPolicy, inlineScriptSources } from '../../page-server/src/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { expect, openPage, test } from '../support/fixtures';
-import { expectPaintedWhileHung } from '../support/held-origin';
+import { expectPaintedWhileHung, holdInBrowser } from '../support/held-origin';
 import { runPrerender, startNginx, type RunningNginx } from '../support/nginx';
 
 /** The production builds served by Debian's nginx, each app on SHELL.port + 40 + its offset. */
@@ -432,21 +431,12 @@ test.describe('a hung remote origin', () => {
     { tag: '@timing' },
     async ({ page }) => {
       test.setTimeout(60_000);
-      const held: Route[] = [];
-      let hanging = true;
-      await page.route(
-        (url) => url.origin === LISTINGS_ORIGIN,
-        (route) => {
-          if (hanging) held.push(route);
-          else void route.continue();
-        },
-      );
+      const listings = await holdInBrowser(page, (url) => url.origin === LISTINGS_ORIGIN);
       const figures = await expectPaintedWhileHung(page, `${SHELL_ORIGIN}${LISTING_PAGE}`);
       console.log(`nginx, remote hung: ${JSON.stringify(figures)}`);
-      expect(held.length).toBeGreaterThan(0);
+      expect(listings.held()).toBeGreaterThan(0);
 
-      hanging = false;
-      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+      await listings.answer();
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('button', { name: 'Add to wishlist' }).first()).toBeVisible();
       await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
