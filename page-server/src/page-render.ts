@@ -57,6 +57,11 @@ export interface PageRendererOptions {
    * nobody waits for, gives its pages longer, so that a busy machine does not leave pages out.
    */
   deadlineMs?: number;
+  /**
+   * Each remote file's limit in the render workers (default: a visitor's 1 s); the prerender gives
+   * a deploy's, so that a section still cold on a busy machine is waited for.
+   */
+  fileTimeoutMs?: number;
 }
 
 /**
@@ -193,6 +198,16 @@ export function stylesheetLinks(
   return [...shell, ...section].join('\n    ');
 }
 
+/** What sitemap.xml, robots.txt and the prerender are made of. */
+export interface SiteMap {
+  /** The site's data; null when it cannot be read. */
+  data: SiteData | null;
+  /** Every section's pages, a section that did not answer from its last known list. */
+  pages: ListedPage[];
+  /** The sections whose release did not answer this time (`SectionLists`). */
+  unanswered: string[];
+}
+
 export interface PageRenderer {
   /** The page for `url` (path and query), or null when it must be rendered by the browser alone. */
   render(url: string, config: RuntimeConfig, template: string): Promise<PageAnswer | null>;
@@ -200,7 +215,7 @@ export interface PageRenderer {
    * What sitemap.xml and robots.txt are made of: the site's data (null when it cannot be read) and
    * every section's pages, from the releases `config` names (`section-pages.ts`).
    */
-  siteMap(config: RuntimeConfig): Promise<{ data: SiteData | null; pages: ListedPage[] }>;
+  siteMap(config: RuntimeConfig): Promise<SiteMap>;
   /** Answers a request under `/_sections/` (a section's stylesheet kept by its hash, or 404). */
   serveSectionStyle(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void;
   /**
@@ -223,6 +238,7 @@ export function createPageRenderer({
   log,
   sectionStyleWaitMs,
   deadlineMs,
+  fileTimeoutMs,
 }: PageRendererOptions): PageRenderer {
   const dataDir = path.join(distDir, 'assets', 'data');
   const workerFile = path.join(distDir, '..', SHELL_SERVER_DIR, RENDER_WORKER_FILE);
@@ -316,6 +332,7 @@ export function createPageRenderer({
         workerFile,
         readPaths: [path.dirname(workerFile)],
         deadlineMs,
+        fileTimeoutMs,
         log,
       });
       workers = { stamp, pool, started: pool.warm(ALL_LANES) };
@@ -406,8 +423,10 @@ export function createPageRenderer({
     async siteMap(config) {
       const data = siteData() ?? null;
       const workers = pool();
-      const pages = workers ? await sectionLists.pages(workers, config, data ?? undefined) : [];
-      return { data, pages };
+      const lists = workers
+        ? await sectionLists.pages(workers, config, data ?? undefined)
+        : { pages: [], unanswered: [] };
+      return { data, ...lists };
     },
     serveSectionStyle: (req, res, pathname) => sectionStyles.serve(req, res, pathname),
     async warm() {

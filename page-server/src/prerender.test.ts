@@ -77,7 +77,7 @@ function fakeRenderer(failOn?: (url: string) => boolean): () => PageRenderer {
         sectionStyles: [],
       };
     },
-    siteMap: () => Promise.resolve({ data, pages: listedPages(data) }),
+    siteMap: () => Promise.resolve({ data, pages: listedPages(data), unanswered: [] }),
     serveSectionStyle: () => undefined,
     warm: () => Promise.resolve(),
     close: () => undefined,
@@ -293,6 +293,76 @@ describe('prerender', () => {
     expect(readFileSync(path.join(outDir, RECORD_FILE), 'utf8')).toBe(before);
     expect(besideOut()).toEqual(['config.json', 'pre', 'shell']);
   }, 40_000);
+
+  it('asks again a section whose list of pages did not answer, and renders its pages once it does', async () => {
+    const base = fakeRenderer()();
+    let asked = 0;
+    const lines: string[] = [];
+    const record = await prerender({
+      outDir,
+      configFile: path.join(dir, 'config.json'),
+      origin: 'http://localhost:3000',
+      distDir: path.join(dir, 'shell'),
+      log: (line) => lines.push(line),
+      createRenderer: () => ({
+        ...base,
+        // A cold section on a busy machine: its list comes on the second ask.
+        siteMap: async (config) => {
+          const map = await base.siteMap(config);
+          asked++;
+          return asked === 1
+            ? {
+                ...map,
+                pages: map.pages.filter((p) => !p.path.startsWith('/listing')),
+                unanswered: ['listings'],
+              }
+            : map;
+        },
+      }),
+    });
+    expect(asked).toBe(2);
+    expect(lines).toContain('the pages of listings: no answer (try 1 of 3); asked again');
+    expect(record.pages.map((page) => page.url)).toContain(
+      '/listing/grid-view/2-grid/left-sidebar',
+    );
+  }, 20_000);
+
+  it("stops, naming the section, when a section's list never answers, and keeps the last run", async () => {
+    await run();
+    const before = readFileSync(path.join(outDir, RECORD_FILE), 'utf8');
+    const base = fakeRenderer()();
+    let rendered = 0;
+    let closed = false;
+    await expect(
+      prerender({
+        outDir,
+        configFile: path.join(dir, 'config.json'),
+        origin: 'http://localhost:3000',
+        distDir: path.join(dir, 'shell'),
+        log: () => undefined,
+        createRenderer: () => ({
+          ...base,
+          render: (...args) => {
+            rendered++;
+            return base.render(...args);
+          },
+          siteMap: async (config) => ({
+            ...(await base.siteMap(config)),
+            unanswered: ['property', 'content'],
+          }),
+          close: () => {
+            closed = true;
+          },
+        }),
+      }),
+    ).rejects.toThrow(
+      'the pages of property, content: no answer in 3 tries, so the prerender stops',
+    );
+    expect(rendered).toBe(0);
+    expect(closed).toBe(true);
+    expect(readFileSync(path.join(outDir, RECORD_FILE), 'utf8')).toBe(before);
+    expect(besideOut()).toEqual(['config.json', 'pre', 'shell']);
+  }, 20_000);
 
   it('refuses a number of listings that is not a whole number', async () => {
     await expect(run(undefined, -1)).rejects.toThrow(/whole number ≥ 0, not -1/);

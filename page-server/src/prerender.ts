@@ -47,7 +47,7 @@ import {
 import { sitemapListings } from './sitemap-listings';
 import type { ListedPage } from '../../shared/src/pages';
 import { trustedConfig } from './nginx';
-import { createPageRenderer } from './page-render';
+import { createPageRenderer, type PageRenderer, type SiteMap } from './page-render';
 import { allowedRemoteOrigins } from './serve';
 
 /** The file of the style-attribute map (nginx includes `<out>/*.map`). */
@@ -61,6 +61,20 @@ const PRERENDER_STYLE_WAIT_MS = 5000;
  * hung remote still costs only its files' own limits (1–1.5 s), and a spinning one this bound.
  */
 export const PRERENDER_DEADLINE_MS = 15_000;
+/**
+ * Each remote file's limit in the prerender's workers (a section's Node entry, chunks, `./pages`).
+ * A visitor's is 1 s (`SERVER_FILE_TIMEOUT_MS`), so that a hung origin fails inside a page's
+ * 2.5 s; a deploy can wait for a section that is still cold: on a busy two-core machine a
+ * section's list of pages took longer than 1 s, and its pages were left out (issue 25).
+ */
+export const PRERENDER_FILE_TIMEOUT_MS = 10_000;
+/**
+ * How many times the prerender asks for the sections' lists of pages while one does not answer,
+ * and how long it waits between two asks. A section still silent then stops the run: a site
+ * published with a section's pages missing would be served until the next run.
+ */
+export const PRERENDER_LIST_TRIES = 3;
+const PRERENDER_LIST_PAUSE_MS = 2000;
 /** The record of a run. */
 export const RECORD_FILE = 'prerender.json';
 /**
@@ -201,6 +215,34 @@ function writeFile(file: string, text: string): void {
   );
 }
 
+/**
+ * The site's data and every section's list of pages, each from the release `config` names: a
+ * section that does not answer is asked again (`PRERENDER_LIST_TRIES`); one that never does stops
+ * the run, naming it, rather than publishing the site without its pages (or with the list of
+ * another release).
+ */
+async function everySectionAnswered(
+  renderer: PageRenderer,
+  config: RuntimeConfig,
+  log: (line: string) => void,
+): Promise<SiteMap> {
+  for (let attempt = 1; ; attempt++) {
+    const siteMap = await renderer.siteMap(config);
+    const silent = siteMap.unanswered.join(', ');
+    if (silent === '') return siteMap;
+    if (attempt >= PRERENDER_LIST_TRIES) {
+      throw new Error(
+        `the pages of ${silent}: no answer in ${PRERENDER_LIST_TRIES} tries, so the prerender stops ` +
+          `and the last run stays served (a section's pages are never left out unsaid)`,
+      );
+    }
+    log(
+      `the pages of ${silent}: no answer (try ${attempt} of ${PRERENDER_LIST_TRIES}); asked again`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, PRERENDER_LIST_PAUSE_MS));
+  }
+}
+
 /** The folder a run is written in before it is renamed to `outDir`. */
 function stagingDir(outDir: string): string {
   return `${outDir}.staging-${process.pid}`;
@@ -249,8 +291,16 @@ async function renderRun({
     // fetches' own limits) rather than going out without them.
     sectionStyleWaitMs: PRERENDER_STYLE_WAIT_MS,
     deadlineMs: PRERENDER_DEADLINE_MS,
+    fileTimeoutMs: PRERENDER_FILE_TIMEOUT_MS,
   });
-  const { data, pages: sectionPages } = await renderer.siteMap(config);
+  let siteMap: SiteMap;
+  try {
+    siteMap = await everySectionAnswered(renderer, config, log);
+  } catch (error) {
+    renderer.close();
+    throw error;
+  }
+  const { data, pages: sectionPages } = siteMap;
   if (!data) {
     renderer.close();
     throw new Error(`the site data in ${distDir}/assets/data cannot be read`);

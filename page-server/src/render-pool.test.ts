@@ -32,6 +32,7 @@ function makePool(
     graceMs?: number;
     maxQueue?: number;
     workerFile?: string;
+    fileTimeoutMs?: number;
   } = {},
 ) {
   lines = [];
@@ -51,6 +52,16 @@ function makePool(
 afterEach(() => pool.close());
 
 describe('createRenderPool', () => {
+  it("starts its workers with a visitor's file limit, or the deploy's it is given", async () => {
+    makePool();
+    expect(htmlOf(await pool.render('listings', request('/args')))).toBe('<h1></h1>');
+    pool.close();
+    makePool({ fileTimeoutMs: 10_000 });
+    expect(htmlOf(await pool.render('listings', request('/args')))).toBe(
+      '<h1>--file-timeout-ms=10000</h1>',
+    );
+  });
+
   it('renders a page in a worker of its lane, and keeps the worker for the next page', async () => {
     makePool();
     const first = htmlOf(await pool.render('listings', request('/ok')));

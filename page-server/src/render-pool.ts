@@ -23,6 +23,7 @@ import {
   type WorkerRequest,
 } from '../../shell/src/server/worker-protocol';
 import type { ListedPage } from '../../shared/src/pages';
+import { FILE_TIMEOUT_FLAG } from '../../shell/src/server/file-timeout';
 
 export interface RenderPoolOptions {
   /** The worker's script: the shell's built `render-worker.js`. */
@@ -42,6 +43,11 @@ export interface RenderPoolOptions {
    * killed. The page itself is sent unrendered at its deadline.
    */
   graceMs?: number;
+  /**
+   * Each remote file's limit in the workers (a remote's Node entry, chunks, `./pages`): a
+   * visitor's 1 s when not given; the prerender gives a deploy's (`PRERENDER_FILE_TIMEOUT_MS`).
+   */
+  fileTimeoutMs?: number;
   /** The Node flags that sandbox a worker (default: `sandboxFlags`). */
   flags?: readonly string[];
   log: (line: string) => void;
@@ -142,6 +148,7 @@ export function createRenderPool({
   maxQueue = DEFAULT_MAX_QUEUE,
   cooldownMs = DEFAULT_COOLDOWN_MS,
   graceMs = RENDER_GRACE_MS,
+  fileTimeoutMs,
   flags = sandboxFlags(readPaths),
   log,
 }: RenderPoolOptions): RenderPool {
@@ -171,7 +178,8 @@ export function createRenderPool({
   }
 
   function spawn(lane: Lane): Worker {
-    const child = fork(workerFile, [], {
+    const args = fileTimeoutMs === undefined ? [] : [`--${FILE_TIMEOUT_FLAG}=${fileTimeoutMs}`];
+    const child = fork(workerFile, args, {
       cwd: readPaths[0],
       // Nothing of the page server's environment: no secret, no proxy or Node options.
       env: { NODE_ENV: 'production' },

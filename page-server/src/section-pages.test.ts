@@ -31,11 +31,13 @@ describe('the sections’ lists of pages', () => {
     const lines: string[] = [];
     const lists = createSectionLists((line) => lines.push(line));
     const all = SECTION_ORDER.map((name) => `/${name}`);
-    expect((await lists.pages(fakePool(new Set()), CONFIG, undefined)).map((p) => p.path)).toEqual(
-      all,
-    );
+    const up = await lists.pages(fakePool(new Set()), CONFIG, undefined);
+    expect(up.pages.map((p) => p.path)).toEqual(all);
+    expect(up.unanswered).toEqual([]);
     const down = await lists.pages(fakePool(new Set(['listings'])), CONFIG, undefined);
-    expect(down.map((p) => p.path)).toEqual(all);
+    expect(down.pages.map((p) => p.path)).toEqual(all);
+    // Named, so that the prerender can ask again rather than publish an old list.
+    expect(down.unanswered).toEqual(['listings']);
     expect(lines).toEqual([
       'the pages of listings: its release did not answer; its last known list (1 pages) is used',
     ]);
@@ -59,7 +61,7 @@ describe('the sections’ lists of pages', () => {
         Promise.resolve(lane !== 'listings' ? [page(`/${lane}`)] : paths && paths.map(page)),
     });
     const listed = async (config: RuntimeConfig, pool: RenderPool) =>
-      (await lists.pages(pool, config, undefined))
+      (await lists.pages(pool, config, undefined)).pages
         .map((p) => p.path)
         .filter((p) => p.startsWith('/l'));
     expect(await listed(release('1.0.0'), listings(['/listing']))).toEqual(['/listing']);
@@ -81,8 +83,14 @@ describe('the sections’ lists of pages', () => {
     const lines: string[] = [];
     const lists = createSectionLists((line) => lines.push(line));
     const config = { ...CONFIG, refused: { account: 'not trusted' } } as RuntimeConfig;
-    const pages = await lists.pages(fakePool(new Set(['property'])), config, undefined);
+    const { pages, unanswered } = await lists.pages(
+      fakePool(new Set(['property'])),
+      config,
+      undefined,
+    );
     expect(pages.map((p) => p.path)).toEqual(['/content', '/listings']);
+    // A refused section is not asked, so it is not one that did not answer.
+    expect(unanswered).toEqual(['property']);
     expect(lines).toEqual([
       'the pages of property: its release did not answer and no list is known; its pages are left out',
     ]);

@@ -55,9 +55,13 @@ export function pageHeadHtml(
 export interface SectionLists {
   /**
    * Every section's pages from the releases `config` names, in `SECTION_ORDER`; a section that
-   * does not answer gives its last known list (or nothing), logged.
+   * does not answer gives its last known list (or nothing), logged, and is named in `unanswered`.
    */
-  pages(pool: RenderPool, config: RuntimeConfig, data: SiteData | undefined): Promise<ListedPage[]>;
+  pages(
+    pool: RenderPool,
+    config: RuntimeConfig,
+    data: SiteData | undefined,
+  ): Promise<{ pages: ListedPage[]; unanswered: string[] }>;
 }
 
 export function createSectionLists(log: (line: string) => void): SectionLists {
@@ -73,6 +77,7 @@ export function createSectionLists(log: (line: string) => void): SectionLists {
         ...SECTION_ORDER.filter((remote) => REMOTE_NAMES.includes(remote)),
         ...REMOTE_NAMES.filter((remote) => !ordered.includes(remote)),
       ].filter((remote) => config.refused?.[remote] === undefined);
+      const unanswered: string[] = [];
       const lists = await Promise.all(
         sections.map(async (remote) => {
           const release = `${remote} ${config.remotes[remote as keyof RuntimeConfig['remotes']]}`;
@@ -82,6 +87,7 @@ export function createSectionLists(log: (line: string) => void): SectionLists {
             lastOfSection.set(remote, pages);
             return pages;
           }
+          unanswered.push(remote);
           // The release in force's own list: after a rollback, not the list of the release rolled
           // back from (a page only that one had would stay in the sitemap).
           const own = lastOfRelease.get(release);
@@ -96,7 +102,7 @@ export function createSectionLists(log: (line: string) => void): SectionLists {
           return own ?? other ?? [];
         }),
       );
-      return lists.flat();
+      return { pages: lists.flat(), unanswered: sections.filter((s) => unanswered.includes(s)) };
     },
   };
 }

@@ -18,6 +18,8 @@ function attempt(read) {
 const behaviours = {
   '/ok': (send) => send(page(`<h1>ok ${process.pid}</h1>`)),
   '/hang': () => undefined,
+  // Its arguments, as the pool started it (a deploy's file limit, say).
+  '/args': (send) => send(page(`<h1>${process.argv.slice(2).join(' ')}</h1>`)),
   // Holds the event loop for ?ms= (a cold first render compiling a section's code), then answers.
   '/slow': (send, url) => {
     const until = Date.now() + Number(url.searchParams.get('ms'));

@@ -33,13 +33,19 @@ import {
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from '../app';
 import { registerSections } from '../remotes/federation';
-import { SERVER_FILE_TIMEOUT_MS } from '../remotes/load-timeout';
 import { serverEntryPlugin } from '../remotes/server-entry';
 import { isClientOnly, routes, sectionFor } from '../routes';
 import { DeadlinePassed, startDeadline, type Deadline } from './deadline';
+import { serverFileTimeout } from './file-timeout';
 import { serverEntryUrl } from './server-entry-url';
 
 export { serverEntryUrl };
+
+/** The server's federation settings: this worker's file limit, for the runtime and the entry. */
+function serverRuntime() {
+  const fileTimeoutMs = serverFileTimeout();
+  return { fileTimeoutMs, plugins: [serverEntryPlugin(fileTimeoutMs)] };
+}
 
 export interface RenderRequest {
   /** Path and query of the page, e.g. `/property/image-box?id=b01`. */
@@ -156,7 +162,7 @@ async function prepare(request: RenderRequest, deadline: Deadline): Promise<bool
     registerSections(request.config, {
       entryOf: serverEntryUrl,
       force: registeredConfig !== '',
-      server: { fileTimeoutMs: SERVER_FILE_TIMEOUT_MS, plugins: [serverEntryPlugin()] },
+      server: serverRuntime(),
     });
     registeredConfig = configKey;
   }
@@ -283,7 +289,7 @@ export function registerConfig(config: RuntimeConfig): boolean {
   registerSections(config, {
     entryOf: serverEntryUrl,
     force: false,
-    server: { fileTimeoutMs: SERVER_FILE_TIMEOUT_MS, plugins: [serverEntryPlugin()] },
+    server: serverRuntime(),
   });
   registeredConfig = configKey;
   return true;

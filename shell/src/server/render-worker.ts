@@ -7,6 +7,7 @@
  * ARCHITECTURE.md "The trust boundary" says what remote code can and cannot do here.
  */
 import { entryFailedSince } from '../remotes/server-entry';
+import { fileTimeoutFromArgs, setServerFileTimeout } from './file-timeout';
 import { DEFAULT_DEADLINE_MS, registerConfig, renderPage } from './render-page';
 import { sectionHead, sectionList } from './section-pages';
 import {
@@ -35,6 +36,8 @@ function existsSyncAnswersFalseWhenRefused(): void {
 }
 
 existsSyncAnswersFalseWhenRefused();
+// A visitor's limits, unless the page server started this worker for a deploy (the prerender).
+setServerFileTimeout(fileTimeoutFromArgs(process.argv.slice(2)));
 
 function send(answer: WorkerAnswer): void {
   process.send?.(answer);

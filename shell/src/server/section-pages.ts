@@ -26,7 +26,8 @@ import {
   type SiteData,
 } from '@betoch/shared';
 import { resolvePage } from './resolve-page';
-import { SERVER_FILE_TIMEOUT_MS, withTimeout } from '../remotes/load-timeout';
+import { withTimeout } from '../remotes/load-timeout';
+import { serverFileTimeout } from './file-timeout';
 
 /** What the page server gives for a page's head: the site's origin and the page's data. */
 export interface HeadRequest {
@@ -44,16 +45,16 @@ export interface SiteDataMessage {
 
 /**
  * A section's `./pages`, from the release in force, within `timeoutMs` (at most a remote file's
- * limit); throws, saying why, when it has none.
+ * limit in this worker, `file-timeout.ts`); throws, saying why, when it has none.
  */
 export async function loadSectionPages(
   remote: string,
-  timeoutMs = SERVER_FILE_TIMEOUT_MS,
+  timeoutMs = serverFileTimeout(),
 ): Promise<SectionPages> {
   const id = `${remote}/pages`;
   const loaded = await withTimeout(
     loadRemote<{ default?: unknown }>(id),
-    Math.max(0, Math.min(timeoutMs, SERVER_FILE_TIMEOUT_MS)),
+    Math.max(0, Math.min(timeoutMs, serverFileTimeout())),
     id,
   );
   const pages = loaded?.default;
