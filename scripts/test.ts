@@ -1,22 +1,34 @@
 /**
  * `npm test`: lint, type check, unit and component tests (jest; the listings service's on the
  * embedded database and, when BETOCH_TEST_DATABASE_URL names one, a Postgres server: required in
- * CI), the Node-side unit tests again on Node 22 and 24, the production builds, then the end-to-end tests (Playwright in Debian's Chromium). Every stage runs even when an earlier one
- * fails; the last line is the total, `N passed, N failed`, read from jest's and Playwright's JSON.
+ * CI), the Node-side unit tests once more on the other LTS line (jestRuns), the production builds,
+ * then the end-to-end tests (Playwright in Debian's Chromium). Every stage runs even when an
+ * earlier one fails. Then each stage's time and the slowest end-to-end tests
+ * (scripts/ci-summary.ts); the last line is the total, `N passed, N failed`, read from jest's and
+ * Playwright's JSON.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import {
+  ciInstallSeconds,
+  e2eTestTimes,
+  formatSummary,
+  slowestTests,
+  totalSeconds,
+  type E2eTime,
+  type StageTime,
+} from './ci-summary';
 import { E2E_PASSES, e2eCommand, e2eEnvironment } from './e2e';
 
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS = path.join(ROOT, '.results');
 
-/** The current LTS lines checked besides the Node that runs this script. */
-const NODE_LINES = ['22', '24'];
+/** The LTS lines the project supports (package.json's engines), oldest first. */
+export const NODE_LINES: readonly string[] = ['22', '24'];
 /** What runs in Node itself in production: the API, the listings service, the page server and its
  * render sandbox, the serving scripts, the shared rules. */
-const NODE_LINE_SUITES = [
+export const NODE_LINE_SUITES: readonly string[] = [
   'api',
   'listings-service',
   'page-server',
@@ -33,18 +45,65 @@ interface Tally {
   failed: number;
 }
 
-function run(
+/** Runs one stage, says how it went and how long it took, and returns that. */
+export function runStage(
   label: string,
   command: string,
-  args: string[],
+  args: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
-): boolean {
+): StageTime {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
   const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return ok;
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds.toFixed(1)} s)`);
+  return { label, seconds, ok };
+}
+
+/** One jest run: on which Node line, and the whole suite or only the Node-side suites. */
+export interface JestRun {
+  line: string;
+  suites: 'all' | 'node-side';
+  /** Through `npx -p node@<line>`: the line is not the Node that runs this script. */
+  viaNpx: boolean;
+}
+
+/**
+ * The jest runs for a current Node major: each supported line runs the Node-side suites once and
+ * one of them the jsdom and component suites too. The whole suite runs on the current Node when
+ * it is a supported line (CI's 22: the whole suite on 22, the Node-side suites on 24); an
+ * unsupported one (a developer's 20 or 26) tests nothing anyone runs in production, so then the
+ * whole suite runs on the oldest line, fetched by npx like the others.
+ */
+export function jestRuns(currentMajor: string, lines: readonly string[] = NODE_LINES): JestRun[] {
+  const main = lines.includes(currentMajor) ? currentMajor : lines[0];
+  if (main === undefined) return [];
+  return [
+    { line: main, suites: 'all', viaNpx: main !== currentMajor },
+    ...lines
+      .filter((line) => line !== main)
+      .map((line): JestRun => ({ line, suites: 'node-side', viaNpx: line !== currentMajor })),
+  ];
+}
+
+/**
+ * The command of a jest run (`npx …`). The whole suite writes its JSON report to `jsonFile`, which
+ * the total reads; a Node-side run counts as one stage, quietly.
+ */
+export function jestCommand(run: JestRun, jsonFile: string): string[] {
+  const jest = run.viaNpx
+    ? ['-y', '-p', `node@${run.line}`, 'node', 'node_modules/jest/bin/jest.js']
+    : ['jest'];
+  return run.suites === 'all'
+    ? [...jest, '--ci', '--json', `--outputFile=${jsonFile}`]
+    : [...jest, '--ci', '--silent', ...NODE_LINE_SUITES];
+}
+
+/** A jest run's label in the log and the summary. */
+export function jestLabel(run: JestRun): string {
+  if (run.suites === 'node-side') return `unit tests on Node ${run.line}`;
+  return run.viaNpx ? `unit and component tests on Node ${run.line}` : 'unit and component tests';
 }
 
 function readJson(file: string): unknown {
@@ -76,10 +135,17 @@ export function playwrightTally(report: unknown): Tally | null {
 }
 
 function main(): void {
+  const started = Date.now();
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
   const total: Tally = { passed: 0, failed: 0 };
   const count = (ok: boolean) => (ok ? total.passed++ : total.failed++);
+  const stages: StageTime[] = [];
+  const run = (...args: Parameters<typeof runStage>): boolean => {
+    const stage = runStage(...args);
+    stages.push(stage);
+    return stage.ok;
+  };
 
   count(run('lint', 'npx', ['eslint', '.']));
   count(run('format', 'npx', ['prettier', '--check', '.']));
@@ -94,41 +160,34 @@ function main(): void {
     if (process.env.CI) total.failed++;
   }
 
+  // The API, the page server, the scripts and the shared rules must run on every LTS line in use,
+  // once each (jestRuns): the lines other than this one are fetched from the npm registry by npx
+  // (about 10 s the first time). The whole suite's run is counted test by test, from its report.
   const jestFile = path.join(RESULTS, 'jest.json');
-  run('unit and component tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`]);
-  const jest = jestTally(readJson(jestFile));
-  if (jest) {
-    total.passed += jest.passed;
-    total.failed += jest.failed;
-  } else total.failed++;
-
-  // The API, the page server, the scripts and the shared rules must run on every LTS line in use:
-  // the lines other than this one are fetched from the npm registry by npx (about 10 s the first
-  // time).
-  const current = process.versions.node.split('.')[0];
-  for (const line of NODE_LINES.filter((major) => major !== current)) {
-    count(
-      run(`unit tests on Node ${line}`, 'npx', [
-        '-y',
-        '-p',
-        `node@${line}`,
-        'node',
-        'node_modules/jest/bin/jest.js',
-        '--ci',
-        '--silent',
-        ...NODE_LINE_SUITES,
-      ]),
-    );
+  for (const jestRun of jestRuns(process.versions.node.split('.')[0] ?? '')) {
+    const ok = run(jestLabel(jestRun), 'npx', jestCommand(jestRun, jestFile));
+    if (jestRun.suites === 'node-side') {
+      count(ok);
+      continue;
+    }
+    const jest = jestTally(readJson(jestFile));
+    if (jest) {
+      total.passed += jest.passed;
+      total.failed += jest.failed;
+    } else total.failed++;
   }
 
   const built = run('production builds', 'npx', ['tsx', 'scripts/build.ts']);
   count(built);
+  const e2eTimes: E2eTime[] = [];
   if (built) {
     // Two passes (scripts/e2e.ts): the timing tests last, one at a time, on an idle machine.
     for (const pass of E2E_PASSES) {
       const pwFile = path.join(RESULTS, pass.report);
       run(pass.label, 'npx', e2eCommand(pass), e2eEnvironment(pass, RESULTS));
-      const pw = existsSync(pwFile) ? playwrightTally(readJson(pwFile)) : null;
+      const report = existsSync(pwFile) ? readJson(pwFile) : null;
+      e2eTimes.push(...e2eTestTimes(report));
+      const pw = playwrightTally(report);
       if (pw) {
         total.passed += pw.passed;
         total.failed += pw.failed;
@@ -136,6 +195,14 @@ function main(): void {
     }
   }
 
+  const summary = formatSummary({
+    stages,
+    installSeconds: ciInstallSeconds(process.env),
+    totalSeconds: totalSeconds(process.env, started, Date.now()),
+    slowest: slowestTests(e2eTimes),
+  });
+  console.log(`\n${summary.join('\n')}`);
+  // CI reads this line: it stays the last.
   console.log(`\n${total.passed} passed, ${total.failed} failed`);
   process.exit(total.failed > 0 ? 1 : 0);
 }

@@ -1,0 +1,159 @@
+/**
+ * @jest-environment node
+ */
+import {
+  ciInstallSeconds,
+  e2eTestTimes,
+  formatSummary,
+  slowestTests,
+  totalSeconds,
+  type E2eTime,
+} from './ci-summary';
+
+/** A Playwright JSON report's shape, cut down to what the summary reads. */
+const report = {
+  suites: [
+    {
+      title: 'listings.spec.ts',
+      file: 'listings.spec.ts',
+      specs: [],
+      suites: [
+        {
+          title: 'listings',
+          file: 'listings.spec.ts',
+          specs: [
+            {
+              title: 'the grid page shows six cards',
+              file: 'listings.spec.ts',
+              tests: [{ projectName: 'site', results: [{ duration: 4200, status: 'passed' }] }],
+            },
+          ],
+          suites: [
+            {
+              title: 'the map',
+              file: 'listings.spec.ts',
+              specs: [
+                {
+                  title: 'shows a pin per listing',
+                  file: 'listings.spec.ts',
+                  // A retried test cost the run both attempts.
+                  tests: [{ results: [{ duration: 1000 }, { duration: 1500 }] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      title: 'fonts.spec.ts',
+      file: 'fonts.spec.ts',
+      specs: [
+        {
+          title: 'the Amharic font is drawn',
+          file: 'fonts.spec.ts',
+          tests: [{ results: [{ duration: 800 }] }],
+        },
+        // Listed but never run (`--list`, a skipped test): no results.
+        { title: 'skipped', file: 'fonts.spec.ts', tests: [{ results: [] }] },
+      ],
+    },
+  ],
+};
+
+test('e2eTestTimes titles each test file › describe › title, with its runs’ seconds', () => {
+  expect(e2eTestTimes(report)).toEqual([
+    { title: 'listings.spec.ts › listings › the grid page shows six cards', seconds: 4.2 },
+    { title: 'listings.spec.ts › listings › the map › shows a pin per listing', seconds: 2.5 },
+    { title: 'fonts.spec.ts › the Amharic font is drawn', seconds: 0.8 },
+    { title: 'fonts.spec.ts › skipped', seconds: 0 },
+  ]);
+});
+
+test('e2eTestTimes reads nothing from what is not a report', () => {
+  expect(e2eTestTimes(null)).toEqual([]);
+  expect(e2eTestTimes('{}')).toEqual([]);
+  expect(e2eTestTimes({ suites: 'x' })).toEqual([]);
+  expect(e2eTestTimes({ suites: [{ specs: [{ tests: [{ results: [{}] }] }] }] })).toEqual([
+    { title: '', seconds: 0 },
+  ]);
+});
+
+test('slowestTests keeps the slowest, slowest first, from both passes’ reports', () => {
+  const timing = {
+    suites: [
+      {
+        title: 't.spec.ts',
+        file: 't.spec.ts',
+        specs: [
+          {
+            title: 'paints within 2 s @timing',
+            file: 't.spec.ts',
+            tests: [{ results: [{ duration: 9000 }] }],
+          },
+        ],
+      },
+    ],
+  };
+  const times = [...e2eTestTimes(report), ...e2eTestTimes(timing)];
+  expect(slowestTests(times, 2).map((time) => time.seconds)).toEqual([9, 4.2]);
+  expect(slowestTests(times)).toHaveLength(5);
+});
+
+test('the install is .ci/run’s two clocks apart, when both are set and in order', () => {
+  expect(ciInstallSeconds({ BETOCH_CI_STARTED: '1000', BETOCH_CI_INSTALLED: '1312' })).toBe(312);
+  expect(ciInstallSeconds({ BETOCH_CI_STARTED: '1000' })).toBeNull();
+  expect(ciInstallSeconds({ BETOCH_CI_STARTED: '1000', BETOCH_CI_INSTALLED: '900' })).toBeNull();
+  expect(ciInstallSeconds({ BETOCH_CI_STARTED: 'soon', BETOCH_CI_INSTALLED: '1312' })).toBeNull();
+  expect(ciInstallSeconds({})).toBeNull();
+});
+
+test('the total counts from .ci/run’s start when it set it, else from this process’s', () => {
+  expect(totalSeconds({ BETOCH_CI_STARTED: '1000' }, 1_300_000, 1_600_000)).toBe(600);
+  expect(totalSeconds({}, 1_300_000, 1_600_000)).toBe(300);
+  // A clock from the future (another machine's) is not believed.
+  expect(totalSeconds({ BETOCH_CI_STARTED: '2000' }, 1_300_000, 1_600_000)).toBe(300);
+});
+
+test('formatSummary: the install, each stage with its mark, the total, then the slowest tests', () => {
+  const slowest: E2eTime[] = [
+    { title: 'nginx.spec.ts › serves the precompressed files', seconds: 18.25 },
+    { title: 'listings.spec.ts › listings › the grid page shows six cards', seconds: 4.2 },
+  ];
+  expect(
+    formatSummary({
+      installSeconds: 312,
+      stages: [
+        { label: 'lint', seconds: 41.23, ok: true },
+        { label: 'unit and component tests', seconds: 210.7, ok: false },
+      ],
+      totalSeconds: 1634,
+      slowest,
+    }),
+  ).toEqual([
+    'Stage times (s)',
+    '   312.0   install (.ci/run)',
+    '    41.2 ✔ lint',
+    '   210.7 ✘ unit and component tests',
+    '  1634.0   total',
+    'Slowest end-to-end tests (s)',
+    '    18.3   nginx.spec.ts › serves the precompressed files',
+    '     4.2   listings.spec.ts › listings › the grid page shows six cards',
+  ]);
+});
+
+test('formatSummary leaves out what did not run, and cuts a long title in its middle', () => {
+  const title = `a.spec.ts › ${'x'.repeat(200)} › the end`;
+  const lines = formatSummary({
+    installSeconds: null,
+    stages: [{ label: 'types', seconds: 3, ok: true }],
+    totalSeconds: 3,
+    slowest: [{ title, seconds: 1 }],
+  });
+  expect(lines.slice(0, 3)).toEqual(['Stage times (s)', '  3.0 ✔ types', '  3.0   total']);
+  expect(lines[4]).toMatch(/^ {2}1\.0 {3}a\.spec\.ts › x+…x+ › the end$/);
+  expect(lines[4]).toHaveLength('  1.0   '.length + 110);
+  expect(formatSummary({ installSeconds: null, stages: [], totalSeconds: 1, slowest: [] })).toEqual(
+    ['Stage times (s)', '  1.0   total'],
+  );
+});
