@@ -19,6 +19,8 @@ import { loadSiteData } from './seo/site-data';
 import { listedPages } from '../../scripts/site-pages';
 import type { PageAnswer, PageRenderer } from './page-render';
 import {
+  bySectionInTurn,
+  eachAtMost,
   fileNameProblem,
   MAX_NAME_BYTES,
   pageFile,
@@ -154,6 +156,59 @@ describe('fileNameProblem', () => {
     expect(fileNameProblem(pageFile(`/property/image-box?id=${LONG_ID}`)!, '/srv/pre')).toMatch(
       /file name would be too long \(308 bytes/,
     );
+  });
+});
+
+describe('eachAtMost', () => {
+  it('runs at most `limit` at a time, every item once', async () => {
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    await eachAtMost([1, 2, 3, 4, 5, 6, 7], 3, async (item) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 10 * (item % 3)));
+      done.push(item);
+      running--;
+    });
+    expect(most).toBe(3);
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('starts nothing after an error, and throws it once the started items have settled', async () => {
+    const started: number[] = [];
+    let settled = 0;
+    await expect(
+      eachAtMost([1, 2, 3, 4, 5], 2, async (item) => {
+        started.push(item);
+        await new Promise((resolve) => setTimeout(resolve, item === 1 ? 5 : 30));
+        settled++;
+        if (item === 1) throw new Error('disk full');
+      }),
+    ).rejects.toThrow('disk full');
+    expect(started).toEqual([1, 2]);
+    expect(settled).toBe(2);
+  });
+});
+
+describe('bySectionInTurn', () => {
+  it('takes the pages in turns of their first path segment, each in its own order', () => {
+    const urls = [
+      '/theme/a',
+      '/theme/b',
+      '/theme/c',
+      '/property/x?id=1',
+      '/property/x?id=2',
+      '/listing/l',
+    ];
+    expect(bySectionInTurn(urls.map((url) => ({ url }))).map((p) => p.url)).toEqual([
+      '/theme/a',
+      '/property/x?id=1',
+      '/listing/l',
+      '/theme/b',
+      '/property/x?id=2',
+      '/theme/c',
+    ]);
   });
 });
 

@@ -28,9 +28,16 @@
  * behind; a run that fails removes its staging folder and leaves `<out>` as it was. Run it again after a deploy or a promotion
  * (`npm run promote -- … --prerender <out>` does), then `nginx -s reload`.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants as zlibConstants,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 import { LANGUAGES } from '../../shared/src/domain/constants';
 import { NOT_FOUND_PATH } from '../../shared/src/domain/paths';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
@@ -75,6 +82,12 @@ export const PRERENDER_FILE_TIMEOUT_MS = 10_000;
  */
 export const PRERENDER_LIST_TRIES = 3;
 const PRERENDER_LIST_PAUSE_MS = 2000;
+/**
+ * Pages rendered at once. Each section renders in a worker of its own (its lane), so pages of
+ * different sections render side by side, and a page's render overlaps the writing of another's
+ * (stitching, gzip and brotli in this process); within a lane they wait their turn as before.
+ */
+export const PRERENDER_CONCURRENCY = 4;
 /** The record of a run. */
 export const RECORD_FILE = 'prerender.json';
 /**
@@ -215,6 +228,31 @@ function writeFile(file: string, text: string): void {
   );
 }
 
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * A page or a section's stylesheet and its .gz and .br copies, compressed on libuv's threads
+ * while other pages render. Written once for every visitor, so brotli at its best, quality 11: on
+ * the home page's 99 KB it takes what quality 9 did (97 ms) and gives 15.4 KB instead of 17.4 KB.
+ */
+async function writePageFile(file: string, text: string): Promise<void> {
+  const body = Buffer.from(text);
+  writeFileSync(file, body);
+  if (body.length < 1024) return;
+  const [gz, br] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
+  writeFileSync(`${file}.gz`, gz);
+  writeFileSync(`${file}.br`, br);
+}
+
 /**
  * The site's data and every section's list of pages, each from the release `config` names: a
  * section that does not answer is asked again (`PRERENDER_LIST_TRIES`); one that never does stops
@@ -241,6 +279,55 @@ async function everySectionAnswered(
     );
     await new Promise((resolve) => setTimeout(resolve, PRERENDER_LIST_PAUSE_MS));
   }
+}
+
+/**
+ * Runs `work` on each item, at most `limit` at a time, in the items' order. The first error is
+ * thrown once every started item has settled, and no item starts after it: nothing is still
+ * writing into the staging folder when the run removes it.
+ */
+export async function eachAtMost<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const runner = async () => {
+    while (failure === null && next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
+  if (failure !== null) throw (failure as { error: unknown }).error;
+}
+
+/**
+ * The pages in turns of their first path segment (`/theme/…`, `/property/…`, `/listing/…`), so
+ * that the pages rendered at once mostly belong to different sections, each with its own worker.
+ */
+export function bySectionInTurn<T extends { url: string }>(pages: readonly T[]): T[] {
+  const groups = new Map<string, T[]>();
+  for (const page of pages) {
+    const key = page.url.split(/[/?]/)[1] ?? '';
+    const group = groups.get(key);
+    if (group) group.push(page);
+    else groups.set(key, [page]);
+  }
+  const queues = [...groups.values()];
+  const turns: T[] = [];
+  for (let round = 0; turns.length < pages.length; round++) {
+    for (const queue of queues) {
+      const page = queue[round];
+      if (page) turns.push(page);
+    }
+  }
+  return turns;
 }
 
 /** The folder a run is written in before it is renamed to `outDir`. */
@@ -332,6 +419,7 @@ async function renderRun({
     log(`${url}: skipped, the browser renders it (${reason})`);
   };
   const styleLines: string[] = [];
+  const stylesWritten = new Set<string>();
   /**
    * Renders one page into the staging folder; the reason it was left out, or null. `retry`: the
    * render itself failed (no answer, or parts of the page did not render), which a busy machine
@@ -358,7 +446,7 @@ async function renderRun({
     const target = path.join(staging, file);
     try {
       mkdirSync(path.dirname(target), { recursive: true });
-      writeFile(target, answer.html);
+      await writePageFile(target, answer.html);
     } catch (error) {
       // A file system with shorter limits than MAX_NAME_BYTES and MAX_PATH_BYTES.
       if ((error as NodeJS.ErrnoException).code !== 'ENAMETOOLONG') throw error;
@@ -368,10 +456,12 @@ async function renderRun({
     // The section's stylesheets, served by nginx from the shell's origin (page-render.ts links
     // them at `/_sections/<hash>.css`); named by their hash, so written once.
     for (const style of answer.sectionStyles) {
+      // Claimed before the write: another page rendered meanwhile may link the same file.
+      if (stylesWritten.has(style.path)) continue;
+      stylesWritten.add(style.path);
       const styleFile = path.join(staging, style.path);
-      if (existsSync(styleFile)) continue;
       mkdirSync(path.dirname(styleFile), { recursive: true });
-      writeFile(styleFile, style.css);
+      await writePageFile(styleFile, style.css);
     }
     if (answer.styleSources.length > 0) styleLines.push(styleMapLine(file, answer.styleSources));
     pages.push({ url, file, status: answer.status, ms: Date.now() - pageStarted });
@@ -381,31 +471,40 @@ async function renderRun({
     failures.push({ url, reason });
     log(`${url}: left out, the browser renders it (${reason})`);
   };
+  const urls = publicUrls(bounded, sectionPages);
   try {
     const again: { url: string; file: string }[] = [];
-    for (const url of publicUrls(bounded, sectionPages)) {
+    const first: { url: string; file: string }[] = [];
+    for (const url of urls) {
       const file = pageFile(url);
       if (!file) {
         failures.push({ url, reason: 'no file name nginx would look up' });
         continue;
       }
       const tooLong = fileNameProblem(file, staging);
-      if (tooLong) {
-        skip(url, tooLong);
-        continue;
-      }
+      if (tooLong) skip(url, tooLong);
+      else first.push({ url, file });
+    }
+    await eachAtMost(bySectionInTurn(first), PRERENDER_CONCURRENCY, async ({ url, file }) => {
       const failed = await renderInto(url, file);
       if (failed?.retry) {
         log(`${url}: not rendered (${failed.reason}); tried again after the other pages`);
         again.push({ url, file });
       } else if (failed) leaveOut(url, failed.reason);
-    }
+    });
     // Once more, after the rest: what failed by a passing cause renders now; what fails again is
     // left out (a section whose server code throws, a remote that stays hung).
-    for (const { url, file } of again) {
+    await eachAtMost(again, PRERENDER_CONCURRENCY, async ({ url, file }) => {
       const failed = await renderInto(url, file);
       if (failed) leaveOut(url, failed.reason);
-    }
+    });
+    // In the order of the addresses, whichever render finished first.
+    const order = new Map(urls.map((url, index) => [url, index]));
+    const byAddress = (a: { url: string }, b: { url: string }) =>
+      (order.get(a.url) ?? 0) - (order.get(b.url) ?? 0);
+    pages.sort(byAddress);
+    failures.sort(byAddress);
+    styleLines.sort();
   } finally {
     // The render workers would keep the process alive.
     renderer.close();
