@@ -240,48 +240,8 @@ test.use({
   ],
 });
 
-test.describe('on the Node server', { tag: '@timing' }, () => {
-  let index = 0;
-  for (const remote of REMOTES.map((app) => app.name)) {
-    for (const fault of FAULTS) {
-      const slot = index++;
-      test(`${remote} ${fault}`, async ({ page }) => {
-        test.setTimeout(90_000);
-        const app = remoteApp(remote);
-        const proxy = await startFaultProxy(
-          NODE_PROXY_PORT + slot,
-          `http://localhost:${app.port}`,
-          app,
-        );
-        const shellPort = NODE_SHELL_PORT + slot;
-        const logged: string[] = [];
-        const config: RuntimeConfig = {
-          ...built,
-          remotes: { ...built.remotes, [remote]: `${proxy.origin}/mf-manifest.json` },
-        };
-        const server = createAppServer(SHELL, {
-          config,
-          remoteOrigins: [...allowedRemoteOrigins(), proxy.origin],
-          selfOrigin: `http://localhost:${shellPort}`,
-          log: (line) => logged.push(line),
-        });
-        await new Promise<void>((resolve) => server.listen(shellPort, 'localhost', resolve));
-        try {
-          await warmOtherSections(`http://localhost:${shellPort}`, server, remote);
-          await proxy.set(await faultOf(fault, remote));
-          const shell = `http://localhost:${shellPort}`;
-          const log = () => logged.join('\n');
-          await checkCase(page, { shell, proxy, nginx: false, log }, remote, fault);
-        } finally {
-          server.closeAllConnections();
-          await new Promise((resolve) => server.close(resolve));
-          await proxy.close();
-        }
-      });
-    }
-  }
-});
-
+// The nginx cases first: they take turns on one nginx (a serial group, about 3.5 min), so one
+// worker starts them while the other takes the Node cases, which run side by side.
 test.describe('on nginx-prerendered pages', { tag: '@timing' }, () => {
   // One nginx and one proxy per remote, prerendered once: the cases take turns (a case's "other
   // sections" are the other proxies), while the Node cases run beside them.
@@ -392,6 +352,48 @@ test.describe('on nginx-prerendered pages', { tag: '@timing' }, () => {
           await checkCase(page, { shell, proxy, nginx: true, log }, remote, fault);
         } finally {
           await proxy.set({ kind: 'pass' });
+        }
+      });
+    }
+  }
+});
+
+test.describe('on the Node server', { tag: '@timing' }, () => {
+  let index = 0;
+  for (const remote of REMOTES.map((app) => app.name)) {
+    for (const fault of FAULTS) {
+      const slot = index++;
+      test(`${remote} ${fault}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        const app = remoteApp(remote);
+        const proxy = await startFaultProxy(
+          NODE_PROXY_PORT + slot,
+          `http://localhost:${app.port}`,
+          app,
+        );
+        const shellPort = NODE_SHELL_PORT + slot;
+        const logged: string[] = [];
+        const config: RuntimeConfig = {
+          ...built,
+          remotes: { ...built.remotes, [remote]: `${proxy.origin}/mf-manifest.json` },
+        };
+        const server = createAppServer(SHELL, {
+          config,
+          remoteOrigins: [...allowedRemoteOrigins(), proxy.origin],
+          selfOrigin: `http://localhost:${shellPort}`,
+          log: (line) => logged.push(line),
+        });
+        await new Promise<void>((resolve) => server.listen(shellPort, 'localhost', resolve));
+        try {
+          await warmOtherSections(`http://localhost:${shellPort}`, server, remote);
+          await proxy.set(await faultOf(fault, remote));
+          const shell = `http://localhost:${shellPort}`;
+          const log = () => logged.join('\n');
+          await checkCase(page, { shell, proxy, nginx: false, log }, remote, fault);
+        } finally {
+          server.closeAllConnections();
+          await new Promise((resolve) => server.close(resolve));
+          await proxy.close();
         }
       });
     }

@@ -158,7 +158,7 @@ test.describe('failure isolation', () => {
     ['exposed chunk', /^\/(?!remoteEntry\.js$)[^/]+\.js$/],
   ];
   for (const [what, file] of hangs) {
-    // @timing: the 12 s are the visitor's; scripts/e2e.ts runs these one at a time.
+    // @timing: the 12 s are the visitor's; scripts/e2e.ts runs these after the rest, two at a time.
     test(
       `a remote whose ${what} never answers shows the message within 12 s of the navigation, and "Try again" works once it answers`,
       { tag: '@timing' },

@@ -428,7 +428,7 @@ test.describe('a hung remote origin', () => {
 
   test(
     'with the listings origin hung, a prerendered listing page paints at once, shows the section message within 12 s, and "Try again" works once it answers',
-    { tag: '@timing' },
+    { tag: '@alone' },
     async ({ page }) => {
       test.setTimeout(60_000);
       const listings = await holdInBrowser(page, (url) => url.origin === LISTINGS_ORIGIN);

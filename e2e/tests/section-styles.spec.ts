@@ -112,7 +112,7 @@ test("a rendered page links its section's stylesheet on the shell's origin, and 
 
 test(
   'with the remote hung after the server kept its stylesheet: painted at once, the message within 12 s, and "Try again" works once it answers',
-  { tag: '@timing' },
+  { tag: '@alone' },
   async ({ page }) => {
     test.setTimeout(60_000);
     // The server has the stylesheet (and a manifest it still trusts) from a healthy page.
@@ -131,7 +131,7 @@ test(
 
 test(
   'with the remote hung from the start (a server that has nothing kept): painted at once, the message within 12 s, and "Try again" works once it answers',
-  { tag: '@timing' },
+  { tag: '@alone' },
   async ({ page }) => {
     test.setTimeout(60_000);
     held.hang();

@@ -64,11 +64,11 @@ test.describe('header menu', () => {
 });
 
 test.describe('layout', () => {
-  // @timing: it holds the page to its 3 seconds, which a second browser test beside it on two
+  // @alone: it holds the page to its 3 seconds, which a second browser test beside it on two
   // cores can take by itself (scripts/e2e.ts).
   test(
     'the loader overlay is shown at start and gone after 3 seconds',
-    { tag: '@timing' },
+    { tag: '@alone' },
     async ({ page }) => {
       await page.goto('/theme/classic');
       const loader = page.getByTestId('loader');
