@@ -1,7 +1,14 @@
 /**
  * @jest-environment node
  */
-import { jestCommand, jestLabel, jestRuns, NODE_LINE_SUITES, type JestRun } from './test';
+import {
+  jestCommand,
+  jestLabel,
+  jestRuns,
+  NODE_LINE_SUITES,
+  runStageQuietly,
+  type JestRun,
+} from './test';
 
 /** Which suites each line runs, as `line: suites`. */
 const plan = (runs: readonly JestRun[]) => runs.map((run) => `${run.line}: ${run.suites}`);
@@ -80,4 +87,36 @@ test('jestLabel names the line whenever it is not the Node running `npm test`', 
     'unit and component tests on Node 22',
     'unit tests on Node 24',
   ]);
+});
+
+describe('a stage run beside another', () => {
+  it('prints its output whole once it ends, and says how it went', async () => {
+    const printed: string[] = [];
+    const write = jest
+      .spyOn(process.stdout, 'write')
+      .mockImplementation((chunk: string | Uint8Array) => {
+        printed.push(String(chunk));
+        return true;
+      });
+    const log = jest.spyOn(console, 'log').mockImplementation((line: string) => {
+      printed.push(line);
+    });
+    try {
+      const script =
+        "console.log('one'); console.error('two'); setTimeout(() => process.exit(3), 50)";
+      const stage = await runStageQuietly('a failing stage', process.execPath, ['-e', script]);
+      expect(stage.ok).toBe(false);
+      expect(stage.label).toBe('a failing stage');
+      expect(stage.seconds).toBeGreaterThan(0.04);
+      const text = printed.join('');
+      expect(text.indexOf('▶ a failing stage')).toBeLessThan(text.indexOf('one'));
+      expect(text).toContain('two');
+      expect(text.indexOf('two')).toBeLessThan(text.indexOf('✘ a failing stage'));
+      const passing = await runStageQuietly('a passing stage', process.execPath, ['-e', '']);
+      expect(passing.ok).toBe(true);
+    } finally {
+      write.mockRestore();
+      log.mockRestore();
+    }
+  });
 });

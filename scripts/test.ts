@@ -7,7 +7,7 @@
  * (scripts/ci-summary.ts); the last line is the total, `N passed, N failed`, read from jest's and
  * Playwright's JSON.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -59,6 +59,34 @@ export function runStage(
   const seconds = (Date.now() - started) / 1000;
   console.log(`${ok ? '✔' : '✘'} ${label} (${seconds.toFixed(1)} s)`);
   return { label, seconds, ok };
+}
+
+/**
+ * Runs one stage beside another: its output is kept and printed whole once it ends, so that two
+ * stages' lines never interleave in the log.
+ */
+export function runStageQuietly(
+  label: string,
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<StageTime> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const output: Buffer[] = [];
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const end = (ok: boolean) => {
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${ok ? '✔' : '✘'} ${label} (${seconds.toFixed(1)} s)`);
+      resolve({ label, seconds, ok });
+    };
+    child.on('error', () => end(false));
+    child.on('close', (code) => end(code === 0));
+  });
 }
 
 /** One jest run: on which Node line, and the whole suite or only the Node-side suites. */
@@ -134,7 +162,7 @@ export function playwrightTally(report: unknown): Tally | null {
   return { passed: stats.expected + flaky, failed: stats.unexpected + errors };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const started = Date.now();
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
@@ -146,10 +174,11 @@ function main(): void {
     stages.push(stage);
     return stage.ok;
   };
-
-  count(run('lint', 'npx', ['eslint', '.']));
-  count(run('format', 'npx', ['prettier', '--check', '.']));
-  count(run('types', 'npx', ['tsc', '-b']));
+  const runBeside = async (...args: Parameters<typeof runStageQuietly>): Promise<boolean> => {
+    const stage = await runStageQuietly(...args);
+    stages.push(stage);
+    return stage.ok;
+  };
 
   // The listings service's tests run on Postgres too when this names a server (.ci/run starts one);
   // CI must not skip them.
@@ -164,24 +193,42 @@ function main(): void {
   // once each (jestRuns): the lines other than this one are fetched from the npm registry by npx
   // (about 10 s the first time). The whole suite's run is counted test by test, from its report.
   const jestFile = path.join(RESULTS, 'jest.json');
-  for (const jestRun of jestRuns(process.versions.node.split('.')[0] ?? '')) {
-    const ok = run(jestLabel(jestRun), 'npx', jestCommand(jestRun, jestFile));
-    if (jestRun.suites === 'node-side') {
-      count(ok);
-      continue;
-    }
-    const jest = jestTally(readJson(jestFile));
-    if (jest) {
-      total.passed += jest.passed;
-      total.failed += jest.failed;
-    } else total.failed++;
-  }
+  const [wholeSuite, ...otherLines] = jestRuns(process.versions.node.split('.')[0] ?? '');
+  const jestStage = (jestRun: JestRun) =>
+    runBeside(jestLabel(jestRun), 'npx', jestCommand(jestRun, jestFile));
 
-  const built = run('production builds', 'npx', ['tsx', 'scripts/build.ts']);
+  // Two by two, as the machine has two cores: jest on two cores runs one test file at a time
+  // (its default workers: the cores less one), and ESLint, Prettier, tsc and webpack each mostly
+  // one. So the static checks run beside the whole unit suite, and the builds beside the
+  // Node-side suites on the other line (issue 25).
+  await Promise.all([
+    (async () => {
+      count(await runBeside('lint', 'npx', ['eslint', '.']));
+      count(await runBeside('format', 'npx', ['prettier', '--check', '.']));
+      count(await runBeside('types', 'npx', ['tsc', '-b']));
+    })(),
+    (async () => {
+      if (!wholeSuite) return;
+      await jestStage(wholeSuite);
+      const jest = jestTally(readJson(jestFile));
+      if (jest) {
+        total.passed += jest.passed;
+        total.failed += jest.failed;
+      } else total.failed++;
+    })(),
+  ]);
+
+  const [built] = await Promise.all([
+    runBeside('production builds', 'npx', ['tsx', 'scripts/build.ts']),
+    (async () => {
+      for (const jestRun of otherLines) count(await jestStage(jestRun));
+    })(),
+  ]);
   count(built);
   const e2eTimes: E2eTime[] = [];
   if (built) {
-    // Two passes (scripts/e2e.ts): the timing tests last, one at a time, on an idle machine.
+    // Three passes (scripts/e2e.ts): the rest, then the timing tests two at a time, then those that
+    // need the machine alone, one at a time.
     for (const pass of E2E_PASSES) {
       const pwFile = path.join(RESULTS, pass.report);
       run(pass.label, 'npx', e2eCommand(pass), e2eEnvironment(pass, RESULTS));
@@ -207,4 +254,4 @@ function main(): void {
   process.exit(total.failed > 0 ? 1 : 0);
 }
 
-if (require.main === module) main();
+if (require.main === module) void main();
