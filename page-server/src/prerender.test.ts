@@ -121,6 +121,20 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** A run into `outDir` with `createRenderer` (the fake one, or one made from it) and `log`. */
+const runWith = (
+  createRenderer: () => PageRenderer,
+  log: (line: string) => void = () => undefined,
+) =>
+  prerender({
+    outDir,
+    configFile: path.join(dir, 'config.json'),
+    origin: 'http://localhost:3000',
+    distDir: path.join(dir, 'shell'),
+    log,
+    createRenderer,
+  });
+
 const run = (failOn?: (url: string) => boolean, listings?: number) =>
   prerender({
     ...(listings === undefined ? {} : { listings }),
@@ -234,13 +248,8 @@ describe('prerender', () => {
     const tries = new Map<string, number>();
     const base = fakeRenderer()();
     const lines: string[] = [];
-    const record = await prerender({
-      outDir,
-      configFile: path.join(dir, 'config.json'),
-      origin: 'http://localhost:3000',
-      distDir: path.join(dir, 'shell'),
-      log: (line) => lines.push(line),
-      createRenderer: () => ({
+    const record = await runWith(
+      () => ({
         ...base,
         render: async (url, config, template) => {
           const attempt = (tries.get(url) ?? 0) + 1;
@@ -255,7 +264,8 @@ describe('prerender', () => {
           return page;
         },
       }),
-    });
+      (line) => lines.push(line),
+    );
     expect(tries.get('/theme/classic')).toBe(2);
     expect(record.pages.map((page) => page.url)).toContain('/theme/classic');
     expect(existsSync(path.join(outDir, pageFile('/theme/classic')!))).toBe(true);
@@ -317,17 +327,12 @@ describe('prerender', () => {
     const before = readFileSync(path.join(outDir, RECORD_FILE), 'utf8');
     let rendered = 0;
     const counting = () =>
-      prerender({
-        outDir,
-        configFile: path.join(dir, 'config.json'),
-        origin: 'http://localhost:3000',
-        distDir: path.join(dir, 'shell'),
-        log: () => undefined,
-        createRenderer: fakeRenderer(() => {
+      runWith(
+        fakeRenderer(() => {
           rendered++;
           return false;
         }),
-      });
+      );
 
     const closed = `http://localhost:${await closedPort()}`;
     nameService(closed);
@@ -353,13 +358,8 @@ describe('prerender', () => {
     const base = fakeRenderer()();
     let asked = 0;
     const lines: string[] = [];
-    const record = await prerender({
-      outDir,
-      configFile: path.join(dir, 'config.json'),
-      origin: 'http://localhost:3000',
-      distDir: path.join(dir, 'shell'),
-      log: (line) => lines.push(line),
-      createRenderer: () => ({
+    const record = await runWith(
+      () => ({
         ...base,
         // A cold section on a busy machine: its list comes on the second ask.
         siteMap: async (config) => {
@@ -374,7 +374,8 @@ describe('prerender', () => {
             : map;
         },
       }),
-    });
+      (line) => lines.push(line),
+    );
     expect(asked).toBe(2);
     expect(lines).toContain('the pages of listings: no answer (try 1 of 3); asked again');
     expect(record.pages.map((page) => page.url)).toContain(
@@ -389,27 +390,20 @@ describe('prerender', () => {
     let rendered = 0;
     let closed = false;
     await expect(
-      prerender({
-        outDir,
-        configFile: path.join(dir, 'config.json'),
-        origin: 'http://localhost:3000',
-        distDir: path.join(dir, 'shell'),
-        log: () => undefined,
-        createRenderer: () => ({
-          ...base,
-          render: (...args) => {
-            rendered++;
-            return base.render(...args);
-          },
-          siteMap: async (config) => ({
-            ...(await base.siteMap(config)),
-            unanswered: ['property', 'content'],
-          }),
-          close: () => {
-            closed = true;
-          },
+      runWith(() => ({
+        ...base,
+        render: (...args) => {
+          rendered++;
+          return base.render(...args);
+        },
+        siteMap: async (config) => ({
+          ...(await base.siteMap(config)),
+          unanswered: ['property', 'content'],
         }),
-      }),
+        close: () => {
+          closed = true;
+        },
+      })),
     ).rejects.toThrow(
       'the pages of property, content: no answer in 3 tries, so the prerender stops',
     );
