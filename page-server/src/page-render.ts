@@ -21,6 +21,7 @@ import { escapeHtml } from './seo';
 import { languageOfSearch, loadSiteData, type SiteData } from './seo';
 import type { ListedPage } from '../../shared/src/pages';
 import { createSectionLists, pageHeadHtml } from './section-pages';
+import { createManifestCache, type FederationManifest } from './manifest-cache';
 
 // The types of the shell's server entry (the bundle itself is loaded at run time, below).
 export type { RenderRequest, RenderResult } from '../../shell/src/server/render-page';
@@ -117,14 +118,6 @@ export function styleAttributeSources(html: string): string[] {
     (value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`,
   );
 }
-
-interface FederationManifest {
-  metaData?: { publicPath?: string };
-  exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
-}
-
-/** How long a remote's manifest is trusted before it is read again (it names the current files). */
-const MANIFEST_TTL_MS = 10_000;
 
 /**
  * The stylesheets a section's exposed module loads with it, from its remote's `mf-manifest.json`
@@ -243,7 +236,7 @@ export function createPageRenderer({
   const dataDir = path.join(distDir, 'assets', 'data');
   const workerFile = path.join(distDir, '..', SHELL_SERVER_DIR, RENDER_WORKER_FILE);
   let workers: { stamp: number; pool: RenderPool; started: Promise<void> } | null = null;
-  const manifests = new Map<string, { at: number; manifest: Promise<FederationManifest> }>();
+  const manifests = createManifestCache();
   let shellCss: { stamp: number; files: string[]; fonts: string[] } | null = null;
   const sectionStyles = createSectionStyles({ log, waitMs: sectionStyleWaitMs });
   const sectionLists = createSectionLists(log);
@@ -269,21 +262,6 @@ export function createPageRenderer({
     }
   }
 
-  /** A remote's manifest, read at most every `MANIFEST_TTL_MS` (a failed read is forgotten). */
-  function manifestOf(url: string): Promise<FederationManifest> {
-    let cached = manifests.get(url);
-    if (!cached || Date.now() - cached.at > MANIFEST_TTL_MS) {
-      const manifest = fetch(url, { signal: AbortSignal.timeout(2000) }).then(async (response) => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return (await response.json()) as FederationManifest;
-      });
-      cached = { at: Date.now(), manifest };
-      manifests.set(url, cached);
-      manifest.catch(() => manifests.delete(url));
-    }
-    return cached.manifest;
-  }
-
   /**
    * The section's stylesheets that are on the shell's origin within the page's wait, counted from
    * `since`, the start of the render: the manifest and the stylesheets were asked for then, so a
@@ -303,11 +281,16 @@ export function createPageRenderer({
     const left = () =>
       Math.max(0, (sectionStyleWaitMs ?? SECTION_STYLE_WAIT_MS) - (Date.now() - since));
     try {
-      const manifest = await Promise.race([
-        manifestOf(url),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), left()).unref()),
-      ]);
-      if (manifest === null) return { styles: [], missing: `${what}: the manifest is late` };
+      // A new read that is late or failed leaves the last good manifest answering.
+      const manifest =
+        (await Promise.race([
+          manifests.get(url).catch((error: unknown) => {
+            if (manifests.last(url)) return null;
+            throw error;
+          }),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), left()).unref()),
+        ])) ?? manifests.last(url);
+      if (!manifest) return { styles: [], missing: `${what}: the manifest is late` };
       const hrefs = sectionStylesheets(manifest, url, section.module);
       // Past the render's own time, a stylesheet already kept is still found at once.
       const styles = await sectionStyles.get(hrefs, left());
@@ -359,7 +342,8 @@ export function createPageRenderer({
       // The section's manifest and stylesheets are asked for while the page renders, not after:
       // a slow remote then adds nothing to the render's time, and a quick one is ready with it.
       if (laneRemote) {
-        manifestOf(laneRemote)
+        manifests
+          .get(laneRemote)
           .then((manifest) =>
             (manifest.exposes ?? []).forEach(({ name }) => {
               void sectionStyles.get(sectionStylesheets(manifest, laneRemote, name), 0);

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { readCappedText } from './capped-body';
 import { cacheControl } from './cache-rules';
 import { acceptedEncoding } from '../../shared/build/content-encoding';
 
@@ -162,11 +163,14 @@ export function createSectionStyles({
 
   async function load(href: string): Promise<Kept> {
     const response = await fetchFile(href, { signal: AbortSignal.timeout(fetchMs) });
-    if (!response.ok) throw new Error(`${href} answered ${response.status}`);
     const type = response.headers.get('content-type') ?? '';
-    if (!/^text\/css\b/i.test(type)) throw new Error(`${href} is not CSS (${type || 'no type'})`);
-    const body = await response.text();
-    if (body.length > MAX_STYLESHEET_BYTES) throw new Error(`${href} is larger than 1 MB`);
+    if (!response.ok || !/^text\/css\b/i.test(type)) {
+      // Nothing of a refused answer is read: its connection is let go at once.
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+      throw new Error(`${href} is not CSS (${type || 'no type'})`);
+    }
+    const body = await readCappedText(response, MAX_STYLESHEET_BYTES, href);
     const css = rewriteStylesheetUrls(body, href);
     const hash = stylesheetHash(css);
     const raw = Buffer.from(css);
