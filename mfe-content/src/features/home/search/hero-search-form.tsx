@@ -44,7 +44,7 @@ export function HeroSearchForm({ deal, layout = 'row', label }: Props) {
 
   return (
     <form
-      className={`cnt-hero-search cnt-hero-search--${layout}`}
+      className={`cnt-hero-search cnt-hero-search--${layout}${deal ? ' cnt-hero-search--deal-chosen' : ''}`}
       role="search"
       aria-label={label ?? t('search.label')}
       method="get"
