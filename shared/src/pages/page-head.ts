@@ -20,6 +20,7 @@ import {
   type JsonLd,
   type LdContext,
 } from './structured-data';
+import { isSitePath } from './site-pages';
 import { absoluteUrl } from './urls';
 
 /*
@@ -228,8 +229,7 @@ export function isHeadParts(value: unknown): value is HeadParts {
   return (
     typeof value.title === 'string' &&
     typeof value.description === 'string' &&
-    (value.canonical === undefined ||
-      (typeof value.canonical === 'string' && value.canonical.startsWith('/'))) &&
+    (value.canonical === undefined || isSitePath(value.canonical)) &&
     OG_TYPES.includes(value.ogType) &&
     (image === undefined ||
       (isRecord(image) &&

@@ -129,6 +129,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** The longest address a section may list or send a visitor to (browsers and crawlers take more). */
+export const MAX_SITE_PATH_LENGTH = 2048;
+
+/**
+ * A path on the site's own origin, as a section may name one: it starts with one `/` (never `//`
+ * or `/\`, which a browser reads as another host), and holds no control character or space. A
+ * newline in a page's path went into robots.txt as is: a section could add `Disallow: /`.
+ */
+export function isSitePath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= MAX_SITE_PATH_LENGTH &&
+    /^\/(?![/\\])/.test(value) &&
+    // eslint-disable-next-line no-control-regex
+    !/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(value)
+  );
+}
+
 /** Whether a value (a remote's `./pages`, as loaded) is a SectionPages. */
 export function isSectionPages(value: unknown): value is SectionPages {
   return isRecord(value) && Array.isArray(value.pages) && typeof value.resolve === 'function';
@@ -141,9 +159,8 @@ export function isListedPages(value: unknown): value is ListedPage[] {
     value.every(
       (page) =>
         isRecord(page) &&
-        typeof page.path === 'string' &&
-        page.path.startsWith('/') &&
-        typeof page.canonical === 'string' &&
+        isSitePath(page.path) &&
+        isSitePath(page.canonical) &&
         typeof page.indexed === 'boolean' &&
         typeof page.visitorsOwn === 'boolean' &&
         (page.lastModified === undefined ||

@@ -10,6 +10,7 @@
 import {
   isHeadParts,
   isListedPages,
+  isSitePath,
   type HeadParts,
   type ListedPage,
 } from '../../../shared/src/pages';
@@ -65,15 +66,27 @@ function isHeadAnswer(value: unknown): boolean {
   );
 }
 
-/** A render result of the expected shape (anything else from a worker is treated as a failure). */
+/**
+ * The statuses a rendered page may go out with: the page, or the site's not-found page. Anything
+ * else a worker says (a 301 with no Location, a 401 that asks for a password, a 1xx) is its
+ * section's failure, not the visitor's answer.
+ */
+export const PAGE_STATUSES: readonly number[] = [200, 404];
+
+/**
+ * A render result of the expected shape (anything else from a worker is treated as a failure): a
+ * redirect only to a path on the site's own origin (a section must not make the shell's origin an
+ * open redirect), a page only with a status of `PAGE_STATUSES`.
+ */
 export function isRenderResult(value: unknown): value is RenderResult {
   if (!isRecord(value)) return false;
   if (value.kind === 'client') return true;
-  if (value.kind === 'redirect') return typeof value.location === 'string';
+  if (value.kind === 'redirect') return isSitePath(value.location);
   if (value.kind !== 'page') return false;
   const section = value.section;
   return (
     typeof value.status === 'number' &&
+    PAGE_STATUSES.includes(value.status) &&
     typeof value.html === 'string' &&
     typeof value.state === 'string' &&
     Array.isArray(value.errors) &&

@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import { isWorkerAnswer, isRenderResult, PAGE_STATUSES } from './worker-protocol';
+
+const page = {
+  kind: 'page',
+  status: 200,
+  html: '<h1>A</h1>',
+  state: '{}',
+  errors: [],
+  section: { remote: 'listings', module: './routes' },
+};
+
+const listed = (path: string, canonical = path) => ({
+  path,
+  canonical,
+  indexed: true,
+  visitorsOwn: false,
+});
+
+describe('what a render worker answers, as the page server takes it', () => {
+  it('takes a page with a status of the short list, and nothing else', () => {
+    for (const status of PAGE_STATUSES) expect(isRenderResult({ ...page, status })).toBe(true);
+    for (const status of [100, 201, 301, 302, 401, 500, 200.5, Number.NaN]) {
+      expect(isRenderResult({ ...page, status })).toBe(false);
+    }
+  });
+
+  it('takes a redirect only to a path on the site’s own origin', () => {
+    expect(isRenderResult({ kind: 'redirect', location: '/page/404' })).toBe(true);
+    expect(isRenderResult({ kind: 'redirect', location: '/listing?tag=bole&sort=new' })).toBe(true);
+    for (const location of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example/',
+      'javascript:alert(1)',
+      '/a\r\nSet-Cookie: token=x',
+      '',
+      `/${'a'.repeat(2048)}`,
+    ]) {
+      expect(isRenderResult({ kind: 'redirect', location })).toBe(false);
+    }
+  });
+
+  it('refuses a listed page whose path or canonical could break the files written from it', () => {
+    const ok = (pages: unknown[]) => isWorkerAnswer({ type: 'pages', id: 1, pages });
+    expect(ok([listed('/property/image-box?id=b01'), listed('/ብሎግ')])).toBe(true);
+    // A newline went into robots.txt as is: "Disallow: /" for every crawler.
+    expect(ok([listed('/a\nDisallow: /')])).toBe(false);
+    expect(ok([listed('/a\u2028b')])).toBe(false);
+    expect(ok([listed('/a b')])).toBe(false);
+    expect(ok([listed('/a', '/a\tb')])).toBe(false);
+    expect(ok([listed('//evil.example/a')])).toBe(false);
+    expect(ok([listed('a')])).toBe(false);
+  });
+
+  it('refuses a head whose canonical is not a path on the site', () => {
+    const head = { title: 'T', description: 'D', ogType: 'website', jsonLd: [] };
+    const answer = (canonical: string) =>
+      isWorkerAnswer({ type: 'result', id: 1, result: { ...page, head: { ...head, canonical } } });
+    expect(answer('/property/image-box?id=b01')).toBe(true);
+    expect(answer('//evil.example/')).toBe(false);
+    expect(answer('/a"><script>')).toBe(true); // escaped where it is written (pageHeadHtml)
+    expect(answer('/a\n')).toBe(false);
+  });
+});
