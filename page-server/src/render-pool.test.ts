@@ -88,6 +88,19 @@ describe('createRenderPool', () => {
     expect(seen.write).toBe('ERR_ACCESS_DENIED');
   });
 
+  it('cuts a worker’s 32 MB line to a few KB in the log, and renders on', async () => {
+    makePool({ deadlineMs: 20_000 });
+    expect(htmlOf(await pool.render('listings', request('/long-line')))).toMatch(/^<h1>after/);
+    expect(htmlOf(await pool.render('listings', request('/ok')))).toMatch(/^<h1>ok/);
+    pool.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const logged = lines.filter((line) => line.startsWith('render worker listings: zzz'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(
+      /^render worker listings: z{4096} … \(\d+ more bytes of this line cut\)$/,
+    );
+  });
+
   it('answers a spinning section’s page unrendered at its deadline, while another section renders at once', async () => {
     makePool({ deadlineMs: 1200 });
     await pool.render('content', request('/ok')); // both workers started

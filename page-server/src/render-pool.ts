@@ -24,6 +24,7 @@ import {
 } from '../../shell/src/server/worker-protocol';
 import type { ListedPage } from '../../shared/src/pages';
 import { FILE_TIMEOUT_FLAG } from '../../shell/src/server/file-timeout';
+import { createBoundedOutput } from './bounded-output';
 
 export interface RenderPoolOptions {
   /** The worker's script: the shell's built `render-worker.js`. */
@@ -165,16 +166,11 @@ export function createRenderPool({
     return lane;
   }
 
+  /** A worker's output as log lines, bounded (bounded-output.ts): it runs a remote's code. */
   function forward(lane: Lane, stream: NodeJS.ReadableStream | null) {
-    let buffered = '';
-    stream?.setEncoding('utf8');
-    stream?.on('data', (chunk: string) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines)
-        if (line.trim()) log(`render worker ${lane.name}: ${line.slice(0, 500)}`);
-    });
+    const output = createBoundedOutput((line) => log(`render worker ${lane.name}: ${line}`));
+    stream?.on('data', (chunk: Buffer) => output.write(chunk));
+    stream?.on('end', () => output.end());
   }
 
   function spawn(lane: Lane): Worker {

@@ -36,6 +36,19 @@ const behaviours = {
     const hoard = [];
     for (;;) hoard.push(new Array(1e6).fill(Math.random()));
   },
+  // One 32 MB line with no newline (a remote that logs a large object), then the page.
+  '/long-line': (send) => {
+    const chunk = 'z'.repeat(1024 * 1024);
+    let left = 32;
+    const more = () => {
+      while (left > 0) {
+        left -= 1;
+        if (!process.stdout.write(chunk)) return process.stdout.once('drain', more);
+      }
+      send(page(`<h1>after the long line ${process.pid}</h1>`));
+    };
+    more();
+  },
   '/bad': () => process.send({ type: 'result', id: -1, result: { kind: 'page' } }),
   '/secrets': (send) =>
     send(
