@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { DEFAULT_CORS_ORIGINS, displayUrl, readEnvConfig, readTrustProxy } from './config';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  DEFAULT_CORS_ORIGINS,
+  displayUrl,
+  readEnvConfig,
+  readSecret,
+  readTrustProxy,
+} from './config';
 
 describe('readEnvConfig', () => {
   it('defaults to 127.0.0.1:3005, the local front-end origins and a generated secret', () => {
@@ -39,6 +48,41 @@ describe('readEnvConfig', () => {
   it('refuses a PORT that is not a port number', () => {
     expect(() => readEnvConfig({ PORT: 'http' })).toThrow(/PORT/);
     expect(() => readEnvConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('readSecret', () => {
+  it('reads the secret from BETOCH_API_SECRET_FILE, so no other process need hold it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'betoch-secret-'));
+    try {
+      const file = path.join(dir, 'api-secret');
+      writeFileSync(file, 'a-deployment-secret-read-from-a-file-only-the-api-reads\n', {
+        mode: 0o600,
+      });
+      expect(readSecret({ BETOCH_API_SECRET_FILE: file })).toBe(
+        'a-deployment-secret-read-from-a-file-only-the-api-reads',
+      );
+      expect(readEnvConfig({ BETOCH_API_SECRET_FILE: ` ${file} ` }).secret).toMatch(/^a-deploy/);
+      expect(() => readSecret({ BETOCH_API_SECRET_FILE: path.join(dir, 'none') })).toThrow(
+        `BETOCH_API_SECRET_FILE: ${path.join(dir, 'none')} cannot be read (ENOENT).`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an empty file, and both settings at once', () => {
+    expect(() => readSecret({ BETOCH_API_SECRET_FILE: '/s' }, () => ' \n')).toThrow(
+      'BETOCH_API_SECRET_FILE: /s is empty.',
+    );
+    expect(() =>
+      readSecret({ BETOCH_API_SECRET_FILE: '/s', BETOCH_API_SECRET: 'x' }, () => 'y'),
+    ).toThrow('not both');
+  });
+
+  it('is BETOCH_API_SECRET without a file, and none (generated per start) without either', () => {
+    expect(readSecret({ BETOCH_API_SECRET: ' s ' })).toBe('s');
+    expect(readSecret({})).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isAddressOrRange, type TrustProxySetting } from './client-address';
 
 /** What the API takes from the environment wherever it runs (`main.ts`, `npm start`, `npm run dev`). */
@@ -72,11 +73,40 @@ export function readTrustProxy(value: string | undefined): TrustProxySetting {
   return { ranges };
 }
 
-/** Reads BETOCH_API_SECRET, BETOCH_CORS_ORIGINS (comma-separated), BETOCH_TRUST_PROXY and BETOCH_API_LOG_LEVEL. */
+/**
+ * The token secret: BETOCH_API_SECRET_FILE's content, or BETOCH_API_SECRET. A file is how a
+ * deployment keeps the secret out of every other process's environment (the page server, which
+ * starts the API, then holds only the file's path): readable by the API's user alone.
+ */
+export function readSecret(
+  env: NodeJS.ProcessEnv,
+  readFile: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): string | undefined {
+  const file = env.BETOCH_API_SECRET_FILE?.trim();
+  if (file) {
+    if (env.BETOCH_API_SECRET?.trim()) {
+      throw new Error('Set BETOCH_API_SECRET_FILE or BETOCH_API_SECRET, not both.');
+    }
+    let secret: string;
+    try {
+      secret = readFile(file).trim();
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new Error(`BETOCH_API_SECRET_FILE: ${file} cannot be read (${code}).`);
+    }
+    if (!secret) throw new Error(`BETOCH_API_SECRET_FILE: ${file} is empty.`);
+    return secret;
+  }
+  return env.BETOCH_API_SECRET?.trim() || undefined;
+}
+
+/**
+ * Reads the secret (BETOCH_API_SECRET_FILE or BETOCH_API_SECRET), BETOCH_CORS_ORIGINS
+ * (comma-separated), BETOCH_TRUST_PROXY and BETOCH_API_LOG_LEVEL.
+ */
 export function readApiEnvConfig(env: NodeJS.ProcessEnv): ApiEnvConfig {
-  const secret = env.BETOCH_API_SECRET?.trim();
   return {
-    secret: secret || undefined,
+    secret: readSecret(env),
     corsOrigins: readList(env.BETOCH_CORS_ORIGINS, DEFAULT_CORS_ORIGINS),
     trustProxy: readTrustProxy(env.BETOCH_TRUST_PROXY),
     // Errors only by default, so a normal start prints just the "listening" line.

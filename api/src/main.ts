@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { displayUrl, readEnvConfig } from './config';
 import { buildAppFromEnv } from './from-env';
+import { refuseInspectorSignal } from '../../shared/src/server/process-hardening';
 
 async function main(): Promise<void> {
+  // No other process may open an inspector in this one (it holds secrets): process-hardening.ts.
+  refuseInspectorSignal();
   const config = readEnvConfig(process.env);
   const app = buildAppFromEnv(process.env);
 

@@ -12,6 +12,7 @@ import { storeListings } from './listing-store';
 import { createQueryPool, type QueryExecutor } from './query-pool';
 import { readSiteListings, readTagNames } from './seed';
 import { createListingsServer } from './server';
+import { refuseInspectorSignal } from '../../shared/src/server/process-hardening';
 
 /** How many requests may wait at once, with either engine, before more are answered 503. */
 const MAX_WAITING = 200;
@@ -73,6 +74,8 @@ async function openPostgresEngine(url: string, config: ServiceConfig): Promise<Q
 }
 
 async function main(): Promise<void> {
+  // No other process may open an inspector in this one (it holds secrets): process-hardening.ts.
+  refuseInspectorSignal();
   const config = readServiceConfig(process.env);
   const pool = config.databaseUrl
     ? await openPostgresEngine(config.databaseUrl, config)

@@ -22,6 +22,7 @@ import { languageOfSearch, loadSiteData, type SiteData } from './seo';
 import type { ListedPage } from '../../shared/src/pages';
 import { createSectionLists, pageHeadHtml } from './section-pages';
 import { createManifestCache, type FederationManifest } from './manifest-cache';
+import { refuseInspectorSignal } from '../../shared/src/server/process-hardening';
 
 // The types of the shell's server entry (the bundle itself is loaded at run time, below).
 export type { RenderRequest, RenderResult } from '../../shell/src/server/render-page';
@@ -224,6 +225,14 @@ export interface PageRenderer {
  * Renders in worker processes that run the shell's server bundle (`page-server/src/render-pool.ts`),
  * started on first use and again when a new build replaces the bundle.
  */
+let inspectorSignalRefused = false;
+
+function refuseInspectorSignalOnce(log: (line: string) => void): void {
+  if (inspectorSignalRefused) return;
+  inspectorSignalRefused = true;
+  refuseInspectorSignal(log);
+}
+
 export function createPageRenderer({
   distDir,
   selfOrigin,
@@ -233,6 +242,8 @@ export function createPageRenderer({
   deadlineMs,
   fileTimeoutMs,
 }: PageRendererOptions): PageRenderer {
+  // This process starts workers that run remote code: none of them may open its inspector.
+  refuseInspectorSignalOnce(log);
   const dataDir = path.join(distDir, 'assets', 'data');
   const workerFile = path.join(distDir, '..', SHELL_SERVER_DIR, RENDER_WORKER_FILE);
   let workers: { stamp: number; pool: RenderPool; started: Promise<void> } | null = null;

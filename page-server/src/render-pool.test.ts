@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 import type { RenderRequest, RenderResult } from '../../shell/src/server/render-page';
-import { createRenderPool, sandboxFlags, type RenderPool } from './render-pool';
+import { createRenderPool, sandboxFlags, WORKER_UID_BASE, type RenderPool } from './render-pool';
 
 /** A worker that behaves as the page's path says (test/fake-worker.cjs). */
 const FAKE_WORKER = path.join(__dirname, '..', 'test', 'fake-worker.cjs');
@@ -33,6 +33,7 @@ function makePool(
     maxQueue?: number;
     workerFile?: string;
     fileTimeoutMs?: number;
+    uidBase?: number | null;
   } = {},
 ) {
   lines = [];
@@ -86,6 +87,38 @@ describe('createRenderPool', () => {
     expect(seen.parent).toBe('ERR_ACCESS_DENIED');
     expect(seen.spawn).toBe('ERR_ACCESS_DENIED');
     expect(seen.write).toBe('ERR_ACCESS_DENIED');
+  });
+
+  const asRoot = process.getuid?.() === 0;
+  // Only root may switch users (CI and containers run as root; a developer's machine does not).
+  (asRoot ? it : it.skip)(
+    'as root, runs each section’s worker as a user of its own: it can signal no process of ours',
+    async () => {
+      makePool({ uidBase: WORKER_UID_BASE });
+      type Seen = { pid: number; uid: number; gid: number; signal: string; self: string };
+      const seen = async (lane: string, url: string) =>
+        JSON.parse(htmlOf(await pool.render(lane, request(url)))) as Seen;
+      const content = await seen('content', '/identity');
+      const listings = await seen('listings', `/identity?pid=${content.pid}`);
+      expect(content.uid).toBeGreaterThanOrEqual(WORKER_UID_BASE);
+      expect(listings.uid).toBeGreaterThanOrEqual(WORKER_UID_BASE);
+      expect(listings.uid).not.toBe(content.uid);
+      expect(listings.gid).toBe(listings.uid);
+      // Not the page server (its parent), not another section's worker; itself, yes.
+      expect(content.signal).toBe('EPERM');
+      expect(listings.signal).toBe('EPERM');
+      expect(listings.self).toMatch(/^read/);
+    },
+  );
+
+  it('runs its workers as the server’s own user when told to (or when it cannot switch)', async () => {
+    makePool({ uidBase: null });
+    const seen = JSON.parse(htmlOf(await pool.render('content', request('/identity')))) as {
+      uid: number;
+      signal: string;
+    };
+    expect(seen.uid).toBe(process.getuid?.());
+    expect(seen.signal).toMatch(/^read/);
   });
 
   it('cuts a worker’s 32 MB line to a few KB in the log, and renders on', async () => {

@@ -14,6 +14,8 @@
  * it last rendered with, so a promote or rollback renders with fresh code and texts.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import {
   isWorkerAnswer,
   type PageRequest,
@@ -25,6 +27,7 @@ import {
 import type { ListedPage } from '../../shared/src/pages';
 import { FILE_TIMEOUT_FLAG } from '../../shell/src/server/file-timeout';
 import { createBoundedOutput } from './bounded-output';
+import { disableSigusr1Flags } from '../../shared/src/server/process-hardening';
 
 export interface RenderPoolOptions {
   /** The worker's script: the shell's built `render-worker.js`. */
@@ -51,6 +54,12 @@ export interface RenderPoolOptions {
   fileTimeoutMs?: number;
   /** The Node flags that sandbox a worker (default: `sandboxFlags`). */
   flags?: readonly string[];
+  /**
+   * The first of the user ids the workers run as, one per section (`workerUid`); null: as the
+   * server's own user. Default: `WORKER_UID_BASE` when the server runs as root and the bundle is
+   * readable by others, else null.
+   */
+  uidBase?: number | null;
   log: (line: string) => void;
 }
 
@@ -86,6 +95,50 @@ export function sandboxFlags(
     // Node 20 and 22 before 22.13 warn on every start that the model is experimental.
     ...(stable ? [] : ['--disable-warning=ExperimentalWarning']),
   ];
+}
+
+/**
+ * Where the workers' user ids start: one id (as user and group) per section, so that a section's
+ * code can signal no process of the page server, of the services or of another section, and read
+ * no file that only its owner may. Ids no account holds, below 65536 (a container's usual
+ * mapping), outside Debian's system range and systemd's dynamic users (61184–65519).
+ */
+export const WORKER_UID_BASE = 60_900;
+
+/** Each section's number, in the order this process first met it (the same in every pool). */
+const sectionNumbers = new Map<string, number>();
+
+/** The user (and group) id a section's worker runs as: one of its own. */
+export function workerUid(base: number, lane: string): number {
+  let number = sectionNumbers.get(lane);
+  if (number === undefined) {
+    number = sectionNumbers.size;
+    sectionNumbers.set(lane, number);
+  }
+  return base + number;
+}
+
+/**
+ * Whether a user of no group of ours can run the bundle in `dir`: every folder up to it open to
+ * others (x), the folder itself readable (r). The bundle's files are written 0644 by the build.
+ */
+export function readableByOthers(dir: string): boolean {
+  try {
+    for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+      const mode = statSync(at).mode;
+      if ((mode & 0o001) === 0) return false;
+      if (at === path.resolve(dir) && (mode & 0o004) === 0) return false;
+      if (path.dirname(at) === at) return true;
+    }
+  } catch {
+    return false;
+  }
+}
+
+/** The default of `uidBase`: switch users only where the server may (root) and the bundle allows. */
+function defaultUidBase(readPaths: readonly string[]): number | null {
+  if (process.getuid?.() !== 0) return null;
+  return readPaths.every(readableByOthers) ? WORKER_UID_BASE : null;
 }
 
 interface Job {
@@ -151,9 +204,17 @@ export function createRenderPool({
   graceMs = RENDER_GRACE_MS,
   fileTimeoutMs,
   flags = sandboxFlags(readPaths),
+  uidBase: givenUidBase,
   log,
 }: RenderPoolOptions): RenderPool {
   const lanes = new Map<string, Lane>();
+  let uidBase = givenUidBase === undefined ? defaultUidBase(readPaths) : givenUidBase;
+  if (givenUidBase === undefined && uidBase === null && process.getuid?.() === 0) {
+    log(
+      `render workers run as the server’s user: ${readPaths.join(', ')} (or a folder above) ` +
+        'is not open to other users',
+    );
+  }
   let nextId = 1;
   let closed = false;
 
@@ -175,14 +236,29 @@ export function createRenderPool({
 
   function spawn(lane: Lane): Worker {
     const args = fileTimeoutMs === undefined ? [] : [`--${FILE_TIMEOUT_FLAG}=${fileTimeoutMs}`];
-    const child = fork(workerFile, args, {
-      cwd: readPaths[0],
-      // Nothing of the page server's environment: no secret, no proxy or Node options.
-      env: { NODE_ENV: 'production' },
-      execArgv: [...flags, `--max-old-space-size=${memoryMb}`],
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      serialization: 'json',
-    });
+    const start = (uid: number | null) =>
+      fork(workerFile, args, {
+        cwd: readPaths[0],
+        // Nothing of the page server's environment: no secret, no proxy or Node options.
+        env: { NODE_ENV: 'production' },
+        execArgv: [...flags, ...disableSigusr1Flags(), `--max-old-space-size=${memoryMb}`],
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+        serialization: 'json',
+        ...(uid === null ? {} : { uid, gid: uid }),
+      });
+    let child: ChildProcess;
+    try {
+      child = start(uidBase === null ? null : workerUid(uidBase, lane.name));
+    } catch (error) {
+      if (uidBase === null) throw error;
+      // Root in a user namespace that maps no such id, say: the workers run as this user.
+      log(
+        `render workers cannot run as users of their own (${error instanceof Error ? error.message : String(error)}); ` +
+          'they run as the server’s user',
+      );
+      uidBase = null;
+      child = start(null);
+    }
     let markStarted: () => void = () => undefined;
     const started = new Promise<void>((resolve) => {
       markStarted = resolve;

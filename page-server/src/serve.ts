@@ -34,6 +34,7 @@ import { robotsTxt, sitemapDocument, sitemapFileNumber } from './seo';
 import { sitemapListings } from './sitemap-listings';
 import { startApiProcess } from './api-process';
 import { canRunListingsService, startListingsProcess } from './listings-process';
+import { takeServiceSecrets } from './service-process';
 import { cacheControl } from './cache-rules';
 import { createPageRenderer, type PageAnswer } from './page-render';
 import { releasesRoot } from './releases';
@@ -558,6 +559,8 @@ export async function startSite({
   api = true,
   listings = api,
 }: SiteOptions = {}): Promise<RunningSite> {
+  // Before anything starts: the services' secrets leave this process's environment.
+  const serviceEnv = takeServiceSecrets();
   const servers: AppServer[] = [];
   const closers: (() => Promise<void>)[] = [];
   const targets = [...ALL_APPS.map((app) => ({ app, port: app.port })), ...extra];
@@ -569,8 +572,8 @@ export async function startSite({
   // Ready means a page renders at once: the shells' render workers have started.
   await Promise.all(servers.map((server) => server.ready()));
   const [apiCloser, listingsCloser] = await Promise.all([
-    api ? startApi(host) : undefined,
-    listings ? startListings(host) : undefined,
+    api ? startApi(host, serviceEnv) : undefined,
+    listings ? startListings(host, serviceEnv) : undefined,
   ]);
   if (apiCloser) closers.push(apiCloser);
   if (listingsCloser) closers.push(listingsCloser);
@@ -595,23 +598,26 @@ export async function closeServers(servers: readonly http.Server[]): Promise<voi
   );
 }
 
-async function startApi(host: string): Promise<() => Promise<void>> {
+async function startApi(host: string, env: NodeJS.ProcessEnv): Promise<() => Promise<void>> {
   // Its own process, with the same settings as `api/src/main.ts` (secret, CORS origins, trusted
-  // proxies), read from this environment.
-  return startApiProcess({ host, port: API_PORT });
+  // proxies), read from this environment as it was before the secrets were taken out of it.
+  return startApiProcess({ host, port: API_PORT, env });
 }
 
 /**
  * The listings service, when this Node can run it. No page reads it yet, and a page must work
  * without it (the static JSON stays the fallback), so a service that cannot start is a warning.
  */
-async function startListings(host: string): Promise<(() => Promise<void>) | undefined> {
+async function startListings(
+  host: string,
+  env: NodeJS.ProcessEnv,
+): Promise<(() => Promise<void>) | undefined> {
   if (!canRunListingsService()) {
     console.warn(`listings service not started: it needs Node 22.13+ (this is ${process.version})`);
     return undefined;
   }
   try {
-    return await startListingsProcess({ host, port: LISTINGS_SERVICE_PORT });
+    return await startListingsProcess({ host, port: LISTINGS_SERVICE_PORT, env });
   } catch (error) {
     console.warn(
       `listings service not started: ${error instanceof Error ? error.message : String(error)}`,

@@ -6,6 +6,33 @@
  */
 import { spawn } from 'node:child_process';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { disableSigusr1Flags } from '../../shared/src/server/process-hardening';
+
+/**
+ * The settings only the services read, secrets all: the API's token secret (or the file it is
+ * read from), the database's address with its password. The page server runs remote code (in its
+ * workers): it takes them out of its own environment before it starts anything, and hands them
+ * to the services it starts, and to no one else.
+ */
+export const SERVICE_SECRETS = ['BETOCH_API_SECRET', 'DATABASE_URL', 'PGPASSWORD'] as const;
+
+let taken: NodeJS.ProcessEnv | null = null;
+
+/**
+ * Takes `SERVICE_SECRETS` out of `env` (this process's, by default) and returns them, with the
+ * rest of `env`, for the services; asked again, the same ones.
+ */
+export function takeServiceSecrets(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  if (env === process.env && taken) return { ...env, ...taken };
+  const secrets: NodeJS.ProcessEnv = {};
+  for (const name of SERVICE_SECRETS) {
+    if (env[name] === undefined) continue;
+    secrets[name] = env[name];
+    delete env[name];
+  }
+  if (env === process.env) taken = secrets;
+  return { ...env, ...secrets };
+}
 
 /** How long it may take to close before it is killed. */
 const STOP_TIMEOUT_MS = 5_000;
@@ -47,12 +74,16 @@ export async function startServiceProcess({
   nodeOptions = [],
 }: ServiceProcessOptions): Promise<() => Promise<void>> {
   // tsx's loader runs the TypeScript source, as `npx tsx <main>` does.
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', main], {
-    cwd: REPO_ROOT,
-    env: { ...env, PORT: String(port), HOST: host },
-    // The channel ends when this process does, and the service then stops.
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...disableSigusr1Flags(), ...nodeOptions, '--import', 'tsx', main],
+    {
+      cwd: REPO_ROOT,
+      env: { ...env, PORT: String(port), HOST: host },
+      // The channel ends when this process does, and the service then stops.
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let ended = false;
   void exited.then(() => {

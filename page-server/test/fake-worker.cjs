@@ -36,6 +36,22 @@ const behaviours = {
     const hoard = [];
     for (;;) hoard.push(new Array(1e6).fill(Math.random()));
   },
+  // Who it runs as, and what a signal (0: the permission check alone) to ?pid= (else its parent)
+  // and to itself answers.
+  '/identity': (send, url) => {
+    const target = Number(url.searchParams.get('pid') || process.ppid);
+    send(
+      page(
+        JSON.stringify({
+          pid: process.pid,
+          uid: process.getuid(),
+          gid: process.getgid(),
+          signal: attempt(() => process.kill(target, 0)),
+          self: attempt(() => process.kill(process.pid, 0)),
+        }),
+      ),
+    );
+  },
   // One 32 MB line with no newline (a remote that logs a large object), then the page.
   '/long-line': (send) => {
     const chunk = 'z'.repeat(1024 * 1024);
