@@ -1,9 +1,19 @@
 /**
  * @jest-environment node
  */
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RenderRequest, RenderResult } from '../../shell/src/server/render-page';
-import { createRenderPool, sandboxFlags, WORKER_UID_BASE, type RenderPool } from './render-pool';
+import {
+  createRenderPool,
+  executableByOthers,
+  readableByOthers,
+  sandboxFlags,
+  whyNoWorkerUsers,
+  WORKER_UID_BASE,
+  type RenderPool,
+} from './render-pool';
 
 /** A worker that behaves as the page's path says (test/fake-worker.cjs). */
 const FAKE_WORKER = path.join(__dirname, '..', 'test', 'fake-worker.cjs');
@@ -34,6 +44,10 @@ function makePool(
     workerFile?: string;
     fileTimeoutMs?: number;
     uidBase?: number | null;
+    dataLimitMb?: number | null;
+    watchMs?: number;
+    pingTimeoutMs?: number;
+    idleCpuMs?: number;
   } = {},
 ) {
   lines = [];
@@ -51,6 +65,17 @@ function makePool(
 }
 
 afterEach(() => pool.close());
+
+/** Waits until a logged line matches (a busy machine takes its time), or fails with the log. */
+async function logged(pattern: RegExp, withinMs = 8000): Promise<string> {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    const line = lines.find((seen) => pattern.test(seen));
+    if (line !== undefined) return line;
+    if (Date.now() > until) throw new Error(`no line matches ${pattern}:\n${lines.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describe('createRenderPool', () => {
   it("starts its workers with a visitor's file limit, or the deploy's it is given", async () => {
@@ -89,9 +114,10 @@ describe('createRenderPool', () => {
     expect(seen.write).toBe('ERR_ACCESS_DENIED');
   });
 
-  const asRoot = process.getuid?.() === 0;
-  // Only root may switch users (CI and containers run as root; a developer's machine does not).
-  (asRoot ? it : it.skip)(
+  // Only root may switch users (CI and containers run as root; a developer's machine does not),
+  // and only to a user that can run this Node (CI's Node 24 run is one under root's home).
+  const noWorkerUsers = whyNoWorkerUsers([path.dirname(FAKE_WORKER)]);
+  (noWorkerUsers === null ? it : it.skip)(
     'as root, runs each section’s worker as a user of its own: it can signal no process of ours',
     async () => {
       makePool({ uidBase: WORKER_UID_BASE });
@@ -121,17 +147,56 @@ describe('createRenderPool', () => {
     expect(seen.signal).toMatch(/^read/);
   });
 
+  it('holds a worker to its data limit outside the heap too: 1 GB refused, its lane renders on', async () => {
+    makePool({ dataLimitMb: 640, deadlineMs: 10_000 });
+    expect(htmlOf(await pool.render('listings', request('/buffer?mb=64')))).toBe(
+      `read ${64 * 1024 * 1024} bytes`,
+    );
+    // The heap limit (64 MB here) does not count array buffers; the kernel's limit does.
+    expect(htmlOf(await pool.render('listings', request('/buffer?mb=1024')))).toMatch(
+      /allocation failed/i,
+    );
+    expect(htmlOf(await pool.render('listings', request('/ok')))).toMatch(/^<h1>ok/);
+  });
+
+  it('replaces a worker that spins between pages, though it answers its pings', async () => {
+    makePool({ watchMs: 250, idleCpuMs: 100 });
+    const before = htmlOf(await pool.render('listings', request('/spin-between')));
+    await logged(/render worker listings used \d+ ms of CPU between pages; replaced/);
+    await new Promise((resolve) => setTimeout(resolve, 400)); // its cool-down
+    // After its cool-down (300 ms here) a fresh worker renders.
+    const after = htmlOf(await pool.render('listings', request('/ok')));
+    expect(after).toMatch(/^<h1>ok/);
+    const pid = (html: string) => / (\d+)<\/h1>$/.exec(html)?.[1];
+    expect(pid(after)).toBeDefined();
+    expect(pid(after)).not.toBe(pid(before));
+  });
+
+  it('replaces a worker that does not answer a ping between pages', async () => {
+    // CPU is not watched here (a huge budget): the ping alone finds it.
+    makePool({ watchMs: 200, pingTimeoutMs: 400, idleCpuMs: 1e9 });
+    await pool.render('listings', request('/block-between'));
+    await logged(/render worker listings did not answer a ping within 400 ms; replaced/);
+    await new Promise((resolve) => setTimeout(resolve, 400)); // its cool-down
+    expect(htmlOf(await pool.render('listings', request('/ok')))).toMatch(/^<h1>ok/);
+  });
+
+  it('keeps an idle, healthy worker: it answers its pings and uses no CPU', async () => {
+    makePool({ watchMs: 100, pingTimeoutMs: 300, idleCpuMs: 100 });
+    const first = htmlOf(await pool.render('listings', request('/ok')));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(htmlOf(await pool.render('listings', request('/ok')))).toBe(first);
+    expect(lines.filter((line) => line.includes('replaced'))).toEqual([]);
+  });
+
   it('cuts a worker’s 32 MB line to a few KB in the log, and renders on', async () => {
     makePool({ deadlineMs: 20_000 });
     expect(htmlOf(await pool.render('listings', request('/long-line')))).toMatch(/^<h1>after/);
     expect(htmlOf(await pool.render('listings', request('/ok')))).toMatch(/^<h1>ok/);
     pool.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const logged = lines.filter((line) => line.startsWith('render worker listings: zzz'));
-    expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(
-      /^render worker listings: z{4096} … \(\d+ more bytes of this line cut\)$/,
-    );
+    const line = await logged(/^render worker listings: zzz/);
+    expect(lines.filter((seen) => seen.startsWith('render worker listings: zzz'))).toHaveLength(1);
+    expect(line).toMatch(/^render worker listings: z{4096} … \(\d+ more bytes of this line cut\)$/);
   });
 
   it('answers a spinning section’s page unrendered at its deadline, while another section renders at once', async () => {
@@ -239,6 +304,31 @@ describe('createRenderPool', () => {
     pool.close();
     expect(await waiting).toBeNull();
     expect(await pool.render('listings', request('/ok'))).toBeNull();
+  });
+});
+
+describe('whether a worker’s user can run the bundle', () => {
+  it('needs every folder up to the file open to others, and the file', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'betoch-users-'));
+    try {
+      const open = path.join(root, 'open');
+      const closed = path.join(root, 'closed');
+      mkdirSync(open, { mode: 0o755 });
+      mkdirSync(closed, { mode: 0o700 });
+      for (const dir of [open, closed]) writeFileSync(path.join(dir, 'node'), '', { mode: 0o755 });
+      chmodSync(root, 0o755);
+      expect(executableByOthers(path.join(open, 'node'))).toBe(true);
+      expect(readableByOthers(open)).toBe(true);
+      expect(executableByOthers(path.join(closed, 'node'))).toBe(false);
+      expect(readableByOthers(closed)).toBe(false);
+      chmodSync(path.join(open, 'node'), 0o744);
+      expect(executableByOthers(path.join(open, 'node'))).toBe(false);
+      chmodSync(root, 0o700);
+      expect(readableByOthers(open)).toBe(false);
+    } finally {
+      chmodSync(root, 0o755);
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

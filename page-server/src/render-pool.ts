@@ -13,8 +13,8 @@
  * a fresh worker; a worker is also replaced when the config.json of a request differs from the one
  * it last rendered with, so a promote or rollback renders with fresh code and texts.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { fork, spawn as spawnProcess, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   isWorkerAnswer,
@@ -56,10 +56,20 @@ export interface RenderPoolOptions {
   flags?: readonly string[];
   /**
    * The first of the user ids the workers run as, one per section (`workerUid`); null: as the
-   * server's own user. Default: `WORKER_UID_BASE` when the server runs as root and the bundle is
-   * readable by others, else null.
+   * server's own user. Default: `WORKER_UID_BASE` where it can (`whyNoWorkerUsers`), else null.
    */
   uidBase?: number | null;
+  /**
+   * The kernel's limit on a worker's data (RLIMIT_DATA, MB): heap and array buffers alike, which
+   * the heap limit does not count. Needs `prlimit` (util-linux); null: none.
+   */
+  dataLimitMb?: number | null;
+  /** How often idle workers are pinged and their CPU time read. */
+  watchMs?: number;
+  /** How long a ping may wait for its answer before the worker is replaced. */
+  pingTimeoutMs?: number;
+  /** CPU time a worker may use between pages per `watchMs` (a GC, a late promise) before it is replaced. */
+  idleCpuMs?: number;
   log: (line: string) => void;
 }
 
@@ -135,10 +145,61 @@ export function readableByOthers(dir: string): boolean {
   }
 }
 
-/** The default of `uidBase`: switch users only where the server may (root) and the bundle allows. */
-function defaultUidBase(readPaths: readonly string[]): number | null {
-  if (process.getuid?.() !== 0) return null;
-  return readPaths.every(readableByOthers) ? WORKER_UID_BASE : null;
+/** Whether a user of no group of ours can run `file`: every folder up to it open, and it. */
+export function executableByOthers(file: string): boolean {
+  try {
+    if ((statSync(file).mode & 0o001) === 0) return false;
+    for (let at = path.dirname(path.resolve(file)); ; at = path.dirname(at)) {
+      if ((statSync(at).mode & 0o001) === 0) return false;
+      if (path.dirname(at) === at) return true;
+    }
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why the workers cannot run as users of their own here, or null when they can: only root may
+ * switch users, and the user must be able to run this Node (not one under root's home, say)
+ * and read the bundle.
+ */
+export function whyNoWorkerUsers(readPaths: readonly string[]): string | null {
+  if (process.getuid?.() !== 0) return 'the server is not root';
+  if (!executableByOthers(process.execPath)) {
+    return `${process.execPath} (or a folder above) is closed to other users`;
+  }
+  const closed = readPaths.find((dir) => !readableByOthers(dir));
+  return closed === undefined ? null : `${closed} (or a folder above) is closed to other users`;
+}
+
+/**
+ * RLIMIT_DATA of a worker: its heap (384 MB) and what it holds outside it. RLIMIT_AS cannot be
+ * used: Node's fetch (undici) instantiates WebAssembly, whose reservations need 16 GB of address
+ * space. Measured: a worker rendering every section holds about 110 MB of data (docs/targets.md).
+ */
+export const WORKER_DATA_LIMIT_MB = 640;
+export const WATCH_MS = 1000;
+export const PING_TIMEOUT_MS = 2000;
+export const IDLE_CPU_MS = 300;
+
+const PRLIMIT = '/usr/bin/prlimit';
+
+/**
+ * CPU time (user and system, ms) a process has used, from `/proc/<pid>/stat`; null where there
+ * is no such file (not Linux, or the process is gone).
+ */
+export function cpuTimeMs(pid: number | undefined, read = readFileSync): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = read(`/proc/${pid}/stat`, 'utf8');
+    // After the name in parentheses (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    // USER_HZ is 100 on every Linux Node runs on.
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
 }
 
 interface Job {
@@ -162,6 +223,12 @@ interface Worker {
   started: Promise<void>;
   /** The config.json (as JSON) it last rendered with. */
   configKey: string | null;
+  /** It answers pings (it said so when ready). */
+  pings: boolean;
+  /** The ping it has not answered yet. */
+  ping: { id: number; at: number } | null;
+  /** Its CPU time (ms) when last seen idle, and when that was (null: busy since). */
+  idleCpu: { ms: number; at: number } | null;
 }
 
 interface Lane {
@@ -205,15 +272,24 @@ export function createRenderPool({
   fileTimeoutMs,
   flags = sandboxFlags(readPaths),
   uidBase: givenUidBase,
+  dataLimitMb = WORKER_DATA_LIMIT_MB,
+  watchMs = WATCH_MS,
+  pingTimeoutMs = PING_TIMEOUT_MS,
+  idleCpuMs = IDLE_CPU_MS,
   log,
 }: RenderPoolOptions): RenderPool {
   const lanes = new Map<string, Lane>();
-  let uidBase = givenUidBase === undefined ? defaultUidBase(readPaths) : givenUidBase;
-  if (givenUidBase === undefined && uidBase === null && process.getuid?.() === 0) {
-    log(
-      `render workers run as the server’s user: ${readPaths.join(', ')} (or a folder above) ` +
-        'is not open to other users',
-    );
+  const noWorkerUsers = givenUidBase === undefined ? whyNoWorkerUsers(readPaths) : null;
+  let uidBase =
+    givenUidBase === undefined ? (noWorkerUsers ? null : WORKER_UID_BASE) : givenUidBase;
+  let watcher: ReturnType<typeof setInterval> | null = null;
+  const limiter = dataLimitMb !== null && existsSync(PRLIMIT) ? PRLIMIT : null;
+  if (dataLimitMb !== null && limiter === null) {
+    log(`render workers have no data limit: ${PRLIMIT} (util-linux) is not on this machine`);
+  }
+  // Not root is the usual case on a developer's machine: said only where a switch was expected.
+  if (noWorkerUsers && process.getuid?.() === 0) {
+    log(`render workers run as the server’s user: ${noWorkerUsers}`);
   }
   let nextId = 1;
   let closed = false;
@@ -236,16 +312,31 @@ export function createRenderPool({
 
   function spawn(lane: Lane): Worker {
     const args = fileTimeoutMs === undefined ? [] : [`--${FILE_TIMEOUT_FLAG}=${fileTimeoutMs}`];
+    const execArgv = [...flags, ...disableSigusr1Flags(), `--max-old-space-size=${memoryMb}`];
+    const options = (uid: number | null) => ({
+      cwd: readPaths[0],
+      // Nothing of the page server's environment: no secret, no proxy or Node options.
+      env: { NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'] as ('ignore' | 'pipe' | 'ipc')[],
+      serialization: 'json' as const,
+      ...(uid === null ? {} : { uid, gid: uid }),
+    });
     const start = (uid: number | null) =>
-      fork(workerFile, args, {
-        cwd: readPaths[0],
-        // Nothing of the page server's environment: no secret, no proxy or Node options.
-        env: { NODE_ENV: 'production' },
-        execArgv: [...flags, ...disableSigusr1Flags(), `--max-old-space-size=${memoryMb}`],
-        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-        serialization: 'json',
-        ...(uid === null ? {} : { uid, gid: uid }),
-      });
+      limiter === null
+        ? fork(workerFile, args, { ...options(uid), execArgv })
+        : // prlimit sets the limit and becomes Node (exec: the same process, the same channel).
+          spawnProcess(
+            limiter,
+            [
+              `--data=${(dataLimitMb ?? 0) * 1024 * 1024}`,
+              '--',
+              process.execPath,
+              ...execArgv,
+              workerFile,
+              ...args,
+            ],
+            options(uid),
+          );
     let child: ChildProcess;
     try {
       child = start(uidBase === null ? null : workerUid(uidBase, lane.name));
@@ -263,7 +354,16 @@ export function createRenderPool({
     const started = new Promise<void>((resolve) => {
       markStarted = resolve;
     });
-    const worker: Worker = { child, ready: false, started, configKey: null };
+    const worker: Worker = {
+      child,
+      ready: false,
+      started,
+      configKey: null,
+      pings: false,
+      ping: null,
+      idleCpu: null,
+    };
+    watch();
     // A worker that ends (or never starts) before it is ready has started as far as it will.
     child.once('exit', () => markStarted());
     child.once('error', () => markStarted());
@@ -276,8 +376,13 @@ export function createRenderPool({
         retire(lane, worker, true);
         return;
       }
+      if (message.type === 'pong') {
+        if (worker.ping?.id === message.id) worker.ping = null;
+        return;
+      }
       if (message.type === 'ready') {
         worker.ready = true;
+        worker.pings = message.ping === true;
         markStarted();
         pump(lane);
         return;
@@ -296,6 +401,56 @@ export function createRenderPool({
       retire(lane, worker, true);
     });
     return worker;
+  }
+
+  /**
+   * Between pages, every `watchMs`: a worker that does not answer a ping in time (its event loop
+   * held: a loop started after its last page) or that used more than `idleCpuMs` of CPU with no
+   * page to render (a remote spinning between pages, in bursts that leave pings answered) is
+   * replaced; its lane cools down as for any failed worker.
+   */
+  function watchLane(lane: Lane, now: number) {
+    const worker = lane.worker;
+    if (!worker?.ready || lane.current || lane.overdue) return;
+    const cpu = cpuTimeMs(worker.child.pid);
+    const seen = worker.idleCpu;
+    // The budget grows with the time since it was last read (a late tick is no spin).
+    const budget = seen && idleCpuMs * Math.max(1, (now - seen.at) / watchMs);
+    if (cpu !== null && seen && budget && cpu - seen.ms > budget) {
+      log(`render worker ${lane.name} used ${cpu - seen.ms} ms of CPU between pages; replaced`);
+      retire(lane, worker, true);
+      return;
+    }
+    worker.idleCpu = cpu === null ? null : { ms: cpu, at: now };
+    if (!worker.pings) return;
+    if (worker.ping) {
+      if (now - worker.ping.at <= pingTimeoutMs) return;
+      log(`render worker ${lane.name} did not answer a ping within ${pingTimeoutMs} ms; replaced`);
+      retire(lane, worker, true);
+      return;
+    }
+    const id = nextId++;
+    worker.ping = { id, at: now };
+    worker.child.send({ type: 'ping', id } satisfies WorkerRequest);
+  }
+
+  function watch() {
+    if (watcher || closed) return;
+    let lastTick = Date.now();
+    watcher = setInterval(() => {
+      // After the timers, the answers that came meanwhile (pongs among them) are read first: a
+      // page server whose own event loop was held must not blame the workers for its silence.
+      setImmediate(() => {
+        const now = Date.now();
+        const held = now - lastTick > watchMs + pingTimeoutMs / 2;
+        lastTick = now;
+        for (const lane of lanes.values()) {
+          if (held && lane.worker?.ping) lane.worker.ping.at = now;
+          watchLane(lane, now);
+        }
+      });
+    }, watchMs);
+    watcher.unref();
   }
 
   /** The lane's current job is over (answered, or its worker gone). */
@@ -344,6 +499,9 @@ export function createRenderPool({
       lane.queue.shift();
       lane.current = job;
       lane.worker.configKey = configKey;
+      // Its answer will say it is alive; its CPU is read again once it is idle.
+      lane.worker.ping = null;
+      lane.worker.idleCpu = null;
       lane.worker.child.send(
         job.message(Math.max(50, job.deadlineAt - Date.now() - ANSWER_MARGIN_MS)),
       );
@@ -433,6 +591,7 @@ export function createRenderPool({
     },
     close() {
       closed = true;
+      if (watcher) clearInterval(watcher);
       for (const lane of lanes.values()) {
         for (const job of lane.queue) job.settle(null);
         lane.queue = [];

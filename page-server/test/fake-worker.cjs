@@ -52,6 +52,32 @@ const behaviours = {
       ),
     );
   },
+  // ?mb= outside the heap, in one array buffer: what it got, or the error.
+  '/buffer': (send, url) =>
+    send(
+      page(
+        attempt(() => {
+          const held = Buffer.alloc(Number(url.searchParams.get('mb')) * 1024 * 1024);
+          globalThis.betochHeld = held;
+          return held;
+        }),
+      ),
+    ),
+  // Answers, then spins in bursts between pages: 200 ms of every 250, its pings still answered.
+  '/spin-between': (send) => {
+    send(page(`<h1>spin-between ${process.pid}</h1>`));
+    setInterval(() => {
+      const until = Date.now() + 200;
+      while (Date.now() < until);
+    }, 50);
+  },
+  // Answers, then holds its event loop for good a moment later: no ping is answered.
+  '/block-between': (send) => {
+    send(page(`<h1>block-between ${process.pid}</h1>`));
+    setTimeout(() => {
+      for (;;);
+    }, 100);
+  },
   // One 32 MB line with no newline (a remote that logs a large object), then the page.
   '/long-line': (send) => {
     const chunk = 'z'.repeat(1024 * 1024);
@@ -81,6 +107,7 @@ const behaviours = {
 };
 
 process.on('message', (message) => {
+  if (message.type === 'ping') return process.send({ type: 'pong', id: message.id });
   const url = new URL(message.request.url, 'http://x');
   const behave = behaviours[url.pathname];
   if (!behave) return;
@@ -88,4 +115,4 @@ process.on('message', (message) => {
   behave((result) => process.send({ type: 'result', id: message.id, result }), url);
 });
 process.on('disconnect', () => process.exit(0));
-process.send({ type: 'ready' });
+process.send({ type: 'ready', ping: true });

@@ -73,6 +73,10 @@ async function renderWithHead(request: PageRequest): Promise<PageResult> {
 process.on('message', (message: unknown) => {
   if (!isWorkerRequest(message)) return;
   const { id } = message;
+  if (message.type === 'ping') {
+    send({ type: 'pong', id });
+    return;
+  }
   const fail = (error: unknown) => send({ type: 'error', id, message: describe(error) });
   if (message.type === 'pages') {
     const { config, remote, data } = message.request;
@@ -89,4 +93,4 @@ process.on('message', (message: unknown) => {
 // The page server gone (ended, crashed or killed): nothing is left to answer.
 process.on('disconnect', () => process.exit(0));
 
-send({ type: 'ready' });
+send({ type: 'ready', ping: true });

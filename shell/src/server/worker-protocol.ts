@@ -36,10 +36,14 @@ export interface PagesRequest {
 
 export type WorkerRequest =
   | { type: 'render'; id: number; request: PageRequest }
-  | { type: 'pages'; id: number; request: PagesRequest };
+  | { type: 'pages'; id: number; request: PagesRequest }
+  /** Between pages: a worker whose event loop is free answers `pong` at once. */
+  | { type: 'ping'; id: number };
 
 export type WorkerAnswer =
-  | { type: 'ready' }
+  /** Started; `ping`: it answers pings (a worker built before them does not, and is not asked). */
+  | { type: 'ready'; ping?: boolean }
+  | { type: 'pong'; id: number }
   | { type: 'result'; id: number; result: PageResult }
   | { type: 'pages'; id: number; pages: ListedPage[] }
   | { type: 'error'; id: number; message: string };
@@ -50,7 +54,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** A request, as the worker receives it. */
 export function isWorkerRequest(value: unknown): value is WorkerRequest {
-  if (!isRecord(value) || typeof value.id !== 'number' || !isRecord(value.request)) return false;
+  if (!isRecord(value) || typeof value.id !== 'number') return false;
+  if (value.type === 'ping') return true;
+  if (!isRecord(value.request)) return false;
   if (value.type === 'pages') {
     return typeof value.request.remote === 'string' && isRecord(value.request.config);
   }
@@ -101,8 +107,9 @@ export function isRenderResult(value: unknown): value is RenderResult {
 /** An answer of a worker, as the page server receives it. */
 export function isWorkerAnswer(value: unknown): value is WorkerAnswer {
   if (!isRecord(value)) return false;
-  if (value.type === 'ready') return true;
+  if (value.type === 'ready') return value.ping === undefined || typeof value.ping === 'boolean';
   if (typeof value.id !== 'number') return false;
+  if (value.type === 'pong') return true;
   if (value.type === 'error') return typeof value.message === 'string';
   if (value.type === 'pages') return isListedPages(value.pages);
   return (
