@@ -44,7 +44,7 @@ function makePool(
     workerFile?: string;
     fileTimeoutMs?: number;
     uidBase?: number | null;
-    dataLimitMb?: number | null;
+    dataBudgetMb?: number | null;
     watchMs?: number;
     pingTimeoutMs?: number;
     idleCpuMs?: number;
@@ -148,7 +148,7 @@ describe('createRenderPool', () => {
   });
 
   it('holds a worker to its data limit outside the heap too: 1 GB refused, its lane renders on', async () => {
-    makePool({ dataLimitMb: 640, deadlineMs: 10_000 });
+    makePool({ dataBudgetMb: 640, deadlineMs: 10_000 });
     expect(htmlOf(await pool.render('listings', request('/buffer?mb=64')))).toBe(
       `read ${64 * 1024 * 1024} bytes`,
     );

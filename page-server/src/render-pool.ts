@@ -13,7 +13,7 @@
  * a fresh worker; a worker is also replaced when the config.json of a request differs from the one
  * it last rendered with, so a promote or rollback renders with fresh code and texts.
  */
-import { fork, spawn as spawnProcess, type ChildProcess } from 'node:child_process';
+import { fork, spawn as spawnProcess, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -60,10 +60,10 @@ export interface RenderPoolOptions {
    */
   uidBase?: number | null;
   /**
-   * The kernel's limit on a worker's data (RLIMIT_DATA, MB): heap and array buffers alike, which
-   * the heap limit does not count. Needs `prlimit` (util-linux); null: none.
+   * What a worker may hold past the data its Node starts with (RLIMIT_DATA, MB): heap and array
+   * buffers alike, which the heap limit does not count. Needs `prlimit` (util-linux); null: none.
    */
-  dataLimitMb?: number | null;
+  dataBudgetMb?: number | null;
   /** How often idle workers are pinged and their CPU time read. */
   watchMs?: number;
   /** How long a ping may wait for its answer before the worker is replaced. */
@@ -173,16 +173,60 @@ export function whyNoWorkerUsers(readPaths: readonly string[]): string | null {
 }
 
 /**
- * RLIMIT_DATA of a worker: its heap (384 MB) and what it holds outside it. RLIMIT_AS cannot be
- * used: Node's fetch (undici) instantiates WebAssembly, whose reservations need 16 GB of address
- * space. Measured: a worker rendering every section holds about 110 MB of data (docs/targets.md).
+ * What a worker may hold past the data its Node starts with: its heap's growth (up to 384 MB),
+ * its bundle and the remotes' code, and what it holds outside the heap. The limit is set from that
+ * start, not as a figure, because Node lines differ: Node 22 starts with about 48 MB of data,
+ * Node 24 with 575 MB (V8's reservations), so a fixed 640 MB refused Node 24 a 64 MB buffer. RLIMIT_AS cannot be used:
+ * Node's fetch (undici) instantiates WebAssembly, whose reservations need 16 GB of address space.
  */
-export const WORKER_DATA_LIMIT_MB = 640;
+export const WORKER_DATA_BUDGET_MB = 640;
 export const WATCH_MS = 1000;
 export const PING_TIMEOUT_MS = 2000;
 export const IDLE_CPU_MS = 300;
 
 const PRLIMIT = '/usr/bin/prlimit';
+
+/** This Node's data (bytes) when it has started, by heap limit: measured once per process. */
+const startFootprints = new Map<number, number | null>();
+
+function startFootprint(memoryMb: number): number | null {
+  if (!startFootprints.has(memoryMb)) {
+    const probe = spawnSync(
+      process.execPath,
+      [
+        `--max-old-space-size=${memoryMb}`,
+        '-e',
+        "process.stdout.write(/^VmData:\\s+(\\d+) kB$/m.exec(require('fs').readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '')",
+      ],
+      { encoding: 'utf8', env: {}, timeout: 10_000 },
+    );
+    const kb = Number(probe.stdout);
+    startFootprints.set(memoryMb, probe.status === 0 && kb > 0 ? kb * 1024 : null);
+  }
+  return startFootprints.get(memoryMb) ?? null;
+}
+
+/**
+ * A worker's RLIMIT_DATA (bytes): what this Node holds once started plus `budgetMb`; null (and
+ * said) where it cannot be set: no `prlimit`, or no `/proc` to measure from.
+ */
+function workerDataLimit(
+  budgetMb: number | null,
+  memoryMb: number,
+  log: (line: string) => void,
+): number | null {
+  if (budgetMb === null) return null;
+  if (!existsSync(PRLIMIT)) {
+    log(`render workers have no data limit: ${PRLIMIT} (util-linux) is not on this machine`);
+    return null;
+  }
+  const footprint = startFootprint(memoryMb);
+  if (footprint === null) {
+    log('render workers have no data limit: this Node’s footprint could not be read from /proc');
+    return null;
+  }
+  return footprint + budgetMb * 1024 * 1024;
+}
 
 /**
  * CPU time (user and system, ms) a process has used, from `/proc/<pid>/stat`; null where there
@@ -272,7 +316,7 @@ export function createRenderPool({
   fileTimeoutMs,
   flags = sandboxFlags(readPaths),
   uidBase: givenUidBase,
-  dataLimitMb = WORKER_DATA_LIMIT_MB,
+  dataBudgetMb = WORKER_DATA_BUDGET_MB,
   watchMs = WATCH_MS,
   pingTimeoutMs = PING_TIMEOUT_MS,
   idleCpuMs = IDLE_CPU_MS,
@@ -283,10 +327,7 @@ export function createRenderPool({
   let uidBase =
     givenUidBase === undefined ? (noWorkerUsers ? null : WORKER_UID_BASE) : givenUidBase;
   let watcher: ReturnType<typeof setInterval> | null = null;
-  const limiter = dataLimitMb !== null && existsSync(PRLIMIT) ? PRLIMIT : null;
-  if (dataLimitMb !== null && limiter === null) {
-    log(`render workers have no data limit: ${PRLIMIT} (util-linux) is not on this machine`);
-  }
+  const dataLimit = workerDataLimit(dataBudgetMb, memoryMb, log);
   // Not root is the usual case on a developer's machine: said only where a switch was expected.
   if (noWorkerUsers && process.getuid?.() === 0) {
     log(`render workers run as the server’s user: ${noWorkerUsers}`);
@@ -322,19 +363,14 @@ export function createRenderPool({
       ...(uid === null ? {} : { uid, gid: uid }),
     });
     const start = (uid: number | null) =>
-      limiter === null
+      dataLimit === null
         ? fork(workerFile, args, { ...options(uid), execArgv })
-        : // prlimit sets the limit and becomes Node (exec: the same process, the same channel).
+        : // prlimit lowers its own limit and becomes Node (exec: the same process and channel).
+          // Set from outside (prlimit --pid) it needs CAP_SYS_RESOURCE for another user's
+          // process, which a container's root often lacks.
           spawnProcess(
-            limiter,
-            [
-              `--data=${(dataLimitMb ?? 0) * 1024 * 1024}`,
-              '--',
-              process.execPath,
-              ...execArgv,
-              workerFile,
-              ...args,
-            ],
+            PRLIMIT,
+            [`--data=${dataLimit}`, '--', process.execPath, ...execArgv, workerFile, ...args],
             options(uid),
           );
     let child: ChildProcess;
