@@ -57,6 +57,28 @@ describe('createManifestCache', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('within a wait: the fresh one in time, else the last good one, else null', async () => {
+    let now = 0;
+    const { fetchFile } = fakeFetch([
+      json(V1),
+      () => new Promise<Response>(() => undefined),
+      () => Promise.resolve(new Response('oops', { status: 500 })),
+    ]);
+    const cache = createManifestCache({ fetch: fetchFile, ttlMs: 10, now: () => now });
+    expect(await cache.within(URL_A, 1000)).toEqual(V1);
+    now = 100;
+    // The new read never answers: the last good one, once the wait is over.
+    expect(await cache.within(URL_A, 20)).toEqual(V1);
+    const never = createManifestCache({
+      fetch: fakeFetch([() => new Promise<Response>(() => undefined)]).fetchFile,
+    });
+    expect(await never.within(URL_A, 20)).toBeNull();
+    const failing = createManifestCache({
+      fetch: fakeFetch([() => Promise.resolve(new Response('', { status: 500 }))]).fetchFile,
+    });
+    await expect(failing.within(URL_A, 1000)).rejects.toThrow('answered 500');
+  });
+
   it('refuses an answer that is not a manifest, or too big, with a clear message', async () => {
     const huge = 'x'.repeat(MAX_MANIFEST_BYTES + 1);
     const { fetchFile } = fakeFetch([

@@ -26,6 +26,11 @@ export interface ManifestCache {
   get(url: string): Promise<FederationManifest>;
   /** The last manifest read in full from `url`, however old, or undefined. */
   last(url: string): FederationManifest | undefined;
+  /**
+   * The manifest if it is there within `waitMs`; else (late, or the read failed) the last good
+   * one; null when it is late and none was ever read. A failed read with none before rejects.
+   */
+  within(url: string, waitMs: number): Promise<FederationManifest | null>;
 }
 
 export interface ManifestCacheOptions {
@@ -58,21 +63,39 @@ export function createManifestCache({
     return manifest as FederationManifest;
   }
 
-  return {
-    get(url) {
-      const known = reads.get(url);
-      if (known && now() - known.at <= ttlMs) return known.manifest;
-      const manifest = read(url);
-      reads.set(url, { at: now(), manifest });
-      manifest.then(
-        (good) => lastGood.set(url, good),
-        // A failed read is forgotten: the next page asks again.
-        () => {
-          if (reads.get(url)?.manifest === manifest) reads.delete(url);
-        },
-      );
-      return manifest;
-    },
-    last: (url) => lastGood.get(url),
-  };
+  function get(url: string): Promise<FederationManifest> {
+    const known = reads.get(url);
+    if (known && now() - known.at <= ttlMs) return known.manifest;
+    const manifest = read(url);
+    reads.set(url, { at: now(), manifest });
+    manifest.then(
+      (good) => lastGood.set(url, good),
+      // A failed read is forgotten: the next page asks again.
+      () => {
+        if (reads.get(url)?.manifest === manifest) reads.delete(url);
+      },
+    );
+    return manifest;
+  }
+
+  async function within(url: string, waitMs: number): Promise<FederationManifest | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    });
+    try {
+      const fresh = await Promise.race([
+        get(url).catch((error: unknown) => {
+          if (lastGood.has(url)) return null;
+          throw error;
+        }),
+        late,
+      ]);
+      return fresh ?? lastGood.get(url) ?? null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { get, last: (url) => lastGood.get(url), within };
 }

@@ -225,14 +225,6 @@ export interface PageRenderer {
  * Renders in worker processes that run the shell's server bundle (`page-server/src/render-pool.ts`),
  * started on first use and again when a new build replaces the bundle.
  */
-let inspectorSignalRefused = false;
-
-function refuseInspectorSignalOnce(log: (line: string) => void): void {
-  if (inspectorSignalRefused) return;
-  inspectorSignalRefused = true;
-  refuseInspectorSignal(log);
-}
-
 export function createPageRenderer({
   distDir,
   selfOrigin,
@@ -243,7 +235,7 @@ export function createPageRenderer({
   fileTimeoutMs,
 }: PageRendererOptions): PageRenderer {
   // This process starts workers that run remote code: none of them may open its inspector.
-  refuseInspectorSignalOnce(log);
+  refuseInspectorSignal(log);
   const dataDir = path.join(distDir, 'assets', 'data');
   const workerFile = path.join(distDir, '..', SHELL_SERVER_DIR, RENDER_WORKER_FILE);
   let workers: { stamp: number; pool: RenderPool; started: Promise<void> } | null = null;
@@ -292,15 +284,7 @@ export function createPageRenderer({
     const left = () =>
       Math.max(0, (sectionStyleWaitMs ?? SECTION_STYLE_WAIT_MS) - (Date.now() - since));
     try {
-      // A new read that is late or failed leaves the last good manifest answering.
-      const manifest =
-        (await Promise.race([
-          manifests.get(url).catch((error: unknown) => {
-            if (manifests.last(url)) return null;
-            throw error;
-          }),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), left()).unref()),
-        ])) ?? manifests.last(url);
+      const manifest = await manifests.within(url, left());
       if (!manifest) return { styles: [], missing: `${what}: the manifest is late` };
       const hrefs = sectionStylesheets(manifest, url, section.module);
       // Past the render's own time, a stylesheet already kept is still found at once.

@@ -18,15 +18,19 @@ export function disableSigusr1Flags(
   return allowed.has('--disable-sigusr1') ? ['--disable-sigusr1'] : [];
 }
 
+let refusing = false;
+
 /**
  * Takes `SIGUSR1` from the inspector in this process, logging each one: it is never ours to send,
- * so one that arrives is worth an operator's look. Returns the listener's remover.
+ * so one that arrives is worth an operator's look. Once per process: asked again (each page
+ * renderer the process creates asks), it keeps the first listener and its log.
  */
 export function refuseInspectorSignal(
   log: (line: string) => void = (line) => console.warn(line),
-): () => void {
-  const listener = () =>
-    log(`SIGUSR1 received and ignored: no inspector is opened in ${process.pid}`);
-  process.on('SIGUSR1', listener);
-  return () => process.off('SIGUSR1', listener);
+): void {
+  if (refusing) return;
+  refusing = true;
+  process.on('SIGUSR1', () =>
+    log(`SIGUSR1 received and ignored: no inspector is opened in ${process.pid}`),
+  );
 }
