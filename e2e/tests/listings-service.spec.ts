@@ -267,6 +267,59 @@ test.describe('with the service', () => {
   });
 });
 
+/** The rendered state's one listing-search answer in a served page. */
+function renderedSearch(html: string) {
+  const state = /<script type="application\/json" id="betoch-state">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  const data = (JSON.parse(state ?? '{"data":{}}') as { data: Record<string, unknown> }).data;
+  const answers = Object.entries(data).filter(([key]) => key.startsWith('useListingSearch:'));
+  return answers[0]?.[1] as
+    { items: { id: string }[]; total: number; complete: boolean } | undefined;
+}
+
+test.describe('with the service at another address for the server (LISTINGS_SERVICE_INTERNAL_URL)', () => {
+  /** config.json names an address the server cannot reach; the server has the service's own. */
+  const SHELL_PORT = 3076;
+  let shell: http.Server;
+
+  test.beforeAll(async () => {
+    const built = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, SHELL.dir, 'dist', 'config.json'), 'utf8'),
+    ) as RuntimeConfig;
+    shell = createAppServer(SHELL, {
+      config: { ...built, listingsApiUrl: 'http://localhost:3077' },
+      selfOrigin: `http://localhost:${SHELL_PORT}`,
+      listingsInternalUrl: 'http://localhost:3006',
+      log: () => undefined,
+    });
+    await new Promise<void>((resolve) => shell.listen(SHELL_PORT, 'localhost', resolve));
+  });
+
+  test.afterAll(() => closeServers([shell]));
+
+  test('the page is rendered from the service at the internal address, the browser is given config.json’s, and the sitemap is read there', async ({
+    request,
+  }) => {
+    const site = `http://localhost:${SHELL_PORT}`;
+    const response = await request.get(`${site}${GRID}?tag=Villa`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // Answered by the service (the static fallback says `complete: false`).
+    const answer = renderedSearch(html);
+    expect(answer?.complete).toBe(true);
+    expect(answer?.total).toBeGreaterThan(0);
+    // What the browser reaches is still config.json's address.
+    expect((await request.get(`${site}/config.json`).then((r) => r.json())).listingsApiUrl).toBe(
+      'http://localhost:3077',
+    );
+    // The sitemap reads the service there too: config.json's address would get the crawler a 503.
+    const sitemap = await request.get(`${site}/sitemap.xml`);
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain('/property/image-box?id=');
+  });
+});
+
 test.describe('with the service down', () => {
   /** A shell server whose config.json names a listings service on a port nothing listens on. */
   const SHELL_PORT = 3074;

@@ -9,14 +9,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import type { Language } from '../../shared/src/domain/constants';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/src/domain/constants';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { RENDERED_STATE_ID } from '../../shared/src/singleton/rendered-data';
 import { FIRST_RENDER_CSS_FILE } from '../../shared/build/first-render-css';
 import { RENDER_WORKER_FILE, SHELL_SERVER_DIR } from '../../shared/build/server-webpack-config';
-import { ALL_LANES, laneFor } from './lanes';
+import { ALL_LANES, laneFor, SHELL_LANE } from './lanes';
+import { HOME_PATH } from '../../shared/src/domain/paths';
 import { createSectionStyles, SECTION_STYLE_WAIT_MS, type SectionStyle } from './section-styles';
-import { createRenderPool, type RenderPool } from './render-pool';
+import { createRenderPool, RENDER_DEADLINE_MS, type RenderPool } from './render-pool';
+import { renderWithShellFallback } from './shell-fallback';
 import { escapeHtml } from './seo';
 import { languageOfSearch, loadSiteData, type SiteData } from './seo';
 import type { ListedPage } from '../../shared/src/pages';
@@ -64,6 +66,12 @@ export interface PageRendererOptions {
    * a deploy's, so that a section still cold on a busy machine is waited for.
    */
   fileTimeoutMs?: number;
+  /**
+   * The listings service as this server reaches it, when not at config.json's address
+   * (`LISTINGS_SERVICE_INTERNAL_URL`): handed to the workers with each page, as they have no
+   * environment of ours.
+   */
+  listingsInternalUrl?: string;
 }
 
 /**
@@ -214,9 +222,11 @@ export interface PageRenderer {
   serveSectionStyle(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void;
   /**
    * Starts the render workers now, so that the first pages do not wait for them to start; settles
-   * once each has started (or failed to).
+   * once each has started (or failed to). With `config`, the shell's lane also renders a page
+   * once, as it does for a section that fails (`shell-fallback.ts`): that page must not wait for
+   * the shell's code and texts to load.
    */
-  warm(): Promise<void>;
+  warm(config?: RuntimeConfig): Promise<void>;
   /** Ends the render workers (a server or a prerender that is done). */
   close(): void;
 }
@@ -233,6 +243,7 @@ export function createPageRenderer({
   sectionStyleWaitMs,
   deadlineMs,
   fileTimeoutMs,
+  listingsInternalUrl,
 }: PageRendererOptions): PageRenderer {
   // This process starts workers that run remote code: none of them may open its inspector.
   refuseInspectorSignal(log);
@@ -349,14 +360,22 @@ export function createPageRenderer({
       const started = Date.now();
       try {
         const data = siteData();
-        const result = await workers.render(laneFor(parsed.pathname), {
+        const request = {
           url,
           config,
           origin: selfOrigin,
           language,
+          ...(listingsInternalUrl ? { listingsInternalUrl } : {}),
           // The head comes from the page's section, with the data in the page's language.
           head: { siteOrigin, data: data?.byLanguage[language] },
-        });
+        };
+        const result = await renderWithShellFallback(
+          workers,
+          laneFor(parsed.pathname),
+          request,
+          deadlineMs ?? RENDER_DEADLINE_MS,
+          log,
+        );
         if (result?.kind === 'client' && result.late) {
           log(`server render of ${url}: past its deadline; the browser renders it`);
         }
@@ -408,8 +427,18 @@ export function createPageRenderer({
       return { data, ...lists };
     },
     serveSectionStyle: (req, res, pathname) => sectionStyles.serve(req, res, pathname),
-    async warm() {
-      if (pool()) await workers?.started;
+    async warm(config) {
+      const warming = pool();
+      if (!warming) return;
+      await workers?.started;
+      if (!config) return;
+      await warming.render(SHELL_LANE, {
+        url: HOME_PATH,
+        config,
+        origin: selfOrigin,
+        language: DEFAULT_LANGUAGE,
+        failedSection: 'content',
+      });
     },
     close: () => workers?.pool.close(),
   };

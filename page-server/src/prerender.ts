@@ -40,7 +40,10 @@ import {
 } from 'node:zlib';
 import { LANGUAGES } from '../../shared/src/domain/constants';
 import { NOT_FOUND_PATH } from '../../shared/src/domain/paths';
-import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
+import {
+  parseInternalListingsUrl,
+  type RuntimeConfig,
+} from '../../shared/src/config/runtime-config';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import {
   robotsTxt,
@@ -198,6 +201,11 @@ export interface PrerenderOptions {
   listings?: number;
   /** How the listings service is asked (tests): the global fetch by default. */
   fetch?: typeof fetch;
+  /**
+   * The listings service as the prerender reaches it (default: `LISTINGS_SERVICE_INTERNAL_URL`;
+   * else config.json's address), for the pages and the sitemap alike.
+   */
+  listingsInternalUrl?: string;
 }
 
 export interface PrerenderRecord {
@@ -359,6 +367,7 @@ async function renderRun({
   createRenderer = createPageRenderer,
   listings: listingLimit = listingsFromEnvironment(),
   fetch: fetchImpl = fetch,
+  listingsInternalUrl = parseInternalListingsUrl(process.env.LISTINGS_SERVICE_INTERNAL_URL),
 }: PrerenderOptions): Promise<PrerenderRecord> {
   if (!Number.isInteger(listingLimit) || listingLimit < 0) {
     throw new Error(
@@ -379,6 +388,7 @@ async function renderRun({
     sectionStyleWaitMs: PRERENDER_STYLE_WAIT_MS,
     deadlineMs: PRERENDER_DEADLINE_MS,
     fileTimeoutMs: PRERENDER_FILE_TIMEOUT_MS,
+    listingsInternalUrl,
   });
   let siteMap: SiteMap;
   try {
@@ -395,7 +405,10 @@ async function renderRun({
 
   // The listings from the service config.json names, else the data: asked before any render, so
   // a service that does not answer stops the run and nginx keeps the last one.
-  const listings = sitemapListings(config, data, fetchImpl);
+  const listings = sitemapListings(config, data, {
+    fetchImpl,
+    internalUrl: listingsInternalUrl,
+  });
   const sitemap = { origin: siteOrigin, data, pages: sectionPages, listings };
   let bounded: SitemapEntry[];
   let sitemapFiles: number[];

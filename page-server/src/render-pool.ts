@@ -287,10 +287,11 @@ interface Lane {
 
 export interface RenderPool {
   /**
-   * Renders in `lane`'s worker; null when the page must be rendered by the browser alone
-   * (deadline passed, worker failed, lane cooling down or full).
+   * Renders in `lane`'s worker within `budgetMs` (default: the pool's deadline); null when the
+   * page must be rendered by the browser alone (deadline passed, worker failed, lane cooling down
+   * or full).
    */
-  render(lane: string, request: PageRequest): Promise<PageResult | null>;
+  render(lane: string, request: PageRequest, budgetMs?: number): Promise<PageResult | null>;
   /**
    * A section's list of pages from `lane`'s worker, which loads the section's `./pages` from the
    * release `request.config` names; null when it cannot (section down, worker failed, deadline).
@@ -552,6 +553,7 @@ export function createRenderPool({
     configKey: string,
     message: (id: number, deadlineMs: number) => WorkerRequest,
     read: (answer: WorkerAnswer | null) => T | null,
+    budgetMs: number = deadlineMs,
   ): Promise<T | null> {
     if (closed) return Promise.resolve(null);
     const lane = laneNamed(laneName);
@@ -566,7 +568,7 @@ export function createRenderPool({
         what,
         configKey,
         message: (deadlineMs) => message(id, deadlineMs),
-        deadlineAt: Date.now() + deadlineMs,
+        deadlineAt: Date.now() + budgetMs,
         settled: false,
         settle(answer) {
           if (job.settled) return;
@@ -581,30 +583,31 @@ export function createRenderPool({
           // The worker bounds its own render by the same deadline: still busy, its event loop was
           // held (a cold start on a busy machine) or it is stuck (a loop, a wait nothing bounds).
           // The page goes unrendered now; only a worker still silent after its grace is killed.
-          log(`${what} passed its deadline (${deadlineMs} ms); sent unrendered`);
+          log(`${what} passed its deadline (${budgetMs} ms); sent unrendered`);
           lane.overdue = setTimeout(() => {
             if (lane.current !== job || lane.worker !== worker) return;
             log(`${what}: no answer ${graceMs} ms past its deadline; worker ${lane.name} killed`);
             retire(lane, worker, true);
           }, graceMs);
         } else {
-          log(`${what} waited past its deadline (${deadlineMs} ms) in lane ${lane.name}`);
+          log(`${what} waited past its deadline (${budgetMs} ms) in lane ${lane.name}`);
         }
         job.settle(null);
-      }, deadlineMs);
+      }, budgetMs);
       lane.queue.push(job);
       pump(lane);
     });
   }
 
   return {
-    render(laneName, request) {
+    render(laneName, request, budgetMs) {
       return enqueue(
         laneName,
         `server render of ${request.url}`,
         JSON.stringify(request.config),
         (id, deadlineMs) => ({ type: 'render', id, request: { ...request, deadlineMs } }),
         (answer) => (answer?.type === 'result' ? answer.result : null),
+        budgetMs,
       );
     },
     pages(laneName, request) {

@@ -15,6 +15,7 @@ import { Readable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import {
+  parseInternalListingsUrl,
   parseRuntimeConfig,
   REMOTE_NAMES,
   refuseUntrustedRemotes,
@@ -337,6 +338,11 @@ export interface AppServerOptions {
   selfOrigin?: string;
   /** For a host: whether pages arrive rendered by the server (default: yes, when it is built). */
   serverRender?: boolean;
+  /**
+   * For a host: the listings service as this server reaches it, for its renders and its sitemap
+   * (default: `LISTINGS_SERVICE_INTERNAL_URL`; else config.json's address).
+   */
+  listingsInternalUrl?: string;
 }
 
 /** A file inside a release (`/releases/1.2.0/…`); never the log, a lock or a half-copied release. */
@@ -361,6 +367,7 @@ export function createAppServer(
     releasesDir = path.join(releasesRoot(), app.name),
     selfOrigin = `http://localhost:${app.port}`,
     serverRender = true,
+    listingsInternalUrl = parseInternalListingsUrl(process.env.LISTINGS_SERVICE_INTERNAL_URL),
   }: AppServerOptions = {},
   distDir = path.join(REPO_ROOT, app.dir, 'dist'),
 ): AppServer {
@@ -384,7 +391,9 @@ export function createAppServer(
   const csp = () => contentSecurityPolicy(page().inlineScripts, hostConfig());
   const siteOrigin = process.env.BETOCH_SITE_ORIGIN?.replace(/\/$/, '') ?? selfOrigin;
   const renderer =
-    isHost && serverRender ? createPageRenderer({ distDir, selfOrigin, siteOrigin, log }) : null;
+    isHost && serverRender
+      ? createPageRenderer({ distDir, selfOrigin, siteOrigin, log, listingsInternalUrl })
+      : null;
   const serve = sirv(distDir, {
     dev: false,
     etag: true,
@@ -456,7 +465,7 @@ export function createAppServer(
               return;
             }
             if (!data) return notFound(res);
-            const listings = sitemapListings(config, data);
+            const listings = sitemapListings(config, data, { internalUrl: listingsInternalUrl });
             let pieces: Iterable<string> | undefined;
             try {
               pieces = await sitemapDocument(
@@ -525,8 +534,17 @@ export function createAppServer(
     }),
   );
   // Workers start with the server: a cold one takes ~0.4 s before it can render a first page.
+  // The shell's lane renders once too: it draws the pages of a section that fails.
   const started = new Promise<void>((resolve) => {
-    server.once('listening', () => void (renderer?.warm() ?? Promise.resolve()).then(resolve));
+    server.once('listening', () => {
+      let config: RuntimeConfig | undefined;
+      try {
+        config = hostConfig();
+      } catch {
+        config = undefined; // a config.json that cannot be read is reported where it is served
+      }
+      void (renderer?.warm(config) ?? Promise.resolve()).then(resolve, resolve);
+    });
   });
   server.on('close', () => renderer?.close());
   return Object.assign(server, { ready: () => started });

@@ -3,7 +3,7 @@
  * the listings service when `config.json` names it (`listingsApiUrl`), through its paged id list
  * (`GET /api/listings/ids`, docs/listings-service.md), else the site's data file, as before.
  */
-import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
+import { serverListingsUrl, type RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { DEFAULT_LANGUAGE } from '../../shared/src/domain/constants';
 import { dataListings, listingEntry, type SiteData, type SitemapListings } from './seo';
 
@@ -58,12 +58,6 @@ function isSearchPage(value: unknown): value is SearchPage {
     pager !== null &&
     typeof (pager as Record<string, unknown>).totalPages === 'number'
   );
-}
-
-/** The address of the listings service `config` names, or undefined. */
-export function listingsServiceOf(config: RuntimeConfig): string | undefined {
-  // Checked and trimmed by parseRuntimeConfig (https: outside localhost, no trailing slash).
-  return config.listingsApiUrl || undefined;
 }
 
 /**
@@ -131,13 +125,16 @@ export function serviceListings(
   };
 }
 
-/** The sitemap's listings for `config`: the service it names, else the site's data. */
+/**
+ * The sitemap's listings for `config`: the service it names (at `internalUrl` when the server
+ * reaches it there, `LISTINGS_SERVICE_INTERNAL_URL`), else the site's data.
+ */
 export function sitemapListings(
   config: RuntimeConfig,
   data: SiteData,
-  fetchImpl?: typeof fetch,
+  { fetchImpl, internalUrl }: { fetchImpl?: typeof fetch; internalUrl?: string } = {},
 ): SitemapListings {
-  const service = listingsServiceOf(config);
+  const service = serverListingsUrl(config, internalUrl);
   return service
     ? serviceListings(service, fetchImpl)
     : dataListings(data.byLanguage[DEFAULT_LANGUAGE].properties);

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { generateProperties } from '../../../shared/src/domain/generate-properties';
 import { listedPages } from '../../../scripts/site-pages';
-import { serviceListings } from '../sitemap-listings';
+import { serviceListings, sitemapListings } from '../sitemap-listings';
 import { loadSiteData } from './site-data';
 import { SITEMAP_MAX_ADDRESSES, SITEMAP_MAX_ENTRIES, sitemapXml } from './sitemap';
 import {
@@ -237,5 +237,48 @@ describe('serviceListings', () => {
     const busy = serviceListings('http://listings.test', (() =>
       Promise.resolve(new Response('{}', { status: 503 }))) as typeof fetch);
     await expect(busy.newest(10)).rejects.toThrow(/answered 503/);
+  });
+});
+
+describe('sitemapListings', () => {
+  const config = {
+    remotes: { listings: '', property: '', content: '', account: '' },
+    apiBaseUrl: 'http://localhost:3005',
+    dataBaseUrl: '/assets/data/',
+  };
+  /** The site's service, recording the origin each question went to. */
+  const recorded = () => {
+    const service = siteService();
+    const origins: string[] = [];
+    const fetchImpl = ((input: string | URL | Request) => {
+      origins.push(new URL(String(input)).origin);
+      return service.fetch(input);
+    }) as typeof fetch;
+    return { fetchImpl, origins };
+  };
+
+  it('asks the service at LISTINGS_SERVICE_INTERNAL_URL when config.json names one, else at its own address', async () => {
+    const named = { ...config, listingsApiUrl: 'https://search.betoch.et' };
+    const inside = recorded();
+    const listings = sitemapListings(named, data, {
+      fetchImpl: inside.fetchImpl,
+      internalUrl: 'http://10.0.0.5:3006',
+    });
+    expect(await listings.span()).toBe(properties.length);
+    expect(inside.origins).toEqual(['http://10.0.0.5:3006']);
+
+    const outside = recorded();
+    await sitemapListings(named, data, { fetchImpl: outside.fetchImpl }).span();
+    expect(outside.origins).toEqual(['https://search.betoch.et']);
+  });
+
+  it('reads the data file when config.json names no service, whatever the internal address', async () => {
+    const none = recorded();
+    const listings = sitemapListings(config, data, {
+      fetchImpl: none.fetchImpl,
+      internalUrl: 'http://10.0.0.5:3006',
+    });
+    expect(await listings.span()).toBe(properties.length);
+    expect(none.origins).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import {
   pageConfig,
+  parseInternalListingsUrl,
   parseRuntimeConfig,
   refuseUntrustedRemotes,
   REMOTE_NAMES,
   remoteUrlProblem,
+  serverListingsUrl,
   type RuntimeConfig,
 } from './runtime-config';
 import { localRemoteUrls } from '../../build/apps';
@@ -126,5 +128,30 @@ describe('listingsApiUrl (the listings service, docs/listings-service.md)', () =
     expect(parseRuntimeConfig({ ...local, listingsApiUrl: 3006 })).toEqual({
       errors: ['listingsApiUrl is not a URL'],
     });
+  });
+});
+
+describe('LISTINGS_SERVICE_INTERNAL_URL (the service as the servers reach it)', () => {
+  test("is used by the servers in place of config.json's address, and only when config.json names a service", () => {
+    const named = { listingsApiUrl: 'https://search.betoch.et' };
+    expect(serverListingsUrl(named, undefined)).toBe('https://search.betoch.et');
+    expect(serverListingsUrl(named, 'http://10.0.0.5:3006')).toBe('http://10.0.0.5:3006');
+    expect(serverListingsUrl({}, 'http://10.0.0.5:3006')).toBeUndefined();
+  });
+
+  test('is read as an absolute http: or https: URL without its trailing slashes; blank is unset', () => {
+    expect(parseInternalListingsUrl(' http://listings:3006/ ')).toBe('http://listings:3006');
+    expect(parseInternalListingsUrl('https://10.0.0.5')).toBe('https://10.0.0.5');
+    expect(parseInternalListingsUrl(undefined)).toBeUndefined();
+    expect(parseInternalListingsUrl('  ')).toBeUndefined();
+  });
+
+  test('anything else stops the server with the setting named', () => {
+    expect(() => parseInternalListingsUrl('listings:3006')).toThrow(
+      'LISTINGS_SERVICE_INTERNAL_URL "listings:3006" is not an http: or https: URL',
+    );
+    expect(() => parseInternalListingsUrl('/api')).toThrow(
+      'LISTINGS_SERVICE_INTERNAL_URL "/api" is not an absolute URL',
+    );
   });
 });

@@ -143,6 +143,40 @@ function listingsApi(
   return { listingsApiUrl: url.trim().replace(/\/+$/, '') };
 }
 
+/**
+ * The listings service's address as a server reaches it (`LISTINGS_SERVICE_INTERNAL_URL`: a
+ * private network, a container's name), checked once where the server starts: an absolute
+ * `http:` or `https:` URL, without its trailing slashes; undefined when unset or blank.
+ */
+export function parseInternalListingsUrl(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    throw new Error(`LISTINGS_SERVICE_INTERNAL_URL "${trimmed}" is not an absolute URL`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`LISTINGS_SERVICE_INTERNAL_URL "${trimmed}" is not an http: or https: URL`);
+  }
+  return trimmed.replace(/\/+$/, '');
+}
+
+/**
+ * Where a server (the render, the sitemap, the prerender) reaches the listings service:
+ * `internalUrl` when config.json names a service, else config.json's own address; none when
+ * config.json names none (the pages are drawn from the static JSON). The page the browser gets
+ * keeps config.json's address.
+ */
+export function serverListingsUrl(
+  config: Pick<PageConfig, 'listingsApiUrl'>,
+  internalUrl: string | undefined,
+): string | undefined {
+  if (!config.listingsApiUrl) return undefined;
+  return internalUrl ?? config.listingsApiUrl;
+}
+
 /** Hosts where a remote may be served over plain `http:` (development and tests). */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -68,16 +68,44 @@ function remoteFilesPlugin(timeoutMs: number): ModuleFederationRuntimePlugin {
 
 /** The remotes refused by the `config.json` in force (read by the one plugin registered). */
 let refusedNow: Partial<Record<RemoteName, string>> = {};
+/** On the server, for one render: sections whose code must not run (`withholdSections`). */
+let withheldNow: Partial<Record<RemoteName, string>> = {};
+
+/**
+ * On the server, for the render that follows: sections whose own render failed in their worker
+ * (spinning, killed, hung). The shell renders the page around them with their message, and none
+ * of their code runs, not even code this process loaded before. `{}` withholds none.
+ */
+export function withholdSections(reasons: Partial<Record<RemoteName, string>>): void {
+  withheldNow = reasons;
+}
+
+/** Why `remote` must not load here (refused by config.json, or withheld), or undefined. */
+export function sectionRefusal(remote: RemoteName): string | undefined {
+  return refusedNow[remote] ?? withheldNow[remote];
+}
+
+/**
+ * The error a load of a refused section fails with, or undefined when it is not refused. Said on
+ * the console when config.json refused it; a withheld one is the page server's decision, which it
+ * logs itself.
+ */
+export function refusalError(remote: RemoteName): Error | undefined {
+  const reason = sectionRefusal(remote);
+  if (reason === undefined) return undefined;
+  if (refusedNow[remote] !== undefined) {
+    console.error(`[betoch] remote "${remote}" was refused: ${reason}`);
+  }
+  return new Error(`remote "${remote}" was refused: ${reason}`);
+}
 
 /** Fails every load of a refused remote before anything is fetched, saying why on the console. */
 const refusedRemotesPlugin: ModuleFederationRuntimePlugin = {
   name: 'betoch-refused-remotes',
   beforeRequest(args) {
-    const remote = args.id.split('/')[0] ?? args.id;
-    const reason = refusedNow[remote as RemoteName];
-    if (reason === undefined) return args;
-    console.error(`[betoch] remote "${remote}" was refused: ${reason}`);
-    throw new Error(`remote "${remote}" was refused: ${reason}`);
+    const error = refusalError((args.id.split('/')[0] ?? args.id) as RemoteName);
+    if (error) throw error;
+    return args;
   },
 };
 

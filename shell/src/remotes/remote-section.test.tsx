@@ -2,14 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SectionModule } from '@betoch/shared';
 import { renderRoute } from '@betoch/shared/testing';
-import { loadSection } from './federation';
+import { loadedSection, loadSection, refusalError, sectionRefusal } from './federation';
 import { RemoteSection } from './remote-section';
 
 jest.mock('./federation', () => ({
   loadSection: jest.fn(),
-  loadedSection: () => undefined,
+  loadedSection: jest.fn(() => undefined),
   forgetSection: () => undefined,
   sectionGeneration: () => 0,
+  sectionRefusal: jest.fn(() => undefined),
+  refusalError: jest.fn(() => undefined),
   takeStartupFailure: () => undefined,
 }));
 const load = jest.mocked(loadSection);
@@ -18,6 +20,8 @@ const working: SectionModule = { default: () => <h1>Listings</h1> };
 
 beforeEach(() => {
   load.mockReset();
+  jest.mocked(loadedSection).mockReturnValue(undefined);
+  jest.mocked(sectionRefusal).mockReturnValue(undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -72,4 +76,18 @@ test('a custom fallback replaces the message (the header uses a plain link)', as
     />,
   );
   expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+});
+
+test('a section withheld for the page runs none of its code, even a copy loaded before, and shows its message', async () => {
+  const reason = 'its render failed in its own worker';
+  jest.mocked(sectionRefusal).mockReturnValue(reason);
+  jest.mocked(refusalError).mockReturnValue(new Error(`remote "listings" was refused: ${reason}`));
+  const render = jest.fn(() => <h1>Listings</h1>);
+  jest.mocked(loadedSection).mockReturnValue({ default: render });
+  renderRoute(<RemoteSection remote="listings" module="routes" />);
+  expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(screen.getByText('This section could not be loaded.')).toBeInTheDocument();
+  expect(render).not.toHaveBeenCalled();
+  // Failed before the federation runtime was asked.
+  expect(load).not.toHaveBeenCalled();
 });

@@ -7,12 +7,15 @@ import {
   type ReactNode,
 } from 'react';
 import type { RemoteName, RemoteTarget } from '@betoch/shared';
+import { useLocation } from '@betoch/shared/router';
 import { SectionSkeleton } from '@betoch/shared/ui';
 import {
   forgetSection,
   loadedSection,
   loadSection,
+  refusalError,
   sectionGeneration,
+  sectionRefusal,
   takeStartupFailure,
 } from './federation';
 import { SectionErrorBoundary } from './section-error-boundary';
@@ -20,15 +23,27 @@ import { SectionError } from './section-error';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function lazyKey(remote: RemoteName, module: string): string {
-  return `${sectionGeneration()}/${remote}/${module}`;
+/** A refused section has a lazy component of its own: one resolved before is never reused. */
+function lazyKey(remote: RemoteName, module: string, refused = false): string {
+  return `${sectionGeneration()}/${refused ? 'refused/' : ''}${remote}/${module}`;
 }
 
-function lazySection(remote: RemoteName, module: string): LazyExoticComponent<ComponentType> {
-  const key = lazyKey(remote, module);
+function lazySection(
+  remote: RemoteName,
+  module: string,
+  refused: boolean,
+): LazyExoticComponent<ComponentType> {
+  const key = lazyKey(remote, module, refused);
   let component = cache.get(key);
   if (!component) {
     component = lazy(() => {
+      // Refused: fails before the federation runtime is asked (nothing fetched, nothing logged
+      // twice), and is asked again by the next attempt.
+      const refusal = refused ? refusalError(remote) : undefined;
+      if (refusal) {
+        cache.delete(key);
+        return Promise.reject(refusal);
+      }
       const failure = takeStartupFailure(remote, module);
       if (failure !== undefined) {
         cache.delete(key);
@@ -52,12 +67,26 @@ type Props = RemoteTarget & {
   failed?: (retry: () => void) => ReactNode;
 };
 
+/** A retry that cannot wait for the section: the page again. */
+function reloadPage(): void {
+  window.location.reload();
+}
+
 /** Renders one exposed module of a remote, isolated: a failure never reaches the rest of the page. */
 export function RemoteSection({ remote, module, loading, failed }: Props) {
   const [attempt, setAttempt] = useState(0);
+  const { pathname, search } = useLocation();
+  // Refused by config.json, or withheld by the server for this page (its own render failed in its
+  // worker): none of its code runs, not even a copy loaded before. Its place shows its message
+  // while its load fails; on the server the page goes out so, and the browser renders it afresh.
+  const refused = sectionRefusal(remote) !== undefined;
   // A section loaded before (the page's first, awaited before it is taken over) renders at once.
-  const Section = loadedSection(remote, module)?.default ?? lazySection(remote, module);
+  const Section =
+    (!refused && loadedSection(remote, module)?.default) || lazySection(remote, module, refused);
   const renderFailure = failed ?? ((retry: () => void) => <SectionError onRetry={retry} />);
+  const waiting = refused
+    ? (failed?.(reloadPage) ?? <SectionError retryHref={`${pathname}${search}`} />)
+    : (loading ?? <SectionSkeleton />);
   return (
     <SectionErrorBoundary
       key={attempt}
@@ -71,7 +100,7 @@ export function RemoteSection({ remote, module, loading, failed }: Props) {
       }}
       fallback={renderFailure}
     >
-      <Suspense fallback={loading ?? <SectionSkeleton />}>
+      <Suspense fallback={waiting}>
         {/* One component per remote module, cached at module level: not a new one per render. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Section />

@@ -11,18 +11,20 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { init } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@betoch/shared';
-import { renderPage, serverListingsApiUrl, type RenderRequest } from './render-page';
+import { renderPage, type RenderRequest } from './render-page';
 
 const ASSETS = path.resolve(__dirname, '../../../shared/assets');
 
 let translationsAnswer = false;
 const translationRequests: string[] = [];
+const requests: string[] = [];
 let server: Server;
 let request: Omit<RenderRequest, 'deadlineMs'>;
 
 beforeAll(async () => {
   server = createServer((incoming, response) => {
     const url = incoming.url ?? '';
+    requests.push(url);
     if (url.startsWith('/assets/i18n/')) {
       translationRequests.push(url);
       if (!translationsAnswer) return; // accepted, never answered
@@ -92,13 +94,25 @@ test('the next render asks for the translations again, and draws the page with t
   expect(result.errors.join('\n')).toMatch(/remoteEntry\.server\.js answered 404/);
 });
 
-test("the render reaches the listings service at LISTINGS_SERVICE_INTERNAL_URL, else at config.json's address, and at none when config.json names none", () => {
-  const named = { listingsApiUrl: 'https://search.betoch.et' };
-  expect(serverListingsApiUrl(named, {})).toBe('https://search.betoch.et');
-  expect(
-    serverListingsApiUrl(named, { LISTINGS_SERVICE_INTERNAL_URL: 'http://10.0.0.5:3006/' }),
-  ).toBe('http://10.0.0.5:3006');
-  expect(serverListingsApiUrl({}, { LISTINGS_SERVICE_INTERNAL_URL: 'http://10.0.0.5:3006' })).toBe(
-    undefined,
+test("a section withheld by the page server (its own render failed) leaves the shell's page with the section's message and a link to the page again, its origin never asked", async () => {
+  translationsAnswer = true;
+  const asked = requests.length;
+  const result = await renderPage({
+    ...request,
+    url: '/theme/classic?lang=en',
+    failedSection: 'content',
+    deadlineMs: 5000,
+  });
+  expect(result.kind).toBe('page');
+  if (result.kind !== 'page') return;
+  expect(result.html).toContain('<header');
+  expect(result.html).toContain('<footer');
+  expect(result.html).toContain('This section could not be loaded.');
+  expect(result.html).toMatch(
+    /<a class="btn btn--primary" href="\/theme\/classic\?lang=en">Try again<\/a>/,
   );
+  // No stylesheet or head is asked of a section that did not render.
+  expect(result.section).toBeNull();
+  expect(requests.slice(asked).filter((url) => url.startsWith('/content/'))).toEqual([]);
+  expect(result.errors.join('\n')).toMatch(/remote "content" was refused/);
 });

@@ -15,9 +15,11 @@ import {
   initI18n,
   notFoundIn,
   pageConfig,
+  serverListingsUrl,
   setRuntimeConfig,
   useLanguageStore,
   type Language,
+  type RemoteName,
   type RuntimeConfig,
 } from '@betoch/shared';
 import {
@@ -32,7 +34,7 @@ import {
 // eslint-disable-next-line no-restricted-imports
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from '../app';
-import { registerSections } from '../remotes/federation';
+import { registerSections, sectionRefusal, withholdSections } from '../remotes/federation';
 import { serverEntryPlugin } from '../remotes/server-entry';
 import { isClientOnly, routes, sectionFor } from '../routes';
 import { DeadlinePassed, startDeadline, type Deadline } from './deadline';
@@ -55,6 +57,18 @@ export interface RenderRequest {
   /** The shell's own origin as the server reaches it (data and translations are read from it). */
   origin: string;
   language: Language;
+  /**
+   * The listings service as the page server reaches it, when not at config.json's address
+   * (`LISTINGS_SERVICE_INTERNAL_URL`, read by the page server: a worker's environment holds none of
+   * its settings).
+   */
+  listingsInternalUrl?: string;
+  /**
+   * A section whose own render of this page failed in its worker (spinning, killed, hung): the
+   * shell renders the page around it, with the section's message in its place, and runs none of
+   * its code.
+   */
+  failedSection?: RemoteName;
   /**
    * The whole render's budget in ms, counted from this call (a wait behind an earlier render
    * included): past it the answer is `{ kind: 'client', late: true }`, the page the browser renders
@@ -134,21 +148,6 @@ function redirectFor(pathname: string, search: string): string | null {
 }
 
 /**
- * Where the render reaches the listings service: `LISTINGS_SERVICE_INTERNAL_URL` when the page
- * server sees it at another address than the browser does (a private network, a container's
- * name), else config.json's `listingsApiUrl`; none when config.json names no service (the page
- * renders from the static JSON). The page served to the browser keeps config.json's.
- */
-export function serverListingsApiUrl(
-  config: Pick<RuntimeConfig, 'listingsApiUrl'>,
-  env: Readonly<Record<string, string | undefined>>,
-): string | undefined {
-  if (!config.listingsApiUrl) return undefined;
-  const internal = env.LISTINGS_SERVICE_INTERNAL_URL?.trim();
-  return internal ? internal.replace(/\/+$/, '') : config.listingsApiUrl;
-}
-
-/**
  * Sets the process up for this request: remotes, runtime config, language and translations.
  * False when the page cannot be drawn on the server (the shell's own texts did not load).
  */
@@ -166,8 +165,13 @@ async function prepare(request: RenderRequest, deadline: Deadline): Promise<bool
     });
     registeredConfig = configKey;
   }
+  withholdSections(
+    request.failedSection
+      ? { [request.failedSection]: 'its own render of the page failed on the server' }
+      : {},
+  );
   const origin = `${request.origin.replace(/\/$/, '')}/`;
-  const listingsApiUrl = serverListingsApiUrl(request.config, process.env);
+  const listingsApiUrl = serverListingsUrl(request.config, request.listingsInternalUrl);
   setRuntimeConfig({
     ...pageConfig(request.config),
     dataBaseUrl: new URL(request.config.dataBaseUrl, origin).href,
@@ -269,12 +273,18 @@ async function render(request: RenderRequest, deadline: Deadline): Promise<Rende
         namespaces: i18next.reportNamespaces?.getUsedNamespaces() ?? [],
       }),
       errors: [...new Set(errors)],
-      section: sectionFor(parsed.pathname) ?? null,
+      section: renderedSection(parsed.pathname),
     };
   } finally {
     // Also when the deadline passed: loads still running write nothing into the next page.
     stopDataCollection();
   }
+}
+
+/** The section a page shows, unless its code was not allowed to run for it (its message shows). */
+function renderedSection(pathname: string): { remote: RemoteName; module: string } | null {
+  const section = sectionFor(pathname);
+  return section && sectionRefusal(section.remote) === undefined ? section : null;
 }
 
 /**
