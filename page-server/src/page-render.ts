@@ -19,6 +19,7 @@ import { HOME_PATH } from '../../shared/src/domain/paths';
 import { createSectionStyles, SECTION_STYLE_WAIT_MS, type SectionStyle } from './section-styles';
 import { createRenderPool, RENDER_DEADLINE_MS, type RenderPool } from './render-pool';
 import { renderWithShellFallback } from './shell-fallback';
+import { workerReach } from './network-broker';
 import { escapeHtml } from './seo';
 import { languageOfSearch, loadSiteData, type SiteData } from './seo';
 import type { ListedPage } from '../../shared/src/pages';
@@ -320,6 +321,7 @@ export function createPageRenderer({
       const pool = createRenderPool({
         workerFile,
         readPaths: [path.dirname(workerFile)],
+        networkOf: (config) => workerReach(config, selfOrigin, listingsInternalUrl),
         deadlineMs,
         fileTimeoutMs,
         log,

@@ -2,12 +2,15 @@
  * @jest-environment node
  */
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RenderRequest, RenderResult } from '../../shell/src/server/render-page';
 import {
   createRenderPool,
   executableByOthers,
+  networkNamespaceProblem,
   readableByOthers,
   sandboxFlags,
   whyNoWorkerUsers,
@@ -48,6 +51,7 @@ function makePool(
     watchMs?: number;
     pingTimeoutMs?: number;
     idleCpuMs?: number;
+    networkOf?: () => readonly string[];
   } = {},
 ) {
   lines = [];
@@ -136,6 +140,49 @@ describe('createRenderPool', () => {
       expect(listings.self).toMatch(/^read/);
     },
   );
+
+  describe('the network', () => {
+    let server: Server;
+    let port = 0;
+    beforeAll(async () => {
+      server = createServer((_, response) => response.end('from the shell'));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      port = (server.address() as AddressInfo).port;
+    });
+    afterAll(() => server.close());
+
+    const seen = async () =>
+      JSON.parse(htmlOf(await pool.render('listings', request(`/network?port=${port}`)))) as {
+        direct: string;
+        allowed: string;
+        other: string;
+      };
+
+    it('a worker fetches through the page server, only from the origins of the page it renders', async () => {
+      makePool({ networkOf: () => [`http://127.0.0.1:${port}/`] });
+      const { allowed, other } = await seen();
+      expect(allowed).toBe('from the shell');
+      expect(other).toBe(`http://127.0.0.1:${port + 1} is not reachable from a render worker`);
+    });
+
+    // A namespace takes root and a kernel that allows it (CI); elsewhere the worker keeps the
+    // machine's network, and only its fetches are the page server's.
+    const noNamespace = networkNamespaceProblem(WORKER_UID_BASE);
+    (noWorkerUsers === null && noNamespace === null ? it : it.skip)(
+      'as root, a worker has no network of its own: a socket to the loopback is unreachable',
+      async () => {
+        makePool({ uidBase: WORKER_UID_BASE, networkOf: () => [`http://127.0.0.1:${port}/`] });
+        const { direct, allowed } = await seen();
+        expect(direct).toBe('ENETUNREACH');
+        expect(allowed).toBe('from the shell');
+      },
+    );
+
+    it('without a namespace (not root, or told so), its own sockets still reach the machine', async () => {
+      makePool({ uidBase: null, networkOf: () => [`http://127.0.0.1:${port}/`] });
+      expect((await seen()).direct).toBe('connected');
+    });
+  });
 
   it('runs its workers as the server’s own user when told to (or when it cannot switch)', async () => {
     makePool({ uidBase: null });

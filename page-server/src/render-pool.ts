@@ -15,6 +15,7 @@
  */
 import { fork, spawn as spawnProcess, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import {
   isWorkerAnswer,
@@ -27,6 +28,8 @@ import {
 import type { ListedPage } from '../../shared/src/pages';
 import { FILE_TIMEOUT_FLAG } from '../../shell/src/server/file-timeout';
 import { createBoundedOutput } from './bounded-output';
+import { createNetworkBroker, type NetworkBroker } from './network-broker';
+import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { disableSigusr1Flags } from '../../shared/src/server/process-hardening';
 
 export interface RenderPoolOptions {
@@ -59,6 +62,18 @@ export interface RenderPoolOptions {
    * server's own user. Default: `WORKER_UID_BASE` where it can (`whyNoWorkerUsers`), else null.
    */
   uidBase?: number | null;
+  /**
+   * What a worker may fetch while it renders with `config`, as address prefixes ending in `/`
+   * (`workerReach` in `network-broker.ts`): nothing when not given. Its fetches go through the
+   * page server.
+   */
+  networkOf?: (config: RuntimeConfig) => readonly string[];
+  /**
+   * Whether each worker gets a network namespace of its own, with no interface but a loopback
+   * that is down (`unshare --net`): default, where the server is root, switches users and the
+   * kernel allows it (`networkNamespaceProblem`).
+   */
+  networkNamespace?: boolean;
   /**
    * What a worker may hold past the data its Node starts with (RLIMIT_DATA, MB): heap and array
    * buffers alike, which the heap limit does not count. Needs `prlimit` (util-linux); null: none.
@@ -185,6 +200,64 @@ export const PING_TIMEOUT_MS = 2000;
 export const IDLE_CPU_MS = 300;
 
 const PRLIMIT = '/usr/bin/prlimit';
+/**
+ * The CPU priority of a worker past a page's deadline, until it answers or is killed: a section
+ * that spins then takes a core only when the other sections' workers leave it one (measured: a
+ * spinning listings section took the other sections' p99 at 10 connections from 0.9 to 1.4 s).
+ */
+const OVERDUE_NICENESS = 19;
+
+/** Sets a worker's niceness; false where it cannot (gone, or a raise without the privilege). */
+function renice(worker: Worker, niceness: number): boolean {
+  try {
+    if (worker.child.pid === undefined) return false;
+    setPriority(worker.child.pid, niceness);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const UNSHARE = '/usr/bin/unshare';
+const SETPRIV = '/usr/bin/setpriv';
+
+/** The commands that start a worker as `uid`, in a network namespace of its own, then `command`. */
+export function isolatedCommand(uid: number, command: readonly string[]): string[] {
+  return [
+    UNSHARE,
+    '--net',
+    '--',
+    SETPRIV,
+    `--reuid=${uid}`,
+    `--regid=${uid}`,
+    '--clear-groups',
+    '--no-new-privs',
+    '--',
+    ...command,
+  ];
+}
+
+let namespaceProblem: string | null | undefined;
+
+/**
+ * Why the workers cannot get network namespaces of their own here, or null when they can: it takes
+ * root, `unshare` and `setpriv` (util-linux), and a kernel (or container) that lets root make one.
+ * Tried once per process.
+ */
+export function networkNamespaceProblem(uid: number): string | null {
+  if (namespaceProblem !== undefined) return namespaceProblem;
+  if (process.getuid?.() !== 0) namespaceProblem = 'the server is not root';
+  else if (!existsSync(UNSHARE) || !existsSync(SETPRIV)) {
+    namespaceProblem = `${UNSHARE} or ${SETPRIV} is missing (util-linux)`;
+  } else {
+    const [command = UNSHARE, ...args] = isolatedCommand(uid, ['/bin/true']);
+    const probe = spawnSync(command, args, { encoding: 'utf8', timeout: 10_000 });
+    namespaceProblem =
+      probe.status === 0
+        ? null
+        : `unshare --net failed: ${(probe.stderr || probe.error?.message || `exit ${probe.status}`).trim()}`;
+  }
+  return namespaceProblem;
+}
 
 /** This Node's data (bytes) when it has started, by heap limit: measured once per process. */
 const startFootprints = new Map<number, number | null>();
@@ -254,6 +327,8 @@ interface Job {
   message(deadlineMs: number): WorkerRequest;
   /** The config.json the job runs with, as JSON. */
   configKey: string;
+  /** What its worker may fetch meanwhile, as address prefixes (from `configKey`, on first use). */
+  origins?: readonly string[];
   deadlineAt: number;
   /** Settles with the worker's answer (null: none, or an error). */
   settle(answer: WorkerAnswer | null): void;
@@ -273,6 +348,10 @@ interface Worker {
   ping: { id: number; at: number } | null;
   /** Its CPU time (ms) when last seen idle, and when that was (null: busy since). */
   idleCpu: { ms: number; at: number } | null;
+  /** Its fetches, made by the page server. */
+  broker: NetworkBroker;
+  /** Lowered to the least CPU priority while it overruns a page's deadline. */
+  niced: boolean;
 }
 
 interface Lane {
@@ -321,6 +400,8 @@ export function createRenderPool({
   watchMs = WATCH_MS,
   pingTimeoutMs = PING_TIMEOUT_MS,
   idleCpuMs = IDLE_CPU_MS,
+  networkOf = () => [],
+  networkNamespace,
   log,
 }: RenderPoolOptions): RenderPool {
   const lanes = new Map<string, Lane>();
@@ -332,6 +413,21 @@ export function createRenderPool({
   // Not root is the usual case on a developer's machine: said only where a switch was expected.
   if (noWorkerUsers && process.getuid?.() === 0) {
     log(`render workers run as the server’s user: ${noWorkerUsers}`);
+  }
+  // A network namespace needs the switch of user (setpriv makes it, after unshare as root).
+  const noNamespace =
+    networkNamespace === false
+      ? 'not asked for'
+      : uidBase === null
+        ? 'they run as the server’s user'
+        : networkNamespaceProblem(uidBase);
+  if (networkNamespace === true && noNamespace) {
+    throw new Error(`render workers cannot get a network namespace: ${noNamespace}`);
+  }
+  if (noNamespace && networkNamespace === undefined && process.getuid?.() === 0) {
+    log(
+      `render workers keep the machine's network (${noNamespace}); their fetches still go through the server`,
+    );
   }
   let nextId = 1;
   let closed = false;
@@ -363,17 +459,21 @@ export function createRenderPool({
       serialization: 'json' as const,
       ...(uid === null ? {} : { uid, gid: uid }),
     });
-    const start = (uid: number | null) =>
-      dataLimit === null
-        ? fork(workerFile, args, { ...options(uid), execArgv })
-        : // prlimit lowers its own limit and becomes Node (exec: the same process and channel).
-          // Set from outside (prlimit --pid) it needs CAP_SYS_RESOURCE for another user's
-          // process, which a container's root often lacks.
-          spawnProcess(
-            PRLIMIT,
-            [`--data=${dataLimit}`, '--', process.execPath, ...execArgv, workerFile, ...args],
-            options(uid),
-          );
+    const node = [process.execPath, ...execArgv, workerFile, ...args];
+    // prlimit lowers its own limit and becomes Node (exec: the same process and channel). Set
+    // from outside (prlimit --pid) it needs CAP_SYS_RESOURCE for another user's process, which a
+    // container's root often lacks.
+    const limited = dataLimit === null ? node : [PRLIMIT, `--data=${dataLimit}`, '--', ...node];
+    const start = (uid: number | null) => {
+      if (uid !== null && noNamespace === null) {
+        // As root: a network namespace of its own, then its user, then its limit, then Node.
+        const [command = UNSHARE, ...rest] = isolatedCommand(uid, limited);
+        return spawnProcess(command, rest, options(null));
+      }
+      if (dataLimit === null) return fork(workerFile, args, { ...options(uid), execArgv });
+      const [command = PRLIMIT, ...rest] = limited;
+      return spawnProcess(command, rest, options(uid));
+    };
     let child: ChildProcess;
     try {
       child = start(uidBase === null ? null : workerUid(uidBase, lane.name));
@@ -399,6 +499,8 @@ export function createRenderPool({
       pings: false,
       ping: null,
       idleCpu: null,
+      broker: createNetworkBroker(),
+      niced: false,
     };
     watch();
     // A worker that ends (or never starts) before it is ready has started as far as it will.
@@ -411,6 +513,15 @@ export function createRenderPool({
       if (!isWorkerAnswer(message)) {
         log(`render worker ${lane.name}: an answer of the wrong shape; worker replaced`);
         retire(lane, worker, true);
+        return;
+      }
+      if (message.type === 'fetch' || message.type === 'fetch-abort') {
+        // Only while it renders a page (or lists pages), and only that config's origins.
+        const job = lane.current;
+        if (job) job.origins ??= networkOf(JSON.parse(job.configKey) as RuntimeConfig);
+        worker.broker.call(message, job?.origins ?? null, (answer) => {
+          if (child.connected) child.send(answer);
+        });
         return;
       }
       if (message.type === 'pong') {
@@ -426,6 +537,8 @@ export function createRenderPool({
       }
       const job = lane.current;
       if (!job || job.id !== message.id) return;
+      // Answered within its grace: its priority back (root may raise it; another user may not).
+      if (worker.niced) worker.niced = !renice(worker, 0);
       finish(lane);
       if (message.type === 'error') log(`${job.what}: ${message.message}`);
       job.settle(message);
@@ -433,6 +546,7 @@ export function createRenderPool({
     });
     child.on('error', (error) => log(`render worker ${lane.name}: ${error.message}`));
     child.on('exit', (code, signal) => {
+      worker.broker.close();
       if (lane.worker !== worker) return;
       log(`render worker ${lane.name} ended (${signal ?? `exit ${code}`}); lane cools down`);
       retire(lane, worker, true);
@@ -500,6 +614,7 @@ export function createRenderPool({
   /** Ends a lane's worker; `failed`: its pages are answered unrendered for a cool-down. */
   function retire(lane: Lane, worker: Worker, failed: boolean) {
     if (lane.worker === worker) lane.worker = null;
+    worker.broker.close();
     worker.child.removeAllListeners('message');
     if (worker.child.exitCode === null && worker.child.signalCode === null) {
       worker.child.kill('SIGKILL');
@@ -584,6 +699,7 @@ export function createRenderPool({
           // held (a cold start on a busy machine) or it is stuck (a loop, a wait nothing bounds).
           // The page goes unrendered now; only a worker still silent after its grace is killed.
           log(`${what} passed its deadline (${budgetMs} ms); sent unrendered`);
+          worker.niced = renice(worker, OVERDUE_NICENESS);
           lane.overdue = setTimeout(() => {
             if (lane.current !== job || lane.worker !== worker) return;
             log(`${what}: no answer ${graceMs} ms past its deadline; worker ${lane.name} killed`);

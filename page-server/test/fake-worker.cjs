@@ -15,7 +15,40 @@ function attempt(read) {
   }
 }
 
+/** Fetches through the page server (the worker protocol's `fetch` calls), as the real worker does. */
+const fetches = new Map();
+let fetchId = 0;
+function brokeredFetch(url) {
+  return new Promise((resolve) => {
+    fetchId += 1;
+    fetches.set(fetchId, resolve);
+    process.send({ type: 'fetch', id: fetchId, url, method: 'GET', headers: {} });
+  });
+}
+
+/** Whether a TCP connection of its own to the loopback's `port` opens, or its error's code. */
+function connect(port) {
+  return new Promise((resolve) => {
+    const socket = require('node:net').connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (error) => resolve(error.code));
+  });
+}
+
 const behaviours = {
+  // ?port= by a socket of its own, then through the page server, then another port through it.
+  '/network': async (send, url) => {
+    const port = Number(url.searchParams.get('port'));
+    const direct = await connect(port);
+    const allowed = await brokeredFetch(`http://127.0.0.1:${port}/allowed`);
+    const other = await brokeredFetch(`http://127.0.0.1:${port + 1}/`);
+    const body = (answer) =>
+      answer.type === 'fetched' ? Buffer.from(answer.body, 'base64').toString() : answer.message;
+    send(page(JSON.stringify({ direct, allowed: body(allowed), other: body(other) })));
+  },
   '/ok': (send) => send(page(`<h1>ok ${process.pid}</h1>`)),
   '/hang': () => undefined,
   // Its arguments, as the pool started it (a deploy's file limit, say).
@@ -108,6 +141,11 @@ const behaviours = {
 
 process.on('message', (message) => {
   if (message.type === 'ping') return process.send({ type: 'pong', id: message.id });
+  if (message.type === 'fetched' || message.type === 'fetch-failed') {
+    const resolve = fetches.get(message.id);
+    fetches.delete(message.id);
+    return resolve?.(message);
+  }
   const url = new URL(message.request.url, 'http://x');
   const behave = behaviours[url.pathname];
   if (!behave) return;

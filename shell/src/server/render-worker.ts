@@ -6,11 +6,14 @@
  * addons), with a heap limit; the page server kills it when a render outlives its deadline.
  * ARCHITECTURE.md "The trust boundary" says what remote code can and cannot do here.
  */
+// First: every fetch of this process goes through the page server.
+import { network } from './network';
 import { entryFailedSince } from '../remotes/server-entry';
 import { fileTimeoutFromArgs, setServerFileTimeout } from './file-timeout';
 import { DEFAULT_DEADLINE_MS, registerConfig, renderPage } from './render-page';
 import { sectionHead, sectionList } from './section-pages';
 import {
+  isFetchAnswer,
   isWorkerRequest,
   type PageRequest,
   type PageResult,
@@ -72,6 +75,10 @@ async function renderWithHead(request: PageRequest): Promise<PageResult> {
 
 process.on('message', (message: unknown) => {
   if (!isWorkerRequest(message)) return;
+  if (isFetchAnswer(message)) {
+    network.settle(message);
+    return;
+  }
   const { id } = message;
   if (message.type === 'ping') {
     send({ type: 'pong', id });
@@ -93,4 +100,4 @@ process.on('message', (message: unknown) => {
 // The page server gone (ended, crashed or killed): nothing is left to answer.
 process.on('disconnect', () => process.exit(0));
 
-send({ type: 'ready', ping: true });
+send({ type: 'ready', ping: true, brokered: true });

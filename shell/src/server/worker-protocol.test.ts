@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isWorkerAnswer, isRenderResult, PAGE_STATUSES } from './worker-protocol';
+import { isWorkerAnswer, isWorkerRequest, isRenderResult, PAGE_STATUSES } from './worker-protocol';
 
 const page = {
   kind: 'page',
@@ -61,5 +61,42 @@ describe('what a render worker answers, as the page server takes it', () => {
     expect(answer('//evil.example/')).toBe(false);
     expect(answer('/a"><script>')).toBe(true); // escaped where it is written (pageHeadHtml)
     expect(answer('/a\n')).toBe(false);
+  });
+});
+
+describe('the network calls between a worker and the page server', () => {
+  const call = {
+    type: 'fetch',
+    id: 3,
+    url: 'http://localhost:3000/a.json',
+    method: 'GET',
+    headers: {},
+  };
+
+  test('a fetch call of the expected shape is taken; an oversized address or odd headers are not', () => {
+    expect(isWorkerAnswer(call)).toBe(true);
+    expect(isWorkerAnswer({ type: 'fetch-abort', id: 3 })).toBe(true);
+    expect(isWorkerAnswer({ ...call, url: `http://localhost:3000/${'a'.repeat(9000)}` })).toBe(
+      false,
+    );
+    expect(isWorkerAnswer({ ...call, headers: { accept: 1 } })).toBe(false);
+    expect(isWorkerAnswer({ ...call, id: '3' })).toBe(false);
+  });
+
+  test('the worker takes a response or a refusal of the expected shape, nothing else', () => {
+    expect(
+      isWorkerRequest({
+        type: 'fetched',
+        id: 3,
+        status: 200,
+        headers: [['etag', '"x"']],
+        body: '',
+      }),
+    ).toBe(true);
+    expect(isWorkerRequest({ type: 'fetch-failed', id: 3, message: 'refused' })).toBe(true);
+    expect(
+      isWorkerRequest({ type: 'fetched', id: 3, status: 200, headers: [['etag']], body: '' }),
+    ).toBe(false);
+    expect(isWorkerRequest({ type: 'fetched', id: 3, status: 200, headers: [] })).toBe(false);
   });
 });

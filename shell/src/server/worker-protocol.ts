@@ -34,28 +34,86 @@ export interface PagesRequest {
   data?: SiteDataMessage;
 }
 
+/**
+ * A worker's request for the network (`brokered-fetch.ts`), numbered by the worker; the page
+ * server answers it or refuses it (`page-server/src/network-broker.ts`).
+ */
+export type FetchCall =
+  | { type: 'fetch'; id: number; url: string; method: string; headers: Record<string, string> }
+  /** The worker gave up on it (its signal aborted): its answer is not wanted. */
+  | { type: 'fetch-abort'; id: number };
+
+/** The page server's answer to a `fetch` call: the response, its body in base64, or why none. */
+export type FetchAnswer =
+  | { type: 'fetched'; id: number; status: number; headers: [string, string][]; body: string }
+  | { type: 'fetch-failed'; id: number; message: string };
+
 export type WorkerRequest =
   | { type: 'render'; id: number; request: PageRequest }
   | { type: 'pages'; id: number; request: PagesRequest }
   /** Between pages: a worker whose event loop is free answers `pong` at once. */
-  | { type: 'ping'; id: number };
+  | { type: 'ping'; id: number }
+  | FetchAnswer;
 
 export type WorkerAnswer =
-  /** Started; `ping`: it answers pings (a worker built before them does not, and is not asked). */
-  | { type: 'ready'; ping?: boolean }
+  /**
+   * Started; `ping`: it answers pings (a worker built before them does not, and is not asked);
+   * `brokered`: its `fetch` goes through the page server.
+   */
+  | { type: 'ready'; ping?: boolean; brokered?: boolean }
   | { type: 'pong'; id: number }
   | { type: 'result'; id: number; result: PageResult }
   | { type: 'pages'; id: number; pages: ListedPage[] }
-  | { type: 'error'; id: number; message: string };
+  | { type: 'error'; id: number; message: string }
+  | FetchCall;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/** The longest address a worker may ask for. */
+const MAX_FETCH_URL = 8 * 1024;
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
+}
+
+/** A fetch call of a worker, as the page server receives it. */
+function isFetchCall(value: Record<string, unknown>): boolean {
+  if (value.type === 'fetch-abort') return true;
+  return (
+    value.type === 'fetch' &&
+    typeof value.url === 'string' &&
+    value.url.length <= MAX_FETCH_URL &&
+    typeof value.method === 'string' &&
+    isStringRecord(value.headers)
+  );
+}
+
+/** A fetch answer, as the worker receives it. */
+export function isFetchAnswer(value: unknown): value is FetchAnswer {
+  if (!isRecord(value) || typeof value.id !== 'number') return false;
+  if (value.type === 'fetch-failed') return typeof value.message === 'string';
+  return (
+    value.type === 'fetched' &&
+    typeof value.status === 'number' &&
+    typeof value.body === 'string' &&
+    Array.isArray(value.headers) &&
+    value.headers.every(
+      (pair) =>
+        Array.isArray(pair) &&
+        pair.length === 2 &&
+        typeof pair[0] === 'string' &&
+        typeof pair[1] === 'string',
+    )
+  );
 }
 
 /** A request, as the worker receives it. */
 export function isWorkerRequest(value: unknown): value is WorkerRequest {
   if (!isRecord(value) || typeof value.id !== 'number') return false;
   if (value.type === 'ping') return true;
+  if (value.type === 'fetched' || value.type === 'fetch-failed') return isFetchAnswer(value);
   if (!isRecord(value.request)) return false;
   if (value.type === 'pages') {
     return typeof value.request.remote === 'string' && isRecord(value.request.config);
@@ -107,9 +165,15 @@ export function isRenderResult(value: unknown): value is RenderResult {
 /** An answer of a worker, as the page server receives it. */
 export function isWorkerAnswer(value: unknown): value is WorkerAnswer {
   if (!isRecord(value)) return false;
-  if (value.type === 'ready') return value.ping === undefined || typeof value.ping === 'boolean';
+  if (value.type === 'ready') {
+    return (
+      (value.ping === undefined || typeof value.ping === 'boolean') &&
+      (value.brokered === undefined || typeof value.brokered === 'boolean')
+    );
+  }
   if (typeof value.id !== 'number') return false;
   if (value.type === 'pong') return true;
+  if (value.type === 'fetch' || value.type === 'fetch-abort') return isFetchCall(value);
   if (value.type === 'error') return typeof value.message === 'string';
   if (value.type === 'pages') return isListedPages(value.pages);
   return (
