@@ -22,6 +22,7 @@ import {
 } from '../page-server/src/serve';
 import { localRemoteUrls } from '../shared/build/apps';
 import type { RuntimeConfig } from '../shared/src/config/runtime-config';
+import { loadPages, type LoadFigures } from './page-load';
 
 const PAGES = {
   home: '/theme/classic',
@@ -33,22 +34,9 @@ type PageName = keyof typeof PAGES;
 const HUNG_PORT = 3097;
 const HUNG_SHELL_PORT = 3096;
 
-interface Figures {
+interface Figures extends LoadFigures {
   page: PageName;
   connections: number;
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  max: number;
-  /** Answers that held the page's markup (the others were the page the browser renders alone). */
-  rendered: number;
-  errors: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 /** `connections` loops requesting `url` one after another until `seconds` have passed. */
@@ -58,40 +46,7 @@ async function hammer(
   connections: number,
   seconds: number,
 ): Promise<Figures> {
-  const until = Date.now() + seconds * 1000;
-  const times: number[] = [];
-  let rendered = 0;
-  let errors = 0;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < until) {
-        const at = performance.now();
-        try {
-          const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-          const html = await response.text();
-          if (!response.ok) errors++;
-          else if (/<div id="root"><[a-z]/.test(html)) rendered++;
-        } catch {
-          errors++;
-        }
-        times.push(performance.now() - at);
-      }
-    }),
-  );
-  const elapsed = (Date.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return {
-    page,
-    connections,
-    requests: times.length,
-    perSecond: Math.round(times.length / elapsed),
-    p50: Math.round(percentile(times, 50)),
-    p99: Math.round(percentile(times, 99)),
-    max: Math.round(times[times.length - 1] ?? NaN),
-    rendered,
-    errors,
-  };
+  return { page, connections, ...(await loadPages([url], connections, seconds)) };
 }
 
 function table(title: string, rows: Figures[]): string {

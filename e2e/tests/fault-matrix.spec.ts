@@ -22,7 +22,7 @@ import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-p
 import { expect, test, waitUntilLive } from '../support/fixtures';
 import { startNginx, type RunningNginx } from '../support/nginx';
 import { SECTION_PAGES } from '../support/section-pages';
-import { throwingBuildFolder } from '../support/throwing-builds';
+import { throwingBuildFolder } from '../support/planted-builds';
 
 /** The product's promise: the section message within 12 s of the page's navigation. */
 const BOUND_MS = 12_000;

@@ -1,0 +1,313 @@
+/**
+ * The hostile-remote matrix (issue 26; docs/fault-matrix.md#hostile-remotes): the listings
+ * remote's server half replaced, through a fault proxy, by a real build of a section whose server
+ * code does one hostile or broken thing when a page asks for it (`?hostile=<act>`,
+ * e2e/fixtures/hostile-section/hostile-section.tsx). Each case asserts what was refused or
+ * contained, that the page still goes out with the shell around it, that no inspector opened,
+ * and that meanwhile the other sections' pages answer with p99 ≤ 1 s at 10 connections.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { REMOTES, SHELL, type AppDefinition } from '../../shared/build/apps';
+import { SHELL_SERVER_DIR } from '../../shared/build/server-webpack-config';
+import { REPO_ROOT } from '../../shared/build/webpack-config';
+import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
+import {
+  networkNamespaceProblem,
+  whyNoWorkerUsers,
+  WORKER_UID_BASE,
+} from '../../page-server/src/render-pool';
+import { allowedRemoteOrigins, createAppServer, type AppServer } from '../../page-server/src/serve';
+import { loadPages, type LoadFigures } from '../../scripts/page-load';
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
+import { expect, test } from '../support/fixtures';
+import { plantedBuildFolder } from '../support/planted-builds';
+import { SECTION_PAGES } from '../support/section-pages';
+
+/** Ports no other test uses: a proxy and a shell server per case. */
+const PROXY_PORT = 3300;
+const SHELL_PORT = 3320;
+/** Where a Node inspector opened by a signal would listen. */
+const INSPECTOR_PORT = 9229;
+/** The other sections' pages, asked at 10 connections while the act happens. */
+const OTHER_PAGES = [SECTION_PAGES.content, SECTION_PAGES.property];
+const LOAD_SECONDS = 4;
+const P99_BOUND_MS = 1000;
+/** The page of the hostile section: the listings page. */
+const HOSTILE_PAGE = SECTION_PAGES.listings;
+const MESSAGE = 'This section could not be loaded.';
+/** A remote's server half: its Node entry and chunks (the browser half stays the real one). */
+const SERVER_FILES = /^\/(remoteEntry\.server\.js$|ssr\/)/;
+
+const built = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, SHELL.dir, 'dist', 'config.json'), 'utf8'),
+) as RuntimeConfig;
+
+const listingsApp = REMOTES.find((app) => app.name === 'listings') as AppDefinition;
+
+/** Why the render workers run as the page server's own user here (null: a user of their own). */
+const sharedUser = whyNoWorkerUsers([path.join(REPO_ROOT, SHELL.dir, SHELL_SERVER_DIR)]);
+/** Why the render workers keep the machine's network here (null: a namespace of their own). */
+const sharedNetwork = sharedUser ?? networkNamespaceProblem(WORKER_UID_BASE);
+
+interface RawPage {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  html: string;
+  ms: number;
+}
+
+function rawPage(url: string): Promise<RawPage> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let html = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (html += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            html,
+            ms: Date.now() - started,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** Whether anything listens on `port` of the loopback. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** What the act reported into its page, or null when the page holds no outcome. */
+function outcomeOf(html: string): string | null {
+  return /<p data-hostile-outcome="">([^<]*)<\/p>/.exec(html)?.[1] ?? null;
+}
+
+/** The page went out with the shell around it: header, menu, footer. */
+function expectShell(page: RawPage): void {
+  expect(page.status).toBe(200);
+  expect(page.html).toMatch(/<header[\s>][\s\S]*<\/header>/);
+  expect(page.html).toContain('aria-label="Main"');
+  expect(page.html).toMatch(/<footer[\s>]/);
+}
+
+interface Site {
+  shell: string;
+  server: AppServer;
+  proxy: FaultProxy;
+  log: string[];
+}
+
+let caseNumber = 0;
+
+/** A shell server whose listings remote's server half is the hostile build, warmed as in production. */
+async function hostileSite(): Promise<Site> {
+  const n = caseNumber++;
+  const dir = await plantedBuildFolder('hostile', 'listings');
+  const proxy = await startFaultProxy(
+    PROXY_PORT + n,
+    `http://localhost:${listingsApp.port}`,
+    listingsApp,
+  );
+  await proxy.set({ kind: 'serve', dir, paths: SERVER_FILES });
+  const shell = `http://localhost:${SHELL_PORT + n}`;
+  const log: string[] = [];
+  const server = createAppServer(SHELL, {
+    config: {
+      ...built,
+      remotes: { ...built.remotes, listings: `${proxy.origin}/mf-manifest.json` },
+    },
+    remoteOrigins: [...allowedRemoteOrigins(), proxy.origin],
+    selfOrigin: shell,
+    log: (line) => log.push(line),
+  });
+  await new Promise<void>((resolve) => server.listen(SHELL_PORT + n, 'localhost', resolve));
+  await server.ready();
+  // Every section's first page rendered (code, data and texts kept), the hostile one's too.
+  for (const page of [...OTHER_PAGES, HOSTILE_PAGE]) {
+    expect((await rawPage(`${shell}${page}`)).status, page).toBe(200);
+  }
+  const plain = await rawPage(`${shell}${HOSTILE_PAGE}`);
+  expect(plain.html, 'the hostile section renders on the server when asked for no act').toContain(
+    'Hostile section',
+  );
+  return { shell, server, proxy, log };
+}
+
+async function closeSite(site: Site): Promise<void> {
+  site.server.closeAllConnections();
+  await new Promise<void>((resolve) => site.server.close(() => resolve()));
+  await site.proxy.close();
+}
+
+/**
+ * Asks for the hostile page with `act` while the other sections' pages are under load; the
+ * page's answer, and the load's figures.
+ */
+async function actUnderLoad(
+  site: Site,
+  act: string,
+): Promise<{ page: RawPage; load: LoadFigures }> {
+  const urls = OTHER_PAGES.map((page) => `${site.shell}${page}`);
+  const [load, page] = await Promise.all([
+    loadPages(urls, 10, LOAD_SECONDS),
+    rawPage(`${site.shell}${HOSTILE_PAGE}?hostile=${act}`),
+  ]);
+  return { page, load };
+}
+
+/** The other sections answered within the bound, rendered, with no error. */
+function expectOthersServed(load: LoadFigures, log: string[]): void {
+  test.info().annotations.push({
+    type: 'other sections at 10 connections',
+    description: `${load.requests} pages, p50 ${load.p50} ms, p99 ${load.p99} ms, max ${load.max} ms`,
+  });
+  expect(load.errors, log.join('\n')).toBe(0);
+  expect(load.rendered).toBe(load.requests);
+  expect(load.p99, 'p99 of the other sections’ pages').toBeLessThanOrEqual(P99_BOUND_MS);
+}
+
+test.describe('a hostile listings remote', { tag: '@alone' }, () => {
+  test.describe.configure({ mode: 'default', timeout: 120_000 });
+
+  let site: Site;
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    // Built once under a lock, with the fault matrix's builds (e2e/support/planted-builds.ts).
+    await plantedBuildFolder('hostile', 'listings');
+  });
+
+  test.beforeEach(async () => {
+    site = await hostileSite();
+  });
+
+  test.afterEach(async () => {
+    // No act opened an inspector in the page server (nor in a worker).
+    expect(await listening(INSPECTOR_PORT)).toBe(false);
+    await closeSite(site);
+  });
+
+  test('signals to the page server (SIGUSR1, SIGSTOP, SIGKILL) are refused', async () => {
+    test.skip(
+      sharedUser !== null,
+      `the workers run as the page server's user here (${sharedUser}): a SIGSTOP would stop the test`,
+    );
+    const { page, load } = await actUnderLoad(site, 'signals');
+    expectShell(page);
+    expect(outcomeOf(page.html)).toBe('SIGUSR1: EPERM; SIGSTOP: EPERM; SIGKILL: EPERM');
+    expectOthersServed(load, site.log);
+  });
+
+  test('the environment holds nothing of the server, and the repository’s secrets are unreadable', async () => {
+    const { page, load } = await actUnderLoad(site, 'secrets');
+    expectShell(page);
+    const outcome = outcomeOf(page.html) ?? '';
+    expect(outcome).toMatch(/^env: NODE_ENV;/);
+    expect(outcome).toContain('api/data/users.json: ERR_ACCESS_DENIED');
+    expect(outcome).toContain('.env: ERR_ACCESS_DENIED');
+    expect(outcome).toContain('listings-service/data/listings.db: ERR_ACCESS_DENIED');
+    expectOthersServed(load, site.log);
+  });
+
+  test('its fetch reaches no origin a page does not read: the API is refused', async () => {
+    const { page, load } = await actUnderLoad(site, 'network');
+    expectShell(page);
+    expect(outcomeOf(page.html)).toContain(
+      'fetch of the API: fetch failed: http://localhost:3005 is not reachable from a render worker',
+    );
+    expectOthersServed(load, site.log);
+  });
+
+  test('its own sockets reach nothing: the API, the listings service and Postgres are unreachable', async () => {
+    test.skip(
+      sharedNetwork !== null,
+      `the workers keep the machine's network here (${sharedNetwork}): their own sockets reach it`,
+    );
+    const { page, load } = await actUnderLoad(site, 'network');
+    expectShell(page);
+    expect(outcomeOf(page.html)).toMatch(
+      /^tcp 3005: ENETUNREACH; tcp 3006: ENETUNREACH; tcp 5432: ENETUNREACH;/,
+    );
+    expectOthersServed(load, site.log);
+  });
+
+  test('a child process and a worker thread are refused', async () => {
+    const { page, load } = await actUnderLoad(site, 'processes');
+    expectShell(page);
+    expect(outcomeOf(page.html)).toBe(
+      'child process: ERR_ACCESS_DENIED; worker thread: ERR_ACCESS_DENIED',
+    );
+    expectOthersServed(load, site.log);
+  });
+
+  test('1 GB outside the heap is refused by the kernel’s limit, and the page still goes out', async () => {
+    const { page, load } = await actUnderLoad(site, 'memory');
+    expectShell(page);
+    // Either the allocation failed in the section (its outcome says so), or the worker died of it
+    // and the shell rendered the page around the section's message.
+    const outcome = outcomeOf(page.html);
+    if (outcome === null) expect(page.html).toContain(MESSAGE);
+    else expect(outcome).not.toMatch(/^1 GB of array buffers: ok/);
+    expectOthersServed(load, site.log);
+  });
+
+  test('one 32 MB line on its output is cut and counted, not held by the page server', async () => {
+    const { page, load } = await actUnderLoad(site, 'long-line');
+    expectShell(page);
+    expect(outcomeOf(page.html)).toBe('32 MB written without a newline');
+    expectOthersServed(load, site.log);
+    const lines = site.log.filter((line) => line.startsWith('render worker listings:'));
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThan(8 * 1024);
+  });
+
+  test('a render that spins for ever: the page goes out with the shell and the section’s message within its budget, and the worker is replaced', async () => {
+    const { page, load } = await actUnderLoad(site, 'spin');
+    expectShell(page);
+    expect(page.html).toContain(MESSAGE);
+    expect(page.html).toMatch(
+      /<a class="btn btn--primary" href="[^"]*hostile=spin">Try again<\/a>/,
+    );
+    test.info().annotations.push({ type: 'page answered after', description: `${page.ms} ms` });
+    expect(page.ms).toBeLessThanOrEqual(3000);
+    expectOthersServed(load, site.log);
+    await expect
+      .poll(() => site.log.join('\n'), { timeout: 15_000 })
+      .toMatch(/worker listings killed/);
+  });
+
+  test('a forged redirect to another site is refused: the page goes out on our origin with the shell', async () => {
+    const { page, load } = await actUnderLoad(site, 'redirect');
+    expectShell(page);
+    expect(page.headers.location).toBeUndefined();
+    expect(page.html).toContain(MESSAGE);
+    expect(site.log.join('\n')).toMatch(/render worker listings: an answer of the wrong shape/);
+    expectOthersServed(load, site.log);
+  });
+
+  test('a forged page path with a newline never reaches robots.txt', async () => {
+    const { page, load } = await actUnderLoad(site, 'page-path');
+    expectShell(page);
+    expectOthersServed(load, site.log);
+    const robots = await rawPage(`${site.shell}/robots.txt`);
+    expect(robots.status).toBe(200);
+    const lines = robots.html.split('\n');
+    expect(lines).not.toContain('Disallow: /');
+    expect(robots.html).not.toContain('/listing/x');
+    expect(site.log.join('\n')).toMatch(/render worker listings: an answer of the wrong shape/);
+  });
+});
