@@ -35,20 +35,18 @@ function fakePool(answers: Record<string, PageResult | null>) {
   };
 }
 
-test("a section's page is its section's render when that succeeds, within the budget less the shell's share", async () => {
+test("a section's page is its section's render when that succeeds, within its whole budget", async () => {
   const pool = fakePool({ listings: page('<h1>Listings</h1>') });
   const result = await renderWithShellFallback(pool, 'listings', REQUEST, 2500, () => undefined);
   expect(result).toEqual(page('<h1>Listings</h1>'));
-  expect(pool.asked).toEqual([
-    { lane: 'listings', request: REQUEST, budgetMs: 2500 - SHELL_FALLBACK_MS },
-  ]);
+  expect(pool.asked).toEqual([{ lane: 'listings', request: REQUEST, budgetMs: 2500 }]);
 });
 
 test.each([
   ['failed or was killed (no answer)', null],
   ['passed its deadline', { kind: 'client', late: true } as PageResult],
 ])(
-  'when the section %s, the shell renders the page with the section withheld, within what is left',
+  'when the section %s, the shell renders the page with the section withheld, within what is left or its own share',
   async (_, failure) => {
     const logged: string[] = [];
     const pool = fakePool({ listings: failure, [SHELL_LANE]: page('<header></header>') });
@@ -92,4 +90,18 @@ test("the shell's own pages render in its lane alone, with the whole budget", as
     await renderWithShellFallback(pool, SHELL_LANE, REQUEST, 2500, () => undefined),
   ).toBeNull();
   expect(pool.asked).toEqual([{ lane: SHELL_LANE, request: REQUEST, budgetMs: 2500 }]);
+});
+
+test('a section that used its whole budget leaves the shell its own share after it', async () => {
+  const late: PageResult = { kind: 'client', late: true };
+  const asked: (number | undefined)[] = [];
+  const pool = {
+    render: (lane: string, _request: PageRequest, budgetMs?: number) => {
+      asked.push(budgetMs);
+      if (lane === SHELL_LANE) return Promise.resolve(page('<header></header>'));
+      return new Promise<PageResult>((resolve) => setTimeout(() => resolve(late), 120));
+    },
+  };
+  await renderWithShellFallback(pool, 'content', REQUEST, 100, () => undefined);
+  expect(asked).toEqual([100, SHELL_FALLBACK_MS]);
 });
