@@ -1,7 +1,11 @@
 /**
  * A closed-loop load of rendered pages on the loopback: `npm run load` (scripts/load.ts) and the
- * hostile-remote matrix (e2e/tests/hostile-remotes.spec.ts) measure the page server with it.
+ * hostile-remote matrix (e2e/tests/hostile-remotes.spec.ts, from a process of its own) measure the
+ * page server with it.
  */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 
 /** The `p`th percentile of ascending `sorted` (NaN when empty). */
 export function percentile(sorted: readonly number[], p: number): number {
@@ -63,4 +67,65 @@ export async function loadPages(
     rendered,
     errors,
   };
+}
+
+/**
+ * The same load from a process of its own, so that the measured server does not share its event
+ * loop with the client (the hostile-remote matrix serves from the test's process). Resolves with
+ * a function that waits for the figures once the load has started.
+ */
+export async function loadPagesApart(
+  urls: readonly string[],
+  connections: number,
+  seconds: number,
+): Promise<() => Promise<LoadFigures>> {
+  // tsx runs this file as it is (TypeScript), in whatever runner the caller is.
+  const child = spawn(
+    path.join(__dirname, '..', 'node_modules', '.bin', 'tsx'),
+    [
+      __filename,
+      ...urls.flatMap((url) => ['--url', url]),
+      '--connections',
+      String(connections),
+      '--seconds',
+      String(seconds),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  const started = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk;
+      if (output.includes('started\n')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the load process ended (exit ${code})`)));
+  });
+  const ended = new Promise<LoadFigures>((resolve, reject) => {
+    child.once('exit', (code) => {
+      const line = output.split('\n').find((text) => text.startsWith('{'));
+      if (code === 0 && line) resolve(JSON.parse(line) as LoadFigures);
+      else reject(new Error(`the load process ended (exit ${code}): ${output}`));
+    });
+  });
+  await started;
+  return () => ended;
+}
+
+if (require.main === module) {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string', multiple: true },
+      connections: { type: 'string', default: '10' },
+      seconds: { type: 'string', default: '4' },
+    },
+  });
+  process.stdout.write('started\n');
+  loadPages(values.url ?? [], Number(values.connections), Number(values.seconds)).then(
+    (figures) => process.stdout.write(`${JSON.stringify(figures)}\n`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

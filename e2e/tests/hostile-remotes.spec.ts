@@ -14,13 +14,15 @@ import { REMOTES, SHELL, type AppDefinition } from '../../shared/build/apps';
 import { SHELL_SERVER_DIR } from '../../shared/build/server-webpack-config';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
+import { SHELL_FALLBACK_MS } from '../../page-server/src/shell-fallback';
 import {
   networkNamespaceProblem,
+  RENDER_DEADLINE_MS,
   whyNoWorkerUsers,
   WORKER_UID_BASE,
 } from '../../page-server/src/render-pool';
 import { allowedRemoteOrigins, createAppServer, type AppServer } from '../../page-server/src/serve';
-import { loadPages, type LoadFigures } from '../../scripts/page-load';
+import { loadPagesApart, type LoadFigures } from '../../scripts/page-load';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { expect, test } from '../support/fixtures';
 import { plantedBuildFolder } from '../support/planted-builds';
@@ -33,7 +35,8 @@ const SHELL_PORT = 3320;
 const INSPECTOR_PORT = 9229;
 /** The other sections' pages, asked at 10 connections while the act happens. */
 const OTHER_PAGES = [SECTION_PAGES.content, SECTION_PAGES.property];
-const LOAD_SECONDS = 4;
+/** Long enough to cover a spinning section until it is killed: its budget, then its grace. */
+const LOAD_SECONDS = 8;
 const P99_BOUND_MS = 1000;
 /** The page of the hostile section: the listings page. */
 const HOSTILE_PAGE = SECTION_PAGES.listings;
@@ -163,11 +166,11 @@ async function actUnderLoad(
   act: string,
 ): Promise<{ page: RawPage; load: LoadFigures }> {
   const urls = OTHER_PAGES.map((page) => `${site.shell}${page}`);
-  const [load, page] = await Promise.all([
-    loadPages(urls, 10, LOAD_SECONDS),
-    rawPage(`${site.shell}${HOSTILE_PAGE}?hostile=${act}`),
-  ]);
-  return { page, load };
+  // From a process of its own: the server measured here is the test's, and must not share its
+  // event loop with 10 clients.
+  const figures = await loadPagesApart(urls, 10, LOAD_SECONDS);
+  const page = await rawPage(`${site.shell}${HOSTILE_PAGE}?hostile=${act}`);
+  return { page, load: await figures() };
 }
 
 /** The other sections answered within the bound, rendered, with no error. */
@@ -283,7 +286,8 @@ test.describe('a hostile listings remote', { tag: '@alone' }, () => {
       /<a class="btn btn--primary" href="[^"]*hostile=spin">Try again<\/a>/,
     );
     test.info().annotations.push({ type: 'page answered after', description: `${page.ms} ms` });
-    expect(page.ms).toBeLessThanOrEqual(3000);
+    // The section's budget, then the shell's share for the page around it.
+    expect(page.ms).toBeLessThanOrEqual(RENDER_DEADLINE_MS + SHELL_FALLBACK_MS);
     expectOthersServed(load, site.log);
     await expect
       .poll(() => site.log.join('\n'), { timeout: 15_000 })

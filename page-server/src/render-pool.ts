@@ -201,11 +201,15 @@ export const IDLE_CPU_MS = 300;
 
 const PRLIMIT = '/usr/bin/prlimit';
 /**
- * The CPU priority of a worker past a page's deadline, until it answers or is killed: a section
- * that spins then takes a core only when the other sections' workers leave it one (measured: a
- * spinning listings section took the other sections' p99 at 10 connections from 0.9 to 1.4 s).
+ * A render still running after `SLOW_RENDER_MS` yields the CPU to the other lanes: its worker runs
+ * at niceness 19 until it answers (or is killed past its grace). A healthy page takes 20–90 ms, a
+ * cold worker's first one up to about 1.3 s on a busy machine, which then waits for idle CPU. With
+ * two cores, a section that spins or allocates through its budget otherwise takes one of them from
+ * the other sections' pages: their p99 at 10 connections went from 0.8 s to 1.3 s (a spinning
+ * section, niced only past its deadline); niced after 500 ms at niceness 10, 1.0 s.
  */
-const OVERDUE_NICENESS = 19;
+const SLOW_RENDER_MS = 250;
+const SLOW_NICENESS = 19;
 
 /** Sets a worker's niceness; false where it cannot (gone, or a raise without the privilege). */
 function renice(worker: Worker, niceness: number): boolean {
@@ -360,6 +364,8 @@ interface Lane {
   current: Job | null;
   /** Set while the current job's page was sent unrendered and its worker has its grace. */
   overdue: ReturnType<typeof setTimeout> | null;
+  /** Lowers the worker's priority if the current job runs past `SLOW_RENDER_MS`. */
+  slow: ReturnType<typeof setTimeout> | null;
   queue: Job[];
   coolUntil: number;
 }
@@ -435,7 +441,15 @@ export function createRenderPool({
   function laneNamed(name: string): Lane {
     let lane = lanes.get(name);
     if (!lane) {
-      lane = { name, worker: null, current: null, overdue: null, queue: [], coolUntil: 0 };
+      lane = {
+        name,
+        worker: null,
+        current: null,
+        overdue: null,
+        slow: null,
+        queue: [],
+        coolUntil: 0,
+      };
       lanes.set(name, lane);
     }
     return lane;
@@ -609,6 +623,8 @@ export function createRenderPool({
     lane.current = null;
     if (lane.overdue) clearTimeout(lane.overdue);
     lane.overdue = null;
+    if (lane.slow) clearTimeout(lane.slow);
+    lane.slow = null;
   }
 
   /** Ends a lane's worker; `failed`: its pages are answered unrendered for a cool-down. */
@@ -657,6 +673,12 @@ export function createRenderPool({
       lane.worker.child.send(
         job.message(Math.max(50, job.deadlineAt - Date.now() - ANSWER_MARGIN_MS)),
       );
+      const worker = lane.worker;
+      lane.slow = setTimeout(() => {
+        if (lane.current === job && lane.worker === worker && !worker.niced) {
+          worker.niced = renice(worker, SLOW_NICENESS);
+        }
+      }, SLOW_RENDER_MS);
       return;
     }
   }
@@ -699,7 +721,7 @@ export function createRenderPool({
           // held (a cold start on a busy machine) or it is stuck (a loop, a wait nothing bounds).
           // The page goes unrendered now; only a worker still silent after its grace is killed.
           log(`${what} passed its deadline (${budgetMs} ms); sent unrendered`);
-          worker.niced = renice(worker, OVERDUE_NICENESS);
+          if (!worker.niced) worker.niced = renice(worker, SLOW_NICENESS);
           lane.overdue = setTimeout(() => {
             if (lane.current !== job || lane.worker !== worker) return;
             log(`${what}: no answer ${graceMs} ms past its deadline; worker ${lane.name} killed`);
