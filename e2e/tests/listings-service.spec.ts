@@ -3,7 +3,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SHELL } from '../../shared/build/apps';
-import { closeServers, createAppServer } from '../../page-server/src/serve';
+import { closeServers, createAppServer, type AppServer } from '../../page-server/src/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { REPO_ROOT } from '../../shared/build/webpack-config';
 import { expect, openPage, test } from '../support/fixtures';
@@ -281,7 +281,7 @@ function renderedSearch(html: string) {
 test.describe('with the service at another address for the server (LISTINGS_SERVICE_INTERNAL_URL)', () => {
   /** config.json names an address the server cannot reach; the server has the service's own. */
   const SHELL_PORT = 3076;
-  let shell: http.Server;
+  let shell: AppServer;
 
   test.beforeAll(async () => {
     const built = JSON.parse(
@@ -294,6 +294,7 @@ test.describe('with the service at another address for the server (LISTINGS_SERV
       log: () => undefined,
     });
     await new Promise<void>((resolve) => shell.listen(SHELL_PORT, 'localhost', resolve));
+    await shell.ready();
   });
 
   test.afterAll(() => closeServers([shell]));
@@ -302,13 +303,16 @@ test.describe('with the service at another address for the server (LISTINGS_SERV
     request,
   }) => {
     const site = `http://localhost:${SHELL_PORT}`;
-    const response = await request.get(`${site}${GRID}?tag=Villa`);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    // Answered by the service (the static fallback says `complete: false`).
-    const answer = renderedSearch(html);
-    expect(answer?.complete).toBe(true);
-    expect(answer?.total).toBeGreaterThan(0);
+    const rendered = async () => {
+      const response = await request.get(`${site}${GRID}?tag=Villa`);
+      expect(response.status()).toBe(200);
+      return renderedSearch(await response.text());
+    };
+    // Answered by the service: the static fallback, had the render asked config.json's address,
+    // says `complete: false`. Asked until the page is rendered: a server just started may send
+    // its first page for the browser to render (a CI run: its cold listings lane past 2.5 s).
+    await expect.poll(async () => (await rendered())?.complete, { timeout: 20_000 }).toBe(true);
+    expect((await rendered())?.total).toBeGreaterThan(0);
     // What the browser reaches is still config.json's address.
     expect((await request.get(`${site}/config.json`).then((r) => r.json())).listingsApiUrl).toBe(
       'http://localhost:3077',
