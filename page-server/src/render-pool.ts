@@ -201,12 +201,14 @@ export const IDLE_CPU_MS = 300;
 
 const PRLIMIT = '/usr/bin/prlimit';
 /**
- * A render still running after `SLOW_RENDER_MS` yields the CPU to the other lanes: its worker runs
- * at niceness 19 until it answers (or is killed past its grace). A healthy page takes 20–90 ms, a
- * cold worker's first one up to about 1.3 s on a busy machine, which then waits for idle CPU. With
- * two cores, a section that spins or allocates through its budget otherwise takes one of them from
- * the other sections' pages: their p99 at 10 connections went from 0.8 s to 1.3 s (a spinning
- * section, niced only past its deadline); niced after 500 ms at niceness 10, 1.0 s.
+ * A warm worker's render still running after `SLOW_RENDER_MS` yields the CPU to the other lanes:
+ * it runs at niceness 19 until it answers (or is killed past its grace). A healthy page takes
+ * 20–90 ms; a worker's first pages (its code, data and texts loading) are exempt, as they take up
+ * to 1.5 s on a busy machine and, niced there, missed their deadlines (CI on 35a59dd, which
+ * niced every render past 250 ms: a promoted release's first pages and a map's service answer).
+ * With two cores, a section that spins or allocates through its budget otherwise takes one of
+ * them from the other sections' pages: their p99 at 10 connections went from 0.8 s to 1.3 s
+ * (niced after 1 s instead of 250 ms: 1.1-1.3 s).
  */
 const SLOW_RENDER_MS = 250;
 const SLOW_NICENESS = 19;
@@ -354,8 +356,10 @@ interface Worker {
   idleCpu: { ms: number; at: number } | null;
   /** Its fetches, made by the page server. */
   broker: NetworkBroker;
-  /** Lowered to the least CPU priority while it overruns a page's deadline. */
+  /** Lowered to the least CPU priority while a render of it runs long. */
   niced: boolean;
+  /** It has answered a page: its code and texts are loaded (its next renders are warm). */
+  answered: boolean;
 }
 
 interface Lane {
@@ -515,6 +519,7 @@ export function createRenderPool({
       idleCpu: null,
       broker: createNetworkBroker(),
       niced: false,
+      answered: false,
     };
     watch();
     // A worker that ends (or never starts) before it is ready has started as far as it will.
@@ -553,6 +558,7 @@ export function createRenderPool({
       if (!job || job.id !== message.id) return;
       // Answered within its grace: its priority back (root may raise it; another user may not).
       if (worker.niced) worker.niced = !renice(worker, 0);
+      worker.answered = true;
       finish(lane);
       if (message.type === 'error') log(`${job.what}: ${message.message}`);
       job.settle(message);
@@ -674,8 +680,9 @@ export function createRenderPool({
         job.message(Math.max(50, job.deadlineAt - Date.now() - ANSWER_MARGIN_MS)),
       );
       const worker = lane.worker;
+      const warm = worker.answered;
       lane.slow = setTimeout(() => {
-        if (lane.current === job && lane.worker === worker && !worker.niced) {
+        if (warm && lane.current === job && lane.worker === worker && !worker.niced) {
           worker.niced = renice(worker, SLOW_NICENESS);
         }
       }, SLOW_RENDER_MS);
