@@ -7,7 +7,6 @@
  * again" once the fault is gone.
  */
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -22,6 +21,7 @@ import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-p
 import { expect, test, waitUntilLive } from '../support/fixtures';
 import { startNginx, type RunningNginx } from '../support/nginx';
 import { SECTION_PAGES } from '../support/section-pages';
+import { rawPage } from '../support/raw-page';
 import { throwingBuildFolder } from '../support/planted-builds';
 
 /** The product's promise: the section message within 12 s of the page's navigation. */
@@ -87,29 +87,6 @@ async function faultOf(name: FaultName, remote: RemoteName): Promise<Fault> {
     case 'throws in the browser':
       return { kind: 'serve', dir: await throwingBuildFolder(remote), paths: BROWSER_FILES };
   }
-}
-
-interface RawPage {
-  status: number;
-  html: string;
-  ms: number;
-}
-
-/** The page as the server sends it (no script run). */
-function rawPage(url: string): Promise<RawPage> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, (res) => {
-        let html = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (html += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, html, ms: Date.now() - started }),
-        );
-      })
-      .on('error', reject);
-  });
 }
 
 /** The first-level heading of a section (not the message's). */

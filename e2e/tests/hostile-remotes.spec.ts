@@ -7,7 +7,6 @@
  * and that meanwhile the other sections' pages answer with p99 ≤ 1 s at 10 connections.
  */
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { REMOTES, SHELL, type AppDefinition } from '../../shared/build/apps';
@@ -27,6 +26,7 @@ import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { expect, test } from '../support/fixtures';
 import { plantedBuildFolder } from '../support/planted-builds';
 import { SECTION_PAGES } from '../support/section-pages';
+import { rawPage, type RawPage } from '../support/raw-page';
 
 /** Ports no other test uses: a proxy and a shell server per case. */
 const PROXY_PORT = 3300;
@@ -54,34 +54,6 @@ const listingsApp = REMOTES.find((app) => app.name === 'listings') as AppDefinit
 const sharedUser = whyNoWorkerUsers([path.join(REPO_ROOT, SHELL.dir, SHELL_SERVER_DIR)]);
 /** Why the render workers keep the machine's network here (null: a namespace of their own). */
 const sharedNetwork = sharedUser ?? networkNamespaceProblem(WORKER_UID_BASE);
-
-interface RawPage {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  html: string;
-  ms: number;
-}
-
-function rawPage(url: string): Promise<RawPage> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, (res) => {
-        let html = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (html += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            html,
-            ms: Date.now() - started,
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
 
 /** Whether anything listens on `port` of the loopback. */
 function listening(port: number): Promise<boolean> {
