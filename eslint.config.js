@@ -10,6 +10,16 @@ const globals = require('globals');
 /** The apps' folders, from the one list of apps (`shared/build/apps.ts`, read through tsx). */
 const { ALL_APPS } = require('tsx/cjs/api').require('./shared/build/apps.ts', __filename);
 const APPS = ALL_APPS.map((/** @type {{ dir: string }} */ app) => app.dir);
+/** The files of a folder that are not tests (a zone's target). */
+const nonTests = (/** @type {string} */ dir) => `${dir}/**/!(*.test).{ts,tsx}`;
+/** Every package's folder: the apps, the shared package and the servers. */
+const PACKAGES = [
+  './shared',
+  ...APPS.map((app) => `./${app}`),
+  './api',
+  './listings-service',
+  './page-server',
+];
 
 /** One router for the page, tree-shaken: it is reached only through @betoch/shared/router. */
 const ROUTER_ONLY_THROUGH_SHARED = {
@@ -125,6 +135,37 @@ module.exports = tseslint.config(
               from: APPS.map((app) => `./${app}`),
               message: '@betoch/shared must not import an app.',
             },
+            // The page server runs the apps' builds and starts the API and the listings service as
+            // processes: it imports none of their files. The render worker's messages are
+            // @betoch/shared/server/render-protocol.
+            {
+              target: nonTests('./page-server'),
+              from: [...APPS.map((app) => `./${app}`), './api', './listings-service', './scripts'],
+              message:
+                'The page server imports no app, service or script: share through @betoch/shared.',
+            },
+            // The page server is a server, not a library: scripts and tests start it, no package
+            // imports it.
+            {
+              target: [...PACKAGES.filter((dir) => dir !== './page-server')],
+              from: './page-server',
+              message: 'Only scripts and tests import the page server.',
+            },
+            // Scripts are entry points (commands, cross-package tests and their helpers): no
+            // package's code imports them.
+            {
+              target: PACKAGES.map(nonTests),
+              from: './scripts',
+              message: 'No package imports a script: move what they share into a package.',
+            },
+            // A command reaches a section through what the section exposes, as the shell does (its
+            // cross-package tests may read a section's components).
+            ...APPS.map((app) => ({
+              target: nonTests('./scripts'),
+              from: `./${app}/src`,
+              except: ['./exposes'],
+              message: 'A script reaches a section through its src/exposes, as the shell does.',
+            })),
           ],
         },
       ],

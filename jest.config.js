@@ -36,6 +36,10 @@ module.exports = {
     '^@betoch/shared/router$': '<rootDir>/shared/src/router.ts',
     '^@betoch/shared/singleton$': '<rootDir>/shared/src/singleton/index.ts',
     '^@betoch/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
+    // The modules a Node server takes by name without the package's index (no React, no stores).
+    '^@betoch/shared/pages$': '<rootDir>/shared/src/pages/index.ts',
+    '^@betoch/shared/(domain|config|data|server)/(.*)$': '<rootDir>/shared/src/$1/$2',
+    '^@betoch/shared/build/(.*)$': '<rootDir>/shared/build/$1',
     '\\.css$': '<rootDir>/shared/test/style-stub.js',
     '\\.(svg|png|webp|jpg)$': '<rootDir>/shared/test/file-stub.js',
   },

@@ -41,12 +41,18 @@ function appOf(file: string, dirs: readonly string[]): string | undefined {
   return dirs.find((dir) => relative[0] === dir);
 }
 
-/** Each import of a file of one app (or of shared/) that reaches into another app's folder. */
+/**
+ * The packages that are no app: they may import none of an app's files (the page server runs the
+ * apps' builds and meets the shell's render worker through `@betoch/shared/server/render-protocol`).
+ */
+const NOT_APPS = ['shared', 'page-server', 'api', 'listings-service'];
+
+/** Each import of a file of one app (or of a package of `NOT_APPS`) that reaches into another app's folder. */
 export function appImportProblems(
   dirs: readonly string[] = ALL_APPS.map((app) => app.dir),
 ): string[] {
   const problems: string[] = [];
-  for (const from of [...dirs, 'shared']) {
+  for (const from of [...dirs, ...NOT_APPS]) {
     for (const file of filesUnder(path.join(ROOT, from))) {
       for (const name of importedNames(readFileSync(file, 'utf8'))) {
         const target = name.startsWith('.')

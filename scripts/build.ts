@@ -8,7 +8,8 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { ALL_APPS, type AppDefinition } from '../shared/build/apps';
 import { createServerWebpackConfig } from '../shared/build/server-webpack-config';
-import { createWebpackConfig, REPO_ROOT, type BuildOptions } from '../shared/build/webpack-config';
+import { REPO_ROOT } from '../shared/build/layout';
+import { createWebpackConfig, type BuildOptions } from '../shared/build/webpack-config';
 import { writeLinkPreviews } from './generate-images/link-previews';
 
 function newestMtime(dir: string): number {

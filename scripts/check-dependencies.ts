@@ -23,6 +23,8 @@ export const PACKAGE_DIRS: readonly string[] = [
   'shared',
   ...ALL_APPS.map((app) => app.dir),
   'api',
+  'listings-service',
+  'page-server',
   'e2e',
   '.',
 ];

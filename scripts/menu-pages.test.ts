@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { MAIN_MENU, PAGES_MENU, type MenuItem } from '../shell/src/layout/header/menu-items';
-import { resolvePage } from '../shell/src/server/resolve-page';
+import { resolvePage } from '../shared/src/pages';
 import { SECTIONS } from './site-pages';
 
 /*

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ALL_APPS } from '../shared/build/apps';
-import { REPO_ROOT } from '../shared/build/webpack-config';
+import { REPO_ROOT } from '../shared/build/layout';
 import { nginxConfig } from '../page-server/src/nginx';
 
 function main(): void {

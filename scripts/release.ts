@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../shared/build/webpack-config';
+import { REPO_ROOT } from '../shared/build/layout';
 import { compile } from './build';
 import { gitState, COMMON_OPTIONS, paths, runCommand } from './release/cli';
 import { findRemote, releaseDir, releaseVersion } from '../page-server/src/releases';

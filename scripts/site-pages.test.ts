@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { resolvePage as resolveIn } from '../shell/src/server/resolve-page';
+import { resolvePage as resolveIn } from '../shared/src/pages';
 import { privatePaths } from '../page-server/src/seo/sitemap';
 import { LANGUAGES } from '../shared/src/domain/constants';
 import { HOME_VARIANTS } from '../shared/src/domain/paths';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { ALL_APPS } from '../shared/build/apps';
-import { REPO_ROOT } from '../shared/build/webpack-config';
+import { REPO_ROOT } from '../shared/build/layout';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { startSite } from '../page-server/src/serve';
 

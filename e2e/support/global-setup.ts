@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, SHELL } from '../../shared/build/apps';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { allowedRemoteOrigins, startSite } from '../../page-server/src/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { ALTERNATE_LISTINGS_PORT, SWAPPED_SHELL_PORT } from './ports';

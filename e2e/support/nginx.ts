@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ALL_APPS } from '../../shared/build/apps';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { expect } from './fixtures';
 
 /** Debian's nginx (`.ci/run` installs it); `NGINX_PATH` names another. */

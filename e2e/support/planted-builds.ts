@@ -24,7 +24,8 @@ import {
 import path from 'node:path';
 import { REMOTES, type AppDefinition } from '../../shared/build/apps';
 import { createServerWebpackConfig } from '../../shared/build/server-webpack-config';
-import { createWebpackConfig, REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
+import { createWebpackConfig } from '../../shared/build/webpack-config';
 import { runWebpack } from '../../scripts/build';
 
 /** A planted build: its fixture's folder and section, and the remotes it is built for. */

@@ -11,11 +11,9 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import semver from 'semver';
 import { REMOTES, SHELL, type AppDefinition } from '../../shared/build/apps';
-import {
-  createServerWebpackConfig,
-  SHELL_SERVER_DIR,
-} from '../../shared/build/server-webpack-config';
-import { createWebpackConfig, REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT, SHELL_SERVER_DIR } from '../../shared/build/layout';
+import { createServerWebpackConfig } from '../../shared/build/server-webpack-config';
+import { createWebpackConfig } from '../../shared/build/webpack-config';
 import { runWebpack } from '../../scripts/build';
 import { contractOf, readManifest } from '../../scripts/release/contract';
 import { allowedRemoteOrigins, closeServers, createAppServer } from '../../page-server/src/serve';

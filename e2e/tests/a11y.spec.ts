@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { BLOG_SIDEBARS, PROPERTY_LAYOUTS } from '../../shared/src/domain/paths';
 import { FIXED_PAGES } from '../../scripts/site-pages';
 import { a11yPass, type A11yRoute, type Theme } from '../support/a11y-pass';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { ASSET_NAMES } from '../../shared/src/data/schemas';
 import { visitorTexts } from '../../shared/src/data/localize';
 import { expect, openPage, test } from '../support/fixtures';

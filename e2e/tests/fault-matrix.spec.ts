@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REMOTES, SHELL, type AppDefinition } from '../../shared/build/apps';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { nginxConfig } from '../../page-server/src/nginx';
 import { prerender } from '../../page-server/src/prerender';

@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { REMOTES, SHELL, type AppDefinition } from '../../shared/build/apps';
-import { SHELL_SERVER_DIR } from '../../shared/build/server-webpack-config';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { SHELL_SERVER_DIR } from '../../shared/build/layout';
+import { REPO_ROOT } from '../../shared/build/layout';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { SHELL_FALLBACK_MS } from '../../page-server/src/shell-fallback';
 import {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { REMOTES, SHELL } from '../../shared/build/apps';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { nginxConfig } from '../../page-server/src/nginx';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { expect, test, waitUntilLive } from '../support/fixtures';

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { SHELL } from '../../shared/build/apps';
 import { closeServers, createAppServer, type AppServer } from '../../page-server/src/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { expect, openPage, test } from '../support/fixtures';
 
 interface ListingTexts {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { REMOTES, SHELL } from '../../shared/build/apps';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { nginxConfig } from '../../page-server/src/nginx';
 import { auditHtml, formsIn, searchForms } from '../../scripts/form-audit';
 import { STYLE_MAP_FILE, type PrerenderRecord } from '../../page-server/src/prerender';

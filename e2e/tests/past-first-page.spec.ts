@@ -8,7 +8,7 @@ import { closeServers, createAppServer } from '../../page-server/src/serve';
 import { startListingsProcess } from '../../page-server/src/listings-process';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import type { Property } from '../../shared/src/domain/property';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { expect, openPage, test } from '../support/fixtures';
 import { acceptStoredToken } from '../support/session';
 

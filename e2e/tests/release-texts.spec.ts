@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { expect, openPage, test } from '../support/fixtures';
 import {
   copyWithGridHeading,

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { SHELL } from '../../shared/build/apps';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { allowedRemoteOrigins, createAppServer } from '../../page-server/src/serve';
-import { SHELL_SERVER_DIR } from '../../shared/build/server-webpack-config';
+import { SHELL_SERVER_DIR } from '../../shared/build/layout';
 import { NEXT_RELEASE_NOTE } from '../fixtures/next-listings-release';
 import { expect, openPage, test } from '../support/fixtures';
 import {

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { prerender } from '../../page-server/src/prerender';
 import { SUB_PAGE } from '../fixtures/listings-sub-page/pages';
 import { expect, test } from '../support/fixtures';

@@ -9,7 +9,7 @@ import {
   type AppServer,
 } from '../../page-server/src/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { expectPaintedWhileHung, startHeldOrigin, type HeldOrigin } from '../support/held-origin';
 import { expect, openPage, test } from '../support/fixtures';
 

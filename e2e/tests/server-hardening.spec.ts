@@ -3,7 +3,7 @@ import type http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PORT, REMOTES, SHELL } from '../../shared/build/apps';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { closeServers, createAppServer } from '../../page-server/src/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { expect, openPage, test } from '../support/fixtures';

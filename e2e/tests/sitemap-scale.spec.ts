@@ -10,7 +10,7 @@ import { openDatabase } from '../../listings-service/src/database';
 import { storeListings } from '../../listings-service/src/listing-store';
 import { readTagNames, syntheticListings } from '../../listings-service/src/seed';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { expect, test } from '../support/fixtures';
 
 /*

@@ -4,7 +4,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { REMOTES, SHELL } from '../../shared/build/apps';
 import { CONTRACT_PACKAGE, contractVersion } from '../../shared/build/federation';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { LIST_TOASTS } from '../../shared/src/domain/constants';
 import { allowedRemoteOrigins, closeServers, createAppServer } from '../../page-server/src/serve';

@@ -5,7 +5,7 @@
  * and the page server's own code never needs the secret (ARCHITECTURE.md "The trust boundary").
  */
 import path from 'node:path';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '@betoch/shared/build/layout';
 import { startServiceProcess } from './service-process';
 
 const API_MAIN = path.join(REPO_ROOT, 'api', 'src', 'main.ts');

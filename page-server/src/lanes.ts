@@ -9,8 +9,8 @@ import {
   LOGIN_PATH,
   MY_PROPERTIES_PATH,
   SECTION_PATHS,
-} from '../../shared/src/domain/paths';
-import type { RemoteName } from '../../shared/src/config/runtime-config';
+} from '@betoch/shared/domain/paths';
+import type { RemoteName } from '@betoch/shared/config/runtime-config';
 
 /** The lane of pages no section renders (redirects, unknown paths). */
 export const SHELL_LANE = 'shell';

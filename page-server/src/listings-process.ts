@@ -4,7 +4,7 @@
  */
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '@betoch/shared/build/layout';
 import { startServiceProcess } from './service-process';
 
 const LISTINGS_MAIN = path.join(REPO_ROOT, 'listings-service', 'src', 'main.ts');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
-import type { FetchAnswer } from '../../shell/src/server/worker-protocol';
+import type { RuntimeConfig } from '@betoch/shared/config/runtime-config';
+import type { FetchAnswer } from '@betoch/shared/server/render-protocol';
 import { createNetworkBroker, fetchRefusal, workerReach } from './network-broker';
 
 const CONFIG: RuntimeConfig = {

@@ -12,8 +12,8 @@ import {
   REMOTE_NAMES,
   serverListingsUrl,
   type RuntimeConfig,
-} from '../../shared/src/config/runtime-config';
-import type { FetchAnswer, FetchCall } from '../../shell/src/server/worker-protocol';
+} from '@betoch/shared/config/runtime-config';
+import type { FetchAnswer, FetchCall } from '@betoch/shared/server/render-protocol';
 import { readCapped } from './capped-body';
 
 /** The longest a worker's fetch may take: a remote's file is limited to 1 s (10 s in a prerender). */

@@ -2,8 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '../../shared/build/apps';
-import { addressForChoice } from '../../shared/src/domain/language-address';
+import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '@betoch/shared/build/apps';
+import { addressForChoice } from '@betoch/shared/domain/language-address';
 import { LANGUAGE_ADDRESS_RULES, nginxConfig, nginxCspProblem, type NginxOptions } from './nginx';
 import { listedPages } from '../../scripts/site-pages';
 import { pageFile, publicUrls, styleMapLine } from './prerender';

@@ -22,14 +22,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ALL_APPS, type AppDefinition } from '../../shared/build/apps';
-import { HOME_PATH, NOT_FOUND_PATH } from '../../shared/src/domain/paths';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { ALL_APPS, type AppDefinition } from '@betoch/shared/build/apps';
+import { HOME_PATH, NOT_FOUND_PATH } from '@betoch/shared/domain/paths';
+import { REPO_ROOT } from '@betoch/shared/build/layout';
 import {
   parseRuntimeConfig,
   refuseUntrustedRemotes,
   type RuntimeConfig,
-} from '../../shared/src/config/runtime-config';
+} from '@betoch/shared/config/runtime-config';
 import { nginxCacheMap } from './cache-rules';
 import { releasesRoot } from './releases';
 import { SECTION_STYLE_LOCATION } from './section-styles';

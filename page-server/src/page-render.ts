@@ -9,26 +9,29 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/src/domain/constants';
-import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
-import { RENDERED_STATE_ID } from '../../shared/src/singleton/rendered-data';
-import { FIRST_RENDER_CSS_FILE } from '../../shared/build/first-render-css';
-import { RENDER_WORKER_FILE, SHELL_SERVER_DIR } from '../../shared/build/server-webpack-config';
+import { DEFAULT_LANGUAGE, type Language } from '@betoch/shared/domain/constants';
+import type { RuntimeConfig } from '@betoch/shared/config/runtime-config';
+import { RENDERED_STATE_ID } from '@betoch/shared/server/render-protocol';
+import {
+  FIRST_RENDER_CSS_FILE,
+  RENDER_WORKER_FILE,
+  SHELL_SERVER_DIR,
+} from '@betoch/shared/build/layout';
 import { ALL_LANES, laneFor, SHELL_LANE } from './lanes';
-import { HOME_PATH } from '../../shared/src/domain/paths';
+import { HOME_PATH } from '@betoch/shared/domain/paths';
 import { createSectionStyles, SECTION_STYLE_WAIT_MS, type SectionStyle } from './section-styles';
 import { createRenderPool, RENDER_DEADLINE_MS, type RenderPool } from './render-pool';
 import { renderWithShellFallback } from './shell-fallback';
 import { workerReach } from './network-broker';
 import { escapeHtml } from './seo';
 import { languageOfSearch, loadSiteData, type SiteData } from './seo';
-import type { ListedPage } from '../../shared/src/pages';
+import type { ListedPage } from '@betoch/shared/pages';
 import { createSectionLists, pageHeadHtml } from './section-pages';
 import { createManifestCache, type FederationManifest } from './manifest-cache';
-import { refuseInspectorSignal } from '../../shared/src/server/process-hardening';
+import { refuseInspectorSignal } from '@betoch/shared/server/process-hardening';
 
 // The types of the shell's server entry (the bundle itself is loaded at run time, below).
-export type { RenderRequest, RenderResult } from '../../shell/src/server/render-page';
+export type { RenderRequest, RenderResult } from '@betoch/shared/server/render-protocol';
 
 export type PageAnswer =
   | { kind: 'redirect'; location: string }

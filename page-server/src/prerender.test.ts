@@ -11,10 +11,10 @@ import {
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_PORT, REMOTES } from '../../shared/build/apps';
-import { sortProperties } from '../../shared/src/domain/filter';
-import { NOT_FOUND_PATH } from '../../shared/src/domain/paths';
-import type { SiteData } from '../../shared/src/pages/site-data';
+import { API_PORT, REMOTES } from '@betoch/shared/build/apps';
+import { sortProperties } from '@betoch/shared/domain/filter';
+import { NOT_FOUND_PATH } from '@betoch/shared/domain/paths';
+import type { SiteData } from '@betoch/shared/pages';
 import { loadSiteData } from './seo/site-data';
 import { listedPages } from '../../scripts/site-pages';
 import type { PageAnswer, PageRenderer } from './page-render';

@@ -38,13 +38,10 @@ import {
   gzip,
   gzipSync,
 } from 'node:zlib';
-import { LANGUAGES } from '../../shared/src/domain/constants';
-import { NOT_FOUND_PATH } from '../../shared/src/domain/paths';
-import {
-  parseInternalListingsUrl,
-  type RuntimeConfig,
-} from '../../shared/src/config/runtime-config';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { LANGUAGES } from '@betoch/shared/domain/constants';
+import { NOT_FOUND_PATH } from '@betoch/shared/domain/paths';
+import { parseInternalListingsUrl, type RuntimeConfig } from '@betoch/shared/config/runtime-config';
+import { REPO_ROOT } from '@betoch/shared/build/layout';
 import {
   robotsTxt,
   siteEntries,
@@ -55,7 +52,7 @@ import {
   type SitemapEntry,
 } from './seo';
 import { sitemapListings } from './sitemap-listings';
-import type { ListedPage } from '../../shared/src/pages';
+import type { ListedPage } from '@betoch/shared/pages';
 import { trustedConfig } from './nginx';
 import { createPageRenderer, type PageRenderer, type SiteMap } from './page-render';
 import { allowedRemoteOrigins } from './serve';

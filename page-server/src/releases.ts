@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import semver from 'semver';
-import { REMOTES, type AppDefinition } from '../../shared/build/apps';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REMOTES, type AppDefinition } from '@betoch/shared/build/apps';
+import { REPO_ROOT } from '@betoch/shared/build/layout';
 
 /** A command refused for a reason the operator can fix; the CLI prints it and exits with 1. */
 export class Refusal extends Error {

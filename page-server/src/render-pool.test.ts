@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RenderRequest, RenderResult } from '../../shell/src/server/render-page';
+import type { RenderRequest, RenderResult } from '@betoch/shared/server/render-protocol';
 import {
   createRenderPool,
   executableByOthers,

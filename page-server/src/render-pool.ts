@@ -24,13 +24,13 @@ import {
   type PagesRequest,
   type WorkerAnswer,
   type WorkerRequest,
-} from '../../shell/src/server/worker-protocol';
-import type { ListedPage } from '../../shared/src/pages';
-import { FILE_TIMEOUT_FLAG } from '../../shell/src/server/file-timeout';
+} from '@betoch/shared/server/render-protocol';
+import type { ListedPage } from '@betoch/shared/pages';
+import { FILE_TIMEOUT_FLAG } from '@betoch/shared/server/render-protocol';
 import { createBoundedOutput } from './bounded-output';
 import { createNetworkBroker, type NetworkBroker } from './network-broker';
-import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
-import { disableSigusr1Flags } from '../../shared/src/server/process-hardening';
+import type { RuntimeConfig } from '@betoch/shared/config/runtime-config';
+import { disableSigusr1Flags } from '@betoch/shared/server/process-hardening';
 
 export interface RenderPoolOptions {
   /** The worker's script: the shell's built `render-worker.js`. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
-import type { ListedPage } from '../../shared/src/pages';
-import { isWorkerAnswer } from '../../shell/src/server/worker-protocol';
+import type { RuntimeConfig } from '@betoch/shared/config/runtime-config';
+import type { ListedPage } from '@betoch/shared/pages';
+import { isWorkerAnswer } from '@betoch/shared/server/render-protocol';
 import type { RenderPool } from './render-pool';
 import { createSectionLists, pageHeadHtml, SECTION_ORDER } from './section-pages';
 

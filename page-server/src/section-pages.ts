@@ -7,12 +7,12 @@
  *   config.json changes. A section that does not answer (down, hung, an old release without
  *   `./pages`) is served from its last known list, or left out, with a log line saying which.
  */
-import { REMOTE_NAMES, type RuntimeConfig } from '../../shared/src/config/runtime-config';
-import type { Language } from '../../shared/src/domain/constants';
-import { genericHead, type ListedPage } from '../../shared/src/pages';
+import { REMOTE_NAMES, type RuntimeConfig } from '@betoch/shared/config/runtime-config';
+import type { Language } from '@betoch/shared/domain/constants';
+import { genericHead, type ListedPage } from '@betoch/shared/pages';
 import { headHtml, shellTexts, type SiteData } from './seo';
-import type { PageResult } from '../../shell/src/server/worker-protocol';
-import type { SiteDataMessage } from '../../shell/src/server/section-pages';
+import type { PageResult } from '@betoch/shared/server/render-protocol';
+import type { SiteDataMessage } from '@betoch/shared/server/render-protocol';
 import type { RenderPool } from './render-pool';
 
 /** The order of the sections' pages in the sitemap and the prerender (others follow). */

@@ -16,7 +16,7 @@ import type http from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { readCappedText } from './capped-body';
 import { cacheControl } from './cache-rules';
-import { acceptedEncoding } from '../../shared/build/content-encoding';
+import { acceptedEncoding } from '@betoch/shared/build/content-encoding';
 
 /** Where the shell serves section stylesheets (the Node server and nginx alike). */
 export const SECTION_STYLES_DIR = '_sections';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTES } from '../../shared/build/apps';
+import { REMOTES } from '@betoch/shared/build/apps';
 import { createAppServer } from './serve';
 
 const listings = REMOTES.find((app) => app.name === 'listings')!;

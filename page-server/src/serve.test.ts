@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { localRemoteUrls, REMOTES, SHELL } from '../../shared/build/apps';
+import { localRemoteUrls, REMOTES, SHELL } from '@betoch/shared/build/apps';
 import {
   addressAfterPost,
   allowedRemoteOrigins,

@@ -20,17 +20,17 @@ import {
   REMOTE_NAMES,
   refuseUntrustedRemotes,
   type RuntimeConfig,
-} from '../../shared/src/config/runtime-config';
+} from '@betoch/shared/config/runtime-config';
 import {
   ALL_APPS,
   API_PORT,
   LISTINGS_SERVICE_PORT,
   REMOTES,
   type AppDefinition,
-} from '../../shared/build/apps';
-import { addressForChoice, languageOfCookieHeader } from '../../shared/src/domain/language-address';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
-import { acceptedEncoding, encodeBody } from '../../shared/build/content-encoding';
+} from '@betoch/shared/build/apps';
+import { addressForChoice, languageOfCookieHeader } from '@betoch/shared/domain/language-address';
+import { REPO_ROOT } from '@betoch/shared/build/layout';
+import { acceptedEncoding, encodeBody } from '@betoch/shared/build/content-encoding';
 import { robotsTxt, sitemapDocument, sitemapFileNumber } from './seo';
 import { sitemapListings } from './sitemap-listings';
 import { startApiProcess } from './api-process';

@@ -5,8 +5,8 @@
  * its port (the services exit on `disconnect`).
  */
 import { spawn } from 'node:child_process';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
-import { disableSigusr1Flags } from '../../shared/src/server/process-hardening';
+import { REPO_ROOT } from '@betoch/shared/build/layout';
+import { disableSigusr1Flags } from '@betoch/shared/server/process-hardening';
 
 /**
  * The settings only the services read, secrets all: the API's token secret (or the file it is

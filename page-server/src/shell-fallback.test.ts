@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { PageRequest, PageResult } from '../../shell/src/server/worker-protocol';
+import type { PageRequest, PageResult } from '@betoch/shared/server/render-protocol';
 import { SHELL_LANE } from './lanes';
 import { renderWithShellFallback, SHELL_FALLBACK_MS } from './shell-fallback';
 

@@ -4,8 +4,8 @@
  * shell's lane renders the page around it: header, menu, footer and the section's message in the
  * HTML, none of the section's code run. The browser takes over from there ("Try again").
  */
-import { REMOTE_NAMES, type RemoteName } from '../../shared/src/config/runtime-config';
-import type { PageRequest, PageResult } from '../../shell/src/server/worker-protocol';
+import { REMOTE_NAMES, type RemoteName } from '@betoch/shared/config/runtime-config';
+import type { PageRequest, PageResult } from '@betoch/shared/server/render-protocol';
 import { SHELL_LANE } from './lanes';
 import type { RenderPool } from './render-pool';
 

@@ -3,8 +3,8 @@
  * the listings service when `config.json` names it (`listingsApiUrl`), through its paged id list
  * (`GET /api/listings/ids`, docs/listings-service.md), else the site's data file, as before.
  */
-import { serverListingsUrl, type RuntimeConfig } from '../../shared/src/config/runtime-config';
-import { DEFAULT_LANGUAGE } from '../../shared/src/domain/constants';
+import { serverListingsUrl, type RuntimeConfig } from '@betoch/shared/config/runtime-config';
+import { DEFAULT_LANGUAGE } from '@betoch/shared/domain/constants';
 import { dataListings, listingEntry, type SiteData, type SitemapListings } from './seo';
 
 /** The largest page the service's id list gives. */

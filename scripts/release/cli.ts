@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import {
   configFile,
   releasesRoot,

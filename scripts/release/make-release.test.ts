@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTES, type AppDefinition } from '../../shared/build/apps';
-import { REPO_ROOT } from '../../shared/build/webpack-config';
+import { REPO_ROOT } from '../../shared/build/layout';
 import { Refusal } from '../../page-server/src/releases';
 import { buildAndRelease, type BuildInto } from './make-release';
 

@@ -1,7 +1,5 @@
 import { sources, type Compiler } from 'webpack';
-
-/** The file the shell's build writes: the stylesheets its first render needs. */
-export const FIRST_RENDER_CSS_FILE = 'first-render-css.json';
+import { FIRST_RENDER_CSS_FILE } from './layout';
 
 /**
  * Writes `first-render-css.json` into the shell's `dist/`: the CSS files of the chunks its start-up

@@ -3,16 +3,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { AppDefinition } from './apps';
 import { sharedDependencies } from './federation';
-import { REPO_ROOT, typeScriptRule, type BuildOptions } from './webpack-config';
+import { REPO_ROOT, SHELL_SERVER_DIR } from './layout';
+import { typeScriptRule, type BuildOptions } from './webpack-config';
 
 /** The file a remote publishes beside its browser `remoteEntry.js` for the shell's server. */
 export const SERVER_ENTRY_FILE = 'remoteEntry.server.js';
-
-/** Where the shell's own server bundle is written (outside `dist/`: it is not served). */
-export const SHELL_SERVER_DIR = 'dist-server';
-
-/** The child process the page server renders in, in `SHELL_SERVER_DIR` (render-worker.ts). */
-export const RENDER_WORKER_FILE = 'render-worker.js';
 
 const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
 const PUBLIC_PATH_PLUGIN = path.resolve(__dirname, 'server-public-path.ts');

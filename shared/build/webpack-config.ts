@@ -14,8 +14,8 @@ import {
   runtimeExternal,
   StandaloneRuntimePlugin,
 } from './federation-runtime';
+import { REPO_ROOT } from './layout';
 
-export const REPO_ROOT = path.resolve(__dirname, '../..');
 const SHARED_ASSETS = path.resolve(__dirname, '../assets');
 const RUNTIME_PROVIDER = path.resolve(__dirname, 'federation-runtime-provider.ts');
 

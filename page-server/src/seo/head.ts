@@ -1,6 +1,6 @@
 import { escapeHtml, jsonLdScript, link, meta } from './html';
 import { linkPreviewImage } from './link-previews';
-import { resolvePage } from '../../../shell/src/server/resolve-page';
+import { resolvePage } from '@betoch/shared/pages';
 import type { SiteData } from './site-data';
 import {
   DEFAULT_LANGUAGE,

@@ -9,7 +9,7 @@ export {
   linkPreviewPath,
   linkPreviewSources,
 } from './link-previews';
-export { resolvePage } from '../../../shell/src/server/resolve-page';
+export { resolvePage } from '@betoch/shared/pages';
 export {
   loadSiteData,
   SiteDataError,

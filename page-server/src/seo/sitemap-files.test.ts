@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { generateProperties } from '../../../shared/src/domain/generate-properties';
+import { generateProperties } from '@betoch/shared/domain/generate-properties';
 import { listedPages } from '../../../scripts/site-pages';
 import { serviceListings, sitemapListings } from '../sitemap-listings';
 import { loadSiteData } from './site-data';

@@ -1,4 +1,4 @@
-import { sortProperties, type FilterableProperty } from '../../../shared/src/domain/filter';
+import { sortProperties, type FilterableProperty } from '@betoch/shared/domain/filter';
 import type { ListedPage } from './sources';
 import type { SiteData } from './site-data';
 import {

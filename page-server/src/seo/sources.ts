@@ -9,17 +9,17 @@ export {
   LANGUAGES,
   isLanguage,
   type Language,
-} from '../../../shared/src/domain/constants';
+} from '@betoch/shared/domain/constants';
 export {
   LANGUAGE_PARAM,
   languageOfSearch,
   localizedPath,
-} from '../../../shared/src/domain/language-address';
-export { DEFAULT_CURRENCY } from '../../../shared/src/domain/currency';
-export type { ImageRef, Property } from '../../../shared/src/domain/property';
-export { isForSale } from '../../../shared/src/domain/property-id';
-export { applyOverlay, overlayFile } from '../../../shared/src/data/localize';
-export { assetFile, parseAsset, ShapeError } from '../../../shared/src/data/schemas';
+} from '@betoch/shared/domain/language-address';
+export { DEFAULT_CURRENCY } from '@betoch/shared/domain/currency';
+export type { ImageRef, Property } from '@betoch/shared/domain/property';
+export { isForSale } from '@betoch/shared/domain/property-id';
+export { applyOverlay, overlayFile } from '@betoch/shared/data/localize';
+export { assetFile, parseAsset, ShapeError } from '@betoch/shared/data/schemas';
 export type {
   Agency,
   Agent,
@@ -27,7 +27,7 @@ export type {
   BlogPost,
   FaqAsset,
   LegalDocument,
-} from '../../../shared/src/data/types';
+} from '@betoch/shared/data/types';
 
 // The site's paths and link builders (docs/routes.md).
 export {
@@ -49,8 +49,8 @@ export {
   PRIVACY_PATH,
   TERMS_PATH,
   type BlogSidebar,
-} from '../../../shared/src/domain/paths';
-export { agentUrl, blogListUrl, blogPostUrl, propertyUrl } from '../../../shared/src/domain/links';
+} from '@betoch/shared/domain/paths';
+export { agentUrl, blogListUrl, blogPostUrl, propertyUrl } from '@betoch/shared/domain/links';
 
 // How a section describes its pages: the page and head types, the text look-up (docs/seo.md).
 export {
@@ -93,9 +93,9 @@ export {
   type SiteData,
   type SitePage,
   type TextRef,
-} from '../../../shared/src/pages';
-export { clip } from '../../../shared/src/pages/page-head';
+} from '@betoch/shared/pages';
+export { clip } from '@betoch/shared/pages';
 
 // The shell's own texts: the generic head of a page no section describes.
-export { default as shellAm } from '../../../shared/assets/i18n/am.json';
-export { default as shellEn } from '../../../shared/assets/i18n/en.json';
+export { default as shellAm } from '@betoch/shared/assets/i18n/am.json';
+export { default as shellEn } from '@betoch/shared/assets/i18n/en.json';

@@ -8,6 +8,10 @@
  * back (`seedRenderedData`) before it takes the page over, so the first render shows the same data
  * as the server's HTML — no loading state, no mismatch — and nothing is fetched twice.
  */
+import { RENDERED_STATE_ID } from '../server/render-protocol';
+
+/** The element id of the JSON the server writes and the browser reads. */
+export { RENDERED_STATE_ID };
 
 interface Entry {
   value: unknown;
@@ -23,9 +27,6 @@ interface Collection {
 }
 
 let collection: Collection | null = null;
-
-/** The element id of the JSON the server writes and the browser reads. */
-export const RENDERED_STATE_ID = 'betoch-state';
 
 /** The value rendered under `key`, if the page was rendered with it. */
 export function readRenderedData<T>(key: string): { value: T } | undefined {

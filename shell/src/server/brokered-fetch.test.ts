@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createBrokeredFetch } from './brokered-fetch';
-import type { FetchCall } from './worker-protocol';
+import type { FetchCall } from '@betoch/shared/server/render-protocol';
 
 function brokered() {
   const calls: FetchCall[] = [];

@@ -5,7 +5,7 @@
  * shell's origin, the remotes of the config.json in force, the listings service; GET and HEAD).
  * Installed before the bundle's modules run, so every library reads this one.
  */
-import type { FetchAnswer, FetchCall } from './worker-protocol';
+import type { FetchAnswer, FetchCall } from '@betoch/shared/server/render-protocol';
 
 interface Pending {
   resolve(response: Response): void;

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { SERVER_FILE_TIMEOUT_MS } from '../remotes/load-timeout';
-import { FILE_TIMEOUT_FLAG, fileTimeoutFromArgs } from './file-timeout';
+import { FILE_TIMEOUT_FLAG } from '@betoch/shared/server/render-protocol';
+import { fileTimeoutFromArgs } from './file-timeout';
 
 describe("a render worker's limit for a remote's files", () => {
   it("is a visitor's 1 s unless the page server asks for a deploy's", () => {

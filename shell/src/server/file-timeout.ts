@@ -6,10 +6,8 @@
  * cold section on a busy machine must not cost the site its pages until the next run.
  */
 import { parseArgs } from 'node:util';
+import { FILE_TIMEOUT_FLAG } from '@betoch/shared/server/render-protocol';
 import { SERVER_FILE_TIMEOUT_MS } from '../remotes/load-timeout';
-
-/** The worker's flag naming a deploy's limit, in ms. */
-export const FILE_TIMEOUT_FLAG = 'file-timeout-ms';
 
 /** The limit `argv` (a worker's arguments) asks for; the visitor's when it asks for none. */
 export function fileTimeoutFromArgs(argv: readonly string[]): number {

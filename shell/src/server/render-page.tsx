@@ -18,7 +18,6 @@ import {
   serverListingsUrl,
   setRuntimeConfig,
   useLanguageStore,
-  type Language,
   type RemoteName,
   type RuntimeConfig,
 } from '@betoch/shared';
@@ -37,11 +36,17 @@ import { App } from '../app';
 import { registerSections, sectionRefusal, withholdSections } from '../remotes/federation';
 import { serverEntryPlugin } from '../remotes/server-entry';
 import { isClientOnly, routes, sectionFor } from '../routes';
+import {
+  DEFAULT_DEADLINE_MS,
+  type RenderRequest,
+  type RenderResult,
+} from '@betoch/shared/server/render-protocol';
 import { DeadlinePassed, startDeadline, type Deadline } from './deadline';
 import { serverFileTimeout } from './file-timeout';
 import { serverEntryUrl } from './server-entry-url';
 
 export { serverEntryUrl };
+export type { RenderRequest, RenderResult };
 
 /** The server's federation settings: this worker's file limit, for the runtime and the entry. */
 function serverRuntime() {
@@ -49,62 +54,6 @@ function serverRuntime() {
   return { fileTimeoutMs, plugins: [serverEntryPlugin(fileTimeoutMs)] };
 }
 
-export interface RenderRequest {
-  /** Path and query of the page, e.g. `/property/image-box?id=b01`. */
-  url: string;
-  /** The `config.json` in force (already checked and with untrusted remotes refused). */
-  config: RuntimeConfig;
-  /** The shell's own origin as the server reaches it (data and translations are read from it). */
-  origin: string;
-  language: Language;
-  /**
-   * The listings service as the page server reaches it, when not at config.json's address
-   * (`LISTINGS_SERVICE_INTERNAL_URL`, read by the page server: a worker's environment holds none of
-   * its settings).
-   */
-  listingsInternalUrl?: string;
-  /**
-   * A section whose own render of this page failed in its worker (spinning, killed, hung): the
-   * shell renders the page around it, with the section's message in its place, and runs none of
-   * its code.
-   */
-  failedSection?: RemoteName;
-  /**
-   * The whole render's budget in ms, counted from this call (a wait behind an earlier render
-   * included): past it the answer is `{ kind: 'client', late: true }`, the page the browser renders
-   * alone.
-   * `DEFAULT_DEADLINE_MS` when not given.
-   */
-  deadlineMs?: number;
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; location: string }
-  /**
-   * A page the browser draws alone: the visitor's own state, or (`late`) a render given up at its
-   * deadline. Send the unrendered page.
-   */
-  | { kind: 'client'; late?: true }
-  | {
-      kind: 'page';
-      status: number;
-      /** The markup of `#root`. */
-      html: string;
-      /** JSON for `<script type="application/json" id="betoch-state">` (already escaped). */
-      state: string;
-      /** Messages of parts that could not render on the server (they render in the browser). */
-      errors: string[];
-      /** The remote section the page shows (its stylesheets belong in the head). */
-      section: { remote: string; module: string } | null;
-    };
-
-/**
- * A render's whole budget by default. A healthy render takes 20–90 ms, a first one that fetches a
- * remote's entry a few hundred; each file a render waits for has a time limit of its own well
- * under it (1.5 s: remote files, data, translations), so that a hung one fails inside the render
- * and the page still goes out with that part left to the browser.
- */
-export const DEFAULT_DEADLINE_MS = 2500;
 /** Data loads can chain (a property, then its agent): at most this many passes. */
 const MAX_PASSES = 5;
 const CLIENT: RenderResult = { kind: 'client' };

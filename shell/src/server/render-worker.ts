@@ -10,15 +10,16 @@
 import { network } from './network';
 import { entryFailedSince } from '../remotes/server-entry';
 import { fileTimeoutFromArgs, setServerFileTimeout } from './file-timeout';
-import { DEFAULT_DEADLINE_MS, registerConfig, renderPage } from './render-page';
-import { sectionHead, sectionList } from './section-pages';
 import {
+  DEFAULT_DEADLINE_MS,
   isFetchAnswer,
   isWorkerRequest,
   type PageRequest,
   type PageResult,
   type WorkerAnswer,
-} from './worker-protocol';
+} from '@betoch/shared/server/render-protocol';
+import { registerConfig, renderPage } from './render-page';
+import { sectionHead, sectionList } from './section-pages';
 
 /**
  * Under the permission model `fs.existsSync` throws for a path outside the allowed reads instead

@@ -16,32 +16,18 @@ import {
   listPages,
   lookupText,
   pageHead,
+  resolvePage,
   SHELL_TEXTS,
   type HeadParts,
   type Language,
   type ListedPage,
-  type LocalizedSiteData,
   type PageTexts,
   type SectionPages,
   type SiteData,
 } from '@betoch/shared';
-import { resolvePage } from './resolve-page';
+import type { HeadRequest, SiteDataMessage } from '@betoch/shared/server/render-protocol';
 import { withTimeout } from '../remotes/load-timeout';
 import { serverFileTimeout } from './file-timeout';
-
-/** What the page server gives for a page's head: the site's origin and the page's data. */
-export interface HeadRequest {
-  /** The public origin of canonical addresses and JSON-LD (BETOCH_SITE_ORIGIN). */
-  siteOrigin: string;
-  /** The site's data in the page's language; absent when it could not be read. */
-  data?: LocalizedSiteData;
-}
-
-/** The site's data as it crosses the IPC channel: its dates as ISO strings. */
-export interface SiteDataMessage {
-  byLanguage: SiteData['byLanguage'];
-  modified: Record<keyof SiteData['modified'], string>;
-}
 
 /**
  * A section's `./pages`, from the release in force, within `timeoutMs` (at most a remote file's

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isWorkerAnswer, isWorkerRequest, isRenderResult, PAGE_STATUSES } from './worker-protocol';
+import { isWorkerAnswer, isWorkerRequest, isRenderResult, PAGE_STATUSES } from './render-protocol';
 
 const page = {
   kind: 'page',

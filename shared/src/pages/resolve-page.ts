@@ -1,18 +1,11 @@
-/* eslint-disable no-restricted-imports -- By path: the render worker bundles this module, and the
-   page server (page-server/src/seo) reads it too. Pure modules of @betoch/shared, no singleton. */
-import { HOME_PATH } from '../../../shared/src/domain/paths';
-import {
-  normalizePathname,
-  resolveSitePage,
-  type SectionPages,
-  type SitePage,
-} from '../../../shared/src/pages';
-/* eslint-enable no-restricted-imports */
-
 /*
  * Which page an address shows: each section resolves its own addresses (its `./pages`, read at
- * render time from the release in force); the shell adds its own redirects. docs/seo.md.
+ * render time from the release in force); the site adds its own redirects. docs/seo.md. The render
+ * worker and the page server (heads, sitemap) both ask it.
  */
+import { HOME_PATH } from '../domain/paths';
+import { normalizePathname, resolveSitePage } from './page-head';
+import type { SectionPages, SitePage } from './site-pages';
 
 /** Paths the site redirects: the empty path to the home page, `/contract` to the lease. */
 const REDIRECTS: Readonly<Record<string, string>> = {

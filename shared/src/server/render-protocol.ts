@@ -1,21 +1,101 @@
 /**
- * The messages between the page server and a render worker (`render-worker.ts`): the page server
- * sends one `WorkerRequest` per page; the worker says `ready` once its bundle has started, then
- * answers each request by its id. Both sides are TypeScript of this repository, but the worker
- * runs a remote's code, so the page server checks every answer's shape before it uses it.
+ * The render protocol: the messages between the page server (`page-server/src/render-pool.ts`)
+ * and a render worker (the shell's `src/server/render-worker.ts`), and the names both sides agree
+ * on. The page server sends one `WorkerRequest` per page; the worker says `ready` once its bundle
+ * has started, then answers each request by its id. Both sides are TypeScript of this repository,
+ * but the worker runs a remote's code, so the page server checks every answer's shape before it
+ * uses it. Pure: the page server imports it without React or the page's stores.
  */
-// By path: the page server runs this module too, and the package's index would load React and the
-// stores there. Pure modules only.
-// eslint-disable-next-line no-restricted-imports
+import type { RemoteName, RuntimeConfig } from '../config/runtime-config';
+import type { Language } from '../domain/constants';
 import {
   isHeadParts,
   isListedPages,
   isSitePath,
   type HeadParts,
   type ListedPage,
-} from '../../../shared/src/pages';
-import type { RenderRequest, RenderResult } from './render-page';
-import type { HeadRequest, SiteDataMessage } from './section-pages';
+  type LocalizedSiteData,
+  type SiteData,
+} from '../pages';
+
+/** The id of the `<script type="application/json">` that carries a rendered page's data. */
+export const RENDERED_STATE_ID = 'betoch-state';
+
+/**
+ * The worker's flag naming a deploy's limit for each remote file, in ms (the prerender's; a
+ * visitor's render uses the worker's default).
+ */
+export const FILE_TIMEOUT_FLAG = 'file-timeout-ms';
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. `/property/image-box?id=b01`. */
+  url: string;
+  /** The `config.json` in force (already checked and with untrusted remotes refused). */
+  config: RuntimeConfig;
+  /** The shell's own origin as the server reaches it (data and translations are read from it). */
+  origin: string;
+  language: Language;
+  /**
+   * The listings service as the page server reaches it, when not at config.json's address
+   * (`LISTINGS_SERVICE_INTERNAL_URL`, read by the page server: a worker's environment holds none of
+   * its settings).
+   */
+  listingsInternalUrl?: string;
+  /**
+   * A section whose own render of this page failed in its worker (spinning, killed, hung): the
+   * shell renders the page around it, with the section's message in its place, and runs none of
+   * its code.
+   */
+  failedSection?: RemoteName;
+  /**
+   * The whole render's budget in ms, counted from this call (a wait behind an earlier render
+   * included): past it the answer is `{ kind: 'client', late: true }`, the page the browser renders
+   * alone.
+   * `DEFAULT_DEADLINE_MS` when not given.
+   */
+  deadlineMs?: number;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  /**
+   * A page the browser draws alone: the visitor's own state, or (`late`) a render given up at its
+   * deadline. Send the unrendered page.
+   */
+  | { kind: 'client'; late?: true }
+  | {
+      kind: 'page';
+      status: number;
+      /** The markup of `#root`. */
+      html: string;
+      /** JSON for `<script type="application/json" id="betoch-state">` (already escaped). */
+      state: string;
+      /** Messages of parts that could not render on the server (they render in the browser). */
+      errors: string[];
+      /** The remote section the page shows (its stylesheets belong in the head). */
+      section: { remote: string; module: string } | null;
+    };
+
+/**
+ * A render's whole budget by default. A healthy render takes 20–90 ms, a first one that fetches a
+ * remote's entry a few hundred; each file a render waits for has a time limit of its own well
+ * under it (1.5 s: remote files, data, translations), so that a hung one fails inside the render
+ * and the page still goes out with that part left to the browser.
+ */
+export const DEFAULT_DEADLINE_MS = 2500;
+/** What the page server gives for a page's head: the site's origin and the page's data. */
+export interface HeadRequest {
+  /** The public origin of canonical addresses and JSON-LD (BETOCH_SITE_ORIGIN). */
+  siteOrigin: string;
+  /** The site's data in the page's language; absent when it could not be read. */
+  data?: LocalizedSiteData;
+}
+
+/** The site's data as it crosses the IPC channel: its dates as ISO strings. */
+export interface SiteDataMessage {
+  byLanguage: SiteData['byLanguage'];
+  modified: Record<keyof SiteData['modified'], string>;
+}
 
 /** A page to render and, when `head` is given, the head its section describes for it. */
 export interface PageRequest extends RenderRequest {
