@@ -2,16 +2,18 @@
  * `npm run load`: a bounded load test of the server render on the loopback (targets in docs/targets.md). It
  * starts the production builds itself (the ports of the README, which must be free), then:
  * 1. all healthy: pages/s and p50/p99 of the home, listing and property pages at 10 and 50
- *    connections;
+ *    connections, and the render workers' resident memory meanwhile (median and largest sample);
  * 2. one remote hung: a second shell server whose config.json points the listings remote at a
  *    socket that accepts connections and never answers; 20 connections on the other sections'
  *    pages (home and property, 10 each: p99 ≤ 1 s is the target) while 10 more ask for the hung
  *    section's page (answered within the render deadline, unrendered).
- * Every loop is bounded in time and sends traffic only to localhost. Usage:
+ * The load comes from a process of its own, so the server keeps its event loop. Every loop is
+ * bounded in time and sends traffic only to localhost. Usage:
  *   npx tsx scripts/load.ts [--seconds 10] [--json results.json]
  */
 import { writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { parseArgs } from 'node:util';
 import { SHELL } from '../shared/build/apps';
 import { RENDER_DEADLINE_MS } from '../page-server/src/render-pool';
 import {
@@ -22,7 +24,8 @@ import {
 } from '../page-server/src/serve';
 import { localRemoteUrls } from '../shared/build/apps';
 import type { RuntimeConfig } from '../shared/src/config/runtime-config';
-import { loadPages, type LoadFigures } from './page-load';
+import { loadPagesApart, type LoadFigures } from './page-load';
+import { sampleWorkerMemory, type WorkerMemory } from './worker-memory';
 
 const PAGES = {
   home: '/theme/classic',
@@ -37,6 +40,8 @@ const HUNG_SHELL_PORT = 3096;
 interface Figures extends LoadFigures {
   page: PageName;
   connections: number;
+  /** The render workers' memory during the load. */
+  memory: WorkerMemory;
 }
 
 /** `connections` loops requesting `url` one after another until `seconds` have passed. */
@@ -46,18 +51,20 @@ async function hammer(
   connections: number,
   seconds: number,
 ): Promise<Figures> {
-  return { page, connections, ...(await loadPages([url], connections, seconds)) };
+  const figures = await loadPagesApart([url], connections, seconds);
+  const memory = sampleWorkerMemory();
+  return { page, connections, ...(await figures()), memory: memory() };
 }
 
 function table(title: string, rows: Figures[]): string {
   const lines = rows.map(
     (r) =>
-      `| ${r.page} | ${r.connections} | ${r.requests} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.max} | ${r.rendered} | ${r.errors} |`,
+      `| ${r.page} | ${r.connections} | ${r.requests} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.max} | ${r.rendered} | ${r.errors} | ${r.memory.workers} | ${r.memory.medianMb} | ${r.memory.maxMb} |`,
   );
   return [
     `\n${title}`,
-    '| page | connections | requests | pages/s | p50 ms | p99 ms | max ms | rendered | errors |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| page | connections | requests | pages/s | p50 ms | p99 ms | max ms | rendered | errors | workers | worker MB, median | worker MB, max |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...lines,
   ].join('\n');
 }
@@ -82,12 +89,10 @@ async function hungOrigin(port: number): Promise<{ close(): Promise<void> }> {
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const option = (name: string) => {
-    const at = args.indexOf(name);
-    return at >= 0 ? args[at + 1] : undefined;
-  };
-  const seconds = Number(option('--seconds') ?? 10);
+  const { values } = parseArgs({
+    options: { seconds: { type: 'string', default: '10' }, json: { type: 'string' } },
+  });
+  const seconds = Number(values.seconds);
   const site = await startSite({ api: true });
   const results: { healthy: Figures[]; hung: Figures[] } = { healthy: [], hung: [] };
   try {
@@ -138,7 +143,7 @@ async function main(): Promise<void> {
   } finally {
     await site.close();
   }
-  const json = option('--json');
+  const json = values.json;
   if (json) writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);
 }
 
