@@ -6,20 +6,20 @@
  * contained, that the page still goes out with the shell around it, that no inspector opened,
  * and that meanwhile the other sections' pages answer with p99 ≤ 1 s at 10 connections.
  */
-import { readFileSync } from 'node:fs';
+import { chmodSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { REMOTES, SHELL, type AppDefinition } from '../../shared/build/apps';
-import { SHELL_SERVER_DIR } from '../../shared/build/layout';
-import { REPO_ROOT } from '../../shared/build/layout';
+import { REPO_ROOT, SHELL_SERVER_DIR } from '../../shared/build/layout';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { SHELL_FALLBACK_MS } from '../../page-server/src/shell-fallback';
+import { RENDER_DEADLINE_MS } from '../../page-server/src/render-pool';
 import {
   networkNamespaceProblem,
-  RENDER_DEADLINE_MS,
+  socketHidingProblem,
   whyNoWorkerUsers,
   WORKER_UID_BASE,
-} from '../../page-server/src/render-pool';
+} from '../../page-server/src/worker-confinement';
 import { allowedRemoteOrigins, createAppServer, type AppServer } from '../../page-server/src/serve';
 import { loadPagesApart, type LoadFigures } from '../../scripts/page-load';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
@@ -27,6 +27,7 @@ import { expect, test } from '../support/fixtures';
 import { plantedBuildFolder } from '../support/planted-builds';
 import { SECTION_PAGES } from '../support/section-pages';
 import { rawPage, type RawPage } from '../support/raw-page';
+import { OPEN_SOCKET } from '../fixtures/hostile-section/open-socket';
 
 /** Ports no other test uses: a proxy and a shell server per case. */
 const PROXY_PORT = 3300;
@@ -54,6 +55,8 @@ const listingsApp = REMOTES.find((app) => app.name === 'listings') as AppDefinit
 const sharedUser = whyNoWorkerUsers([path.join(REPO_ROOT, SHELL.dir, SHELL_SERVER_DIR)]);
 /** Why the render workers keep the machine's network here (null: a namespace of their own). */
 const sharedNetwork = sharedUser ?? networkNamespaceProblem(WORKER_UID_BASE);
+/** Why the render workers see the machine's Unix sockets here (null: their folders are empty). */
+const sharedSockets = sharedUser ?? socketHidingProblem(WORKER_UID_BASE);
 
 /** Whether anything listens on `port` of the loopback. */
 function listening(port: number): Promise<boolean> {
@@ -160,11 +163,25 @@ test.describe('a hostile listings remote', { tag: '@alone' }, () => {
   test.describe.configure({ mode: 'default', timeout: 120_000 });
 
   let site: Site;
+  /** A Unix socket anyone may connect to, where many tools keep theirs (as Postgres's is). */
+  let openSocket: net.Server;
 
   test.beforeAll(async () => {
     test.setTimeout(600_000);
     // Built once under a lock, with the fault matrix's builds (e2e/support/planted-builds.ts).
     await plantedBuildFolder('hostile', 'listings');
+    rmSync(OPEN_SOCKET, { force: true });
+    openSocket = net.createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.end('from a socket');
+    });
+    await new Promise<void>((resolve) => openSocket.listen(OPEN_SOCKET, resolve));
+    chmodSync(OPEN_SOCKET, 0o777);
+  });
+
+  test.afterAll(async () => {
+    await new Promise((resolve) => openSocket.close(resolve));
+    rmSync(OPEN_SOCKET, { force: true });
   });
 
   test.beforeEach(async () => {
@@ -218,6 +235,17 @@ test.describe('a hostile listings remote', { tag: '@alone' }, () => {
     expect(outcomeOf(page.html)).toMatch(
       /^tcp 3005: ENETUNREACH; tcp 3006: ENETUNREACH; tcp 5432: ENETUNREACH;/,
     );
+    expectOthersServed(load, site.log);
+  });
+
+  test('a Unix socket open to everyone is out of its sight: its folder is empty where it runs', async () => {
+    test.skip(
+      sharedSockets !== null,
+      `the workers see the machine's Unix sockets here (${sharedSockets})`,
+    );
+    const { page, load } = await actUnderLoad(site, 'network');
+    expectShell(page);
+    expect(outcomeOf(page.html)).toContain(`unix ${OPEN_SOCKET}: ENOENT`);
     expectOthersServed(load, site.log);
   });
 

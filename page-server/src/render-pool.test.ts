@@ -1,22 +1,23 @@
 /**
  * @jest-environment node
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  createServer as createNetServer,
+  type AddressInfo,
+  type Server as NetServer,
+} from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RenderRequest, RenderResult } from '@betoch/shared/server/render-protocol';
+import { createRenderPool, type RenderPool } from './render-pool';
 import {
-  createRenderPool,
-  executableByOthers,
   networkNamespaceProblem,
-  readableByOthers,
-  sandboxFlags,
+  socketHidingProblem,
   whyNoWorkerUsers,
   WORKER_UID_BASE,
-  type RenderPool,
-} from './render-pool';
+} from './worker-confinement';
 
 /** A worker that behaves as the page's path says (test/fake-worker.cjs). */
 const FAKE_WORKER = path.join(__dirname, '..', 'test', 'fake-worker.cjs');
@@ -151,12 +152,35 @@ describe('createRenderPool', () => {
     });
     afterAll(() => server.close());
 
+    // A Unix socket anyone may connect to (Postgres's is), where many tools keep theirs.
+    let socketServer: NetServer;
+    let socketDir = '';
+    let socketPath = '';
+    beforeAll(async () => {
+      socketDir = mkdtempSync(path.join(tmpdir(), 'betoch-socket-'));
+      chmodSync(socketDir, 0o755);
+      socketPath = path.join(socketDir, 'open.sock');
+      socketServer = createNetServer((socket) => {
+        socket.on('error', () => undefined); // the worker hangs up at once
+        socket.end('from a socket');
+      });
+      await new Promise<void>((resolve) => socketServer.listen(socketPath, resolve));
+      chmodSync(socketPath, 0o777);
+    });
+    afterAll(() => {
+      socketServer.close();
+      rmSync(socketDir, { recursive: true, force: true });
+    });
+
     const seen = async () =>
-      JSON.parse(htmlOf(await pool.render('listings', request(`/network?port=${port}`)))) as {
-        direct: string;
-        allowed: string;
-        other: string;
-      };
+      JSON.parse(
+        htmlOf(
+          await pool.render(
+            'listings',
+            request(`/network?port=${port}&socket=${encodeURIComponent(socketPath)}`),
+          ),
+        ),
+      ) as { direct: string; unix: string; allowed: string; other: string };
 
     it('a worker fetches through the page server, only from the origins of the page it renders', async () => {
       makePool({ networkOf: () => [`http://127.0.0.1:${port}/`] });
@@ -178,9 +202,20 @@ describe('createRenderPool', () => {
       },
     );
 
+    // A mount namespace takes what a network namespace takes, and a kernel that lets root mount.
+    (noWorkerUsers === null && socketHidingProblem(WORKER_UID_BASE) === null ? it : it.skip)(
+      'as root, a worker sees no Unix socket under /tmp: the folder is empty where it runs',
+      async () => {
+        makePool({ uidBase: WORKER_UID_BASE, networkOf: () => [`http://127.0.0.1:${port}/`] });
+        expect((await seen()).unix).toBe('ENOENT');
+      },
+    );
+
     it('without a namespace (not root, or told so), its own sockets still reach the machine', async () => {
       makePool({ uidBase: null, networkOf: () => [`http://127.0.0.1:${port}/`] });
-      expect((await seen()).direct).toBe('connected');
+      const { direct, unix } = await seen();
+      expect(direct).toBe('connected');
+      expect(unix).toBe('connected');
     });
   });
 
@@ -351,42 +386,5 @@ describe('createRenderPool', () => {
     pool.close();
     expect(await waiting).toBeNull();
     expect(await pool.render('listings', request('/ok'))).toBeNull();
-  });
-});
-
-describe('whether a worker’s user can run the bundle', () => {
-  it('needs every folder up to the file open to others, and the file', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'betoch-users-'));
-    try {
-      const open = path.join(root, 'open');
-      const closed = path.join(root, 'closed');
-      mkdirSync(open, { mode: 0o755 });
-      mkdirSync(closed, { mode: 0o700 });
-      for (const dir of [open, closed]) writeFileSync(path.join(dir, 'node'), '', { mode: 0o755 });
-      chmodSync(root, 0o755);
-      expect(executableByOthers(path.join(open, 'node'))).toBe(true);
-      expect(readableByOthers(open)).toBe(true);
-      expect(executableByOthers(path.join(closed, 'node'))).toBe(false);
-      expect(readableByOthers(closed)).toBe(false);
-      chmodSync(path.join(open, 'node'), 0o744);
-      expect(executableByOthers(path.join(open, 'node'))).toBe(false);
-      chmodSync(root, 0o700);
-      expect(readableByOthers(open)).toBe(false);
-    } finally {
-      chmodSync(root, 0o755);
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('sandboxFlags', () => {
-  it('uses the stable permission model from Node 22.13, the experimental one before', () => {
-    expect(sandboxFlags(['/srv/b'], 'v22.13.0')).toEqual([
-      '--permission',
-      '--allow-fs-read=/srv/b',
-    ]);
-    expect(sandboxFlags(['/srv/b'], 'v24.1.0')[0]).toBe('--permission');
-    expect(sandboxFlags(['/srv/b'], 'v22.12.0')[0]).toBe('--experimental-permission');
-    expect(sandboxFlags(['/srv/b'], 'v20.20.2')[0]).toBe('--experimental-permission');
   });
 });

@@ -13,10 +13,9 @@
  * a fresh worker; a worker is also replaced when the config.json of a request differs from the one
  * it last rendered with, so a promote or rollback renders with fresh code and texts.
  */
-import { fork, spawn as spawnProcess, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fork, spawn as spawnProcess, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import path from 'node:path';
 import {
   isWorkerAnswer,
   type PageRequest,
@@ -31,6 +30,20 @@ import { createBoundedOutput } from './bounded-output';
 import { createNetworkBroker, type NetworkBroker } from './network-broker';
 import type { RuntimeConfig } from '@betoch/shared/config/runtime-config';
 import { disableSigusr1Flags } from '@betoch/shared/server/process-hardening';
+import {
+  hiddenSocketDirs,
+  isolatedCommand,
+  networkNamespaceProblem,
+  PRLIMIT,
+  sandboxFlags,
+  socketHidingProblem,
+  UNSHARE,
+  whyNoWorkerUsers,
+  WORKER_DATA_BUDGET_MB,
+  WORKER_UID_BASE,
+  workerDataLimit,
+  workerUid,
+} from './worker-confinement';
 
 export interface RenderPoolOptions {
   /** The worker's script: the shell's built `render-worker.js`. */
@@ -103,103 +116,10 @@ const DEFAULT_COOLDOWN_MS = 5000;
  */
 export const RENDER_GRACE_MS = 5000;
 
-/**
- * Node's permission model for a worker: reads only in `readPaths`, nothing written, no child
- * process, worker thread, addon or inspector. Stable as `--permission` from Node 22.13; older
- * lines name it `--experimental-permission`.
- */
-export function sandboxFlags(
-  readPaths: readonly string[],
-  version: string = process.version,
-): string[] {
-  const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
-  const stable = major > 22 || (major === 22 && minor >= 13);
-  return [
-    stable ? '--permission' : '--experimental-permission',
-    ...readPaths.map((dir) => `--allow-fs-read=${dir}`),
-    // Node 20 and 22 before 22.13 warn on every start that the model is experimental.
-    ...(stable ? [] : ['--disable-warning=ExperimentalWarning']),
-  ];
-}
-
-/**
- * Where the workers' user ids start: one id (as user and group) per section, so that a section's
- * code can signal no process of the page server, of the services or of another section, and read
- * no file that only its owner may. Ids no account holds, below 65536 (a container's usual
- * mapping), outside Debian's system range and systemd's dynamic users (61184–65519).
- */
-export const WORKER_UID_BASE = 60_900;
-
-/** Each section's number, in the order this process first met it (the same in every pool). */
-const sectionNumbers = new Map<string, number>();
-
-/** The user (and group) id a section's worker runs as: one of its own. */
-export function workerUid(base: number, lane: string): number {
-  let number = sectionNumbers.get(lane);
-  if (number === undefined) {
-    number = sectionNumbers.size;
-    sectionNumbers.set(lane, number);
-  }
-  return base + number;
-}
-
-/**
- * Whether a user of no group of ours can run the bundle in `dir`: every folder up to it open to
- * others (x), the folder itself readable (r). The bundle's files are written 0644 by the build.
- */
-export function readableByOthers(dir: string): boolean {
-  try {
-    for (let at = path.resolve(dir); ; at = path.dirname(at)) {
-      const mode = statSync(at).mode;
-      if ((mode & 0o001) === 0) return false;
-      if (at === path.resolve(dir) && (mode & 0o004) === 0) return false;
-      if (path.dirname(at) === at) return true;
-    }
-  } catch {
-    return false;
-  }
-}
-
-/** Whether a user of no group of ours can run `file`: every folder up to it open, and it. */
-export function executableByOthers(file: string): boolean {
-  try {
-    if ((statSync(file).mode & 0o001) === 0) return false;
-    for (let at = path.dirname(path.resolve(file)); ; at = path.dirname(at)) {
-      if ((statSync(at).mode & 0o001) === 0) return false;
-      if (path.dirname(at) === at) return true;
-    }
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Why the workers cannot run as users of their own here, or null when they can: only root may
- * switch users, and the user must be able to run this Node (not one under root's home, say)
- * and read the bundle.
- */
-export function whyNoWorkerUsers(readPaths: readonly string[]): string | null {
-  if (process.getuid?.() !== 0) return 'the server is not root';
-  if (!executableByOthers(process.execPath)) {
-    return `${process.execPath} (or a folder above) is closed to other users`;
-  }
-  const closed = readPaths.find((dir) => !readableByOthers(dir));
-  return closed === undefined ? null : `${closed} (or a folder above) is closed to other users`;
-}
-
-/**
- * What a worker may hold past the data its Node starts with: its heap's growth (up to 384 MB),
- * its bundle and the remotes' code, and what it holds outside the heap. The limit is set from that
- * start, not as a figure, because Node lines differ: Node 22 starts with about 48 MB of data,
- * Node 24 with 575 MB (V8's reservations), so a fixed 640 MB refused Node 24 a 64 MB buffer. RLIMIT_AS cannot be used:
- * Node's fetch (undici) instantiates WebAssembly, whose reservations need 16 GB of address space.
- */
-export const WORKER_DATA_BUDGET_MB = 640;
 export const WATCH_MS = 1000;
 export const PING_TIMEOUT_MS = 2000;
 export const IDLE_CPU_MS = 300;
 
-const PRLIMIT = '/usr/bin/prlimit';
 /**
  * A warm worker's render still running after `SLOW_RENDER_MS` yields the CPU to the other lanes:
  * it runs at niceness 19 until it answers (or is killed past its grace). A healthy page takes
@@ -223,90 +143,6 @@ function renice(worker: Worker, niceness: number): boolean {
     return false;
   }
 }
-const UNSHARE = '/usr/bin/unshare';
-const SETPRIV = '/usr/bin/setpriv';
-
-/** The commands that start a worker as `uid`, in a network namespace of its own, then `command`. */
-export function isolatedCommand(uid: number, command: readonly string[]): string[] {
-  return [
-    UNSHARE,
-    '--net',
-    '--',
-    SETPRIV,
-    `--reuid=${uid}`,
-    `--regid=${uid}`,
-    '--clear-groups',
-    '--no-new-privs',
-    '--',
-    ...command,
-  ];
-}
-
-let namespaceProblem: string | null | undefined;
-
-/**
- * Why the workers cannot get network namespaces of their own here, or null when they can: it takes
- * root, `unshare` and `setpriv` (util-linux), and a kernel (or container) that lets root make one.
- * Tried once per process.
- */
-export function networkNamespaceProblem(uid: number): string | null {
-  if (namespaceProblem !== undefined) return namespaceProblem;
-  if (process.getuid?.() !== 0) namespaceProblem = 'the server is not root';
-  else if (!existsSync(UNSHARE) || !existsSync(SETPRIV)) {
-    namespaceProblem = `${UNSHARE} or ${SETPRIV} is missing (util-linux)`;
-  } else {
-    const [command = UNSHARE, ...args] = isolatedCommand(uid, ['/bin/true']);
-    const probe = spawnSync(command, args, { encoding: 'utf8', timeout: 10_000 });
-    namespaceProblem =
-      probe.status === 0
-        ? null
-        : `unshare --net failed: ${(probe.stderr || probe.error?.message || `exit ${probe.status}`).trim()}`;
-  }
-  return namespaceProblem;
-}
-
-/** This Node's data (bytes) when it has started, by heap limit: measured once per process. */
-const startFootprints = new Map<number, number | null>();
-
-function startFootprint(memoryMb: number): number | null {
-  if (!startFootprints.has(memoryMb)) {
-    const probe = spawnSync(
-      process.execPath,
-      [
-        `--max-old-space-size=${memoryMb}`,
-        '-e',
-        "process.stdout.write(/^VmData:\\s+(\\d+) kB$/m.exec(require('fs').readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '')",
-      ],
-      { encoding: 'utf8', env: {}, timeout: 10_000 },
-    );
-    const kb = Number(probe.stdout);
-    startFootprints.set(memoryMb, probe.status === 0 && kb > 0 ? kb * 1024 : null);
-  }
-  return startFootprints.get(memoryMb) ?? null;
-}
-
-/**
- * A worker's RLIMIT_DATA (bytes): what this Node holds once started plus `budgetMb`; null (and
- * said) where it cannot be set: no `prlimit`, or no `/proc` to measure from.
- */
-function workerDataLimit(
-  budgetMb: number | null,
-  memoryMb: number,
-  log: (line: string) => void,
-): number | null {
-  if (budgetMb === null) return null;
-  if (!existsSync(PRLIMIT)) {
-    log(`render workers have no data limit: ${PRLIMIT} (util-linux) is not on this machine`);
-    return null;
-  }
-  const footprint = startFootprint(memoryMb);
-  if (footprint === null) {
-    log('render workers have no data limit: this Node’s footprint could not be read from /proc');
-    return null;
-  }
-  return footprint + budgetMb * 1024 * 1024;
-}
-
 /**
  * CPU time (user and system, ms) a process has used, from `/proc/<pid>/stat`; null where there
  * is no such file (not Linux, or the process is gone).
@@ -439,6 +275,15 @@ export function createRenderPool({
       `render workers keep the machine's network (${noNamespace}); their fetches still go through the server`,
     );
   }
+  // With the network namespace, a mount namespace where the machine's socket folders are empty.
+  const noHiding = noNamespace ?? (uidBase === null ? null : socketHidingProblem(uidBase));
+  const hidden =
+    noNamespace === null && noHiding === null
+      ? hiddenSocketDirs([...readPaths, workerFile, process.execPath])
+      : [];
+  if (noNamespace === null && noHiding !== null) {
+    log(`render workers see the machine's Unix sockets (${noHiding})`);
+  }
   let nextId = 1;
   let closed = false;
 
@@ -484,8 +329,9 @@ export function createRenderPool({
     const limited = dataLimit === null ? node : [PRLIMIT, `--data=${dataLimit}`, '--', ...node];
     const start = (uid: number | null) => {
       if (uid !== null && noNamespace === null) {
-        // As root: a network namespace of its own, then its user, then its limit, then Node.
-        const [command = UNSHARE, ...rest] = isolatedCommand(uid, limited);
+        // As root: network and mount namespaces of its own, then its user, then its limit, then
+        // Node.
+        const [command = UNSHARE, ...rest] = isolatedCommand(uid, limited, hidden);
         return spawnProcess(command, rest, options(null));
       }
       if (dataLimit === null) return fork(workerFile, args, { ...options(uid), execArgv });

@@ -26,10 +26,16 @@ function brokeredFetch(url) {
   });
 }
 
-/** Whether a TCP connection of its own to the loopback's `port` opens, or its error's code. */
-function connect(port) {
+/**
+ * Whether a connection of its own opens, or its error's code: to the loopback's `port` (TCP), or
+ * to the Unix socket at a path.
+ */
+function connect(target) {
   return new Promise((resolve) => {
-    const socket = require('node:net').connect(port, '127.0.0.1');
+    const socket =
+      typeof target === 'string'
+        ? require('node:net').connect(target)
+        : require('node:net').connect(target, '127.0.0.1');
     socket.once('connect', () => {
       socket.destroy();
       resolve('connected');
@@ -39,15 +45,18 @@ function connect(port) {
 }
 
 const behaviours = {
-  // ?port= by a socket of its own, then through the page server, then another port through it.
+  // ?port= by a socket of its own, then through the page server, then another port through it;
+  // ?socket= (a Unix socket's path) by a socket of its own.
   '/network': async (send, url) => {
     const port = Number(url.searchParams.get('port'));
     const direct = await connect(port);
+    const socketPath = url.searchParams.get('socket');
+    const unix = socketPath ? await connect(socketPath) : 'not asked';
     const allowed = await brokeredFetch(`http://127.0.0.1:${port}/allowed`);
     const other = await brokeredFetch(`http://127.0.0.1:${port + 1}/`);
     const body = (answer) =>
       answer.type === 'fetched' ? Buffer.from(answer.body, 'base64').toString() : answer.message;
-    send(page(JSON.stringify({ direct, allowed: body(allowed), other: body(other) })));
+    send(page(JSON.stringify({ direct, unix, allowed: body(allowed), other: body(other) })));
   },
   '/ok': (send) => send(page(`<h1>ok ${process.pid}</h1>`)),
   '/hang': () => undefined,
