@@ -14,7 +14,17 @@ export interface ServiceConfig {
   workers: number;
   /** The time bound of one query, waiting for a worker included. */
   queryTimeoutMs: number;
+  /**
+   * Whether a missing or empty database is given the site's 60 demo listings at start
+   * (`SEED_DEMO_SETTING`): yes by default, for `npm start` and the tests; no with
+   * NODE_ENV=production, where a mis-mounted volume or a wrong URL must stop the service rather
+   * than serve the demo.
+   */
+  seedDemo: boolean;
 }
+
+/** The setting that says whether an empty database gets the demo listings, either way. */
+export const SEED_DEMO_SETTING = 'LISTINGS_SEED_DEMO';
 
 /** Where the database lives unless LISTINGS_DB says otherwise (ignored by git). */
 export const DEFAULT_DATABASE_FILE = path.join(__dirname, '..', 'data', 'listings.sqlite');
@@ -29,6 +39,15 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: numb
     );
   }
   return value;
+}
+
+/** `1`/`true` or `0`/`false`; `fallback` when unset or empty. */
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 1 or 0 (got ${JSON.stringify(env[name])})`);
 }
 
 /** A `postgres://` or `postgresql://` URL, or undefined when unset or empty. */
@@ -46,7 +65,7 @@ function postgresUrl(env: NodeJS.ProcessEnv): string | undefined {
 
 /**
  * Reads the settings: PORT, HOST, DATABASE_URL, LISTINGS_DB, LISTINGS_WORKERS,
- * LISTINGS_QUERY_TIMEOUT_MS.
+ * LISTINGS_QUERY_TIMEOUT_MS, LISTINGS_SEED_DEMO (and NODE_ENV, its default).
  */
 export function readServiceConfig(env: NodeJS.ProcessEnv): ServiceConfig {
   return {
@@ -57,5 +76,26 @@ export function readServiceConfig(env: NodeJS.ProcessEnv): ServiceConfig {
     // One per core, at most 4: each holds its own copy of the index (about 55 MB at 1,000,000).
     workers: whole(env, 'LISTINGS_WORKERS', Math.min(4, availableParallelism()), 1),
     queryTimeoutMs: whole(env, 'LISTINGS_QUERY_TIMEOUT_MS', 2_000, 1),
+    seedDemo: flag(env, SEED_DEMO_SETTING, env.NODE_ENV !== 'production'),
   };
+}
+
+/** Where the service's listings are, as its refusals name it (never a URL: it may hold a password). */
+export type DatabasePlace = { engine: 'embedded'; file: string } | { engine: 'postgres' };
+
+/**
+ * Why the service does not start on a database that is `missing` (a file) or holds no listing,
+ * when it may not seed the demo: the setting to check first, and the way out.
+ */
+export function unseededRefusal(place: DatabasePlace, state: 'missing' | 'empty'): string {
+  const where =
+    place.engine === 'embedded'
+      ? `the listings database ${place.file} (LISTINGS_DB)`
+      : 'the Postgres database of DATABASE_URL';
+  const what = state === 'missing' ? 'does not exist' : 'holds no listing';
+  return (
+    `${where} ${what}, and the demo's listings are not stored in production ` +
+    `(NODE_ENV=production, or ${SEED_DEMO_SETTING}=0). Check that setting, import the listings ` +
+    `(npm run listings:import), or set ${SEED_DEMO_SETTING}=1 to start with the demo's 60.`
+  );
 }

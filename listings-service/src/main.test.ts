@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { killService, startService, type RunningService } from './service-testing';
@@ -29,6 +29,23 @@ describeEachEngine('node --import tsx listings-service/src/main.ts', (engine) =>
       await expect(exited).resolves.toBe(0);
     } finally {
       killService(service);
+      rmSync(dir, { recursive: true, force: true });
+      await database.drop();
+    }
+  }, 30_000);
+
+  it('in production, stops on a missing or empty database, naming the setting, and creates nothing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'betoch-listings-'));
+    const database = await engine.serviceDatabase(dir);
+    try {
+      const started = startService({ ...database.env, NODE_ENV: 'production' });
+      await expect(started).rejects.toThrow(
+        engine.name === 'Postgres'
+          ? /exited with 1: .*the Postgres database of DATABASE_URL holds no listing/s
+          : /exited with 1: .*the listings database .* \(LISTINGS_DB\) does not exist/s,
+      );
+      if (database.env.LISTINGS_DB) expect(existsSync(database.env.LISTINGS_DB)).toBe(false);
+    } finally {
       rmSync(dir, { recursive: true, force: true });
       await database.drop();
     }

@@ -1,12 +1,12 @@
 /**
  * The listings service's process (`npm start` starts it beside the page server, as it starts the
- * API): opens, migrates and (when empty) seeds the database, then answers on its port with a pool
- * of query workers. Docs: docs/listings-service.md.
+ * API): opens, migrates and (when empty, outside production) seeds the database, then answers on
+ * its port with a pool of query workers. Docs: docs/listings-service.md.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { readServiceConfig, type ServiceConfig } from './config';
+import { readServiceConfig, unseededRefusal, type ServiceConfig } from './config';
 import { openDatabase } from './database';
 import { storeListings } from './listing-store';
 import { createQueryPool, type QueryExecutor } from './query-pool';
@@ -20,14 +20,25 @@ const MAX_WAITING = 200;
 /** How many tasks a Postgres query worker holds at once (docs/listings-service.md#time-bounds-and-workers). */
 const POSTGRES_TASKS_PER_WORKER = 1;
 
-/** The embedded database: the file migrated and seeded, then a pool of query workers over it. */
+/**
+ * The embedded database: the file migrated and (in a demo) seeded, then a pool of query workers
+ * over it. In production a missing file is not created: a wrong LISTINGS_DB stops the service.
+ */
 function openEmbedded(config: ServiceConfig): QueryExecutor {
+  const place = { engine: 'embedded', file: config.databaseFile } as const;
+  if (!config.seedDemo && !existsSync(config.databaseFile)) {
+    throw new Error(unseededRefusal(place, 'missing'));
+  }
   mkdirSync(path.dirname(config.databaseFile), { recursive: true });
   const db = openDatabase(config.databaseFile);
-  const empty = Number(db.prepare('SELECT count(*) AS n FROM listings').get()?.n ?? 0) === 0;
-  // Today's listings, the ones the site shows, when the database holds none yet.
-  if (empty) storeListings(db, readSiteListings(), readTagNames());
-  db.close();
+  try {
+    const empty = Number(db.prepare('SELECT count(*) AS n FROM listings').get()?.n ?? 0) === 0;
+    if (empty && !config.seedDemo) throw new Error(unseededRefusal(place, 'empty'));
+    // Today's listings, the ones the site shows, when the database holds none yet.
+    if (empty) storeListings(db, readSiteListings(), readTagNames());
+  } finally {
+    db.close();
+  }
   return createQueryPool({
     database: { engine: 'embedded', file: config.databaseFile },
     size: config.workers,
@@ -37,7 +48,7 @@ function openEmbedded(config: ServiceConfig): QueryExecutor {
 }
 
 /**
- * A Postgres server (DATABASE_URL): migrated and seeded the same way from this thread, then
+ * A Postgres server (DATABASE_URL): migrated and seeded (or refused) the same way from this thread, then
  * queried by the same pool of query workers, each with its share of POSTGRES_POOL_SIZE
  * connections and its own index. Loaded on demand so that the embedded database never loads the
  * driver.
@@ -54,6 +65,7 @@ async function openPostgresEngine(url: string, config: ServiceConfig): Promise<Q
   try {
     await migratePostgres(pool);
     if ((await countPostgresListings(pool)) === 0) {
+      if (!config.seedDemo) throw new Error(unseededRefusal({ engine: 'postgres' }, 'empty'));
       await storePostgresListings(pool, readSiteListings(), readTagNames());
     }
   } finally {
