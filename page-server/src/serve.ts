@@ -30,7 +30,7 @@ import {
 } from '@betoch/shared/build/apps';
 import { addressForChoice, languageOfCookieHeader } from '@betoch/shared/domain/language-address';
 import { REPO_ROOT } from '@betoch/shared/build/layout';
-import { acceptedEncoding, encodeBody } from '@betoch/shared/build/content-encoding';
+import { acceptedEncoding, encodeBodyAsync } from '@betoch/shared/build/content-encoding';
 import { robotsTxt, sitemapDocument, sitemapFileNumber } from './seo';
 import { sitemapListings } from './sitemap-listings';
 import { startApiProcess } from './api-process';
@@ -227,13 +227,13 @@ function sendPage(req: http.IncomingMessage, res: http.ServerResponse, page: Pag
 }
 
 /** A rendered page (compressed for this response), a redirect, or the browser-rendered page. */
-function sendAnswer(
+async function sendAnswer(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   answer: PageAnswer | null,
   template: Page,
   csp: string,
-) {
+): Promise<void> {
   if (answer === null) return sendPage(req, res, template, csp);
   if (answer.kind === 'redirect') {
     res.writeHead(302, { Location: answer.location, 'Cache-Control': 'no-store' }).end();
@@ -241,8 +241,9 @@ function sendAnswer(
   }
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
   const raw = Buffer.from(answer.html);
-  // The page is compressed per response (a quick brotli level).
-  const body = encoding ? encodeBody(raw, encoding) : raw;
+  // The page is compressed per response (a quick brotli level), off the event loop.
+  const body = encoding ? await encodeBodyAsync(raw, encoding) : raw;
+  if (res.headersSent || res.destroyed) return;
   const styleAttributes =
     answer.styleSources.length > 0
       ? `; style-src-attr 'unsafe-hashes' ${answer.styleSources.join(' ')}`

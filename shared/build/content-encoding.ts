@@ -1,4 +1,11 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants as zlibConstants,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 
 /** What the site's Node servers compress a response with. */
 export type ContentEncoding = 'br' | 'gzip';
@@ -28,12 +35,24 @@ export function acceptedEncoding(header: string | string[] | undefined): Content
   return null;
 }
 
+/** Brotli's quality for a response compressed as it goes out: quick, most of the gain. */
+const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
+
 /**
  * A body compressed per response: brotli at quality 5 (a fraction of a millisecond for a page of
  * listings, a few for an HTML page), gzip at its default level.
  */
 export function encodeBody(raw: Buffer, encoding: ContentEncoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(raw);
+  return encoding === 'br' ? brotliCompressSync(raw, BROTLI_OPTIONS) : gzipSync(raw);
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The same compression off the event loop (libuv's thread pool): a server whose one thread also
+ * answers every other request keeps answering while a page is compressed.
+ */
+export function encodeBodyAsync(raw: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === 'br' ? brotliAsync(raw, BROTLI_OPTIONS) : gzipAsync(raw);
 }
