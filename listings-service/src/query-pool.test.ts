@@ -3,14 +3,19 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { migratePostgres, openPostgres, storePostgresListings } from './postgres-database';
 import { readListingSearch, type ListingSearch } from './listing-params';
-import { connectionShares, createQueryPool, QueryTimeoutError } from './query-pool';
+import {
+  connectionsPerWorker,
+  createQueryPool,
+  QueryOverloadError,
+  QueryTimeoutError,
+} from './query-pool';
 import { readSiteListings, readTagNames } from './seed';
 import { freshSchema, TEST_DATABASE_URL_VARIABLE } from './test-database';
 
 const workerFile = path.join(__dirname, 'testing', 'slow-worker.js');
 
 describe('the query workers’ pool', () => {
-  it('gives a worker no task before it has loaded its index, and keeps it through the wait', async () => {
+  it('refuses at once while its workers load their index, and keeps them through the load', async () => {
     // 1.5 s of loading stands for the 9 s a worker takes to load 1,000,000 listings.
     const pool = createQueryPool({
       database: { engine: 'embedded', file: 'warm:1500' },
@@ -19,11 +24,13 @@ describe('the query workers’ pool', () => {
       workerFile,
     });
     try {
-      await expect(pool.run({ kind: 'count' })).rejects.toBeInstanceOf(QueryTimeoutError);
+      const asked = Date.now();
+      await expect(pool.run({ kind: 'count' })).rejects.toBeInstanceOf(QueryOverloadError);
+      expect(Date.now() - asked).toBeLessThan(100);
       await pool.ready?.();
       const first = await pool.run({ kind: 'count' });
-      // The same worker that was loading answers: the timed-out wait did not replace it.
       expect(await pool.run({ kind: 'count' })).toEqual(first);
+      expect(pool.replaced?.()).toBe(0);
     } finally {
       await pool.close();
     }
@@ -40,9 +47,10 @@ describe('the query workers’ pool', () => {
       await pool.ready?.();
       const before = await pool.run({ kind: 'count' });
       await expect(pool.run({ kind: 'warm' })).rejects.toBeInstanceOf(QueryTimeoutError);
-      await pool.ready?.();
+      // The replacement takes tasks once it has loaded (piscina waits for it).
       const after = await pool.run({ kind: 'count' });
       expect(after).not.toEqual(before);
+      expect(pool.replaced?.()).toBe(1);
     } finally {
       await pool.close();
     }
@@ -62,23 +70,67 @@ describe('the query workers’ pool', () => {
       await expect(pool.run({ kind: 'listing', id: 'b1', language: 'en' })).rejects.toBeInstanceOf(
         QueryTimeoutError,
       );
+      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await pool.run({ kind: 'count' })).toEqual(before);
       // JavaScript that never ends is not the server's to cancel: one more bound, then replaced.
       await expect(pool.run({ kind: 'warm' })).rejects.toBeInstanceOf(QueryTimeoutError);
       await new Promise((resolve) => setTimeout(resolve, 1_100));
-      await pool.ready?.();
       expect(await pool.run({ kind: 'count' })).not.toEqual(before);
+      expect(pool.replaced?.()).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  }, 20_000);
+
+  it('past its capacity, answers what it can in time and refuses the rest at once, killing no worker', async () => {
+    // Two workers of 20 ms a task: a capacity of 100 tasks a second, offered 125 a second (open
+    // loop, as visitors arrive) for 2 s, each task bounded at 200 ms once it runs. The pool it
+    // replaces answered none of such a load (a task's bound counted its wait; the overruns killed
+    // healthy workers, which loaded again).
+    const pool = createQueryPool({
+      database: { engine: 'embedded', file: 'warm:0:run:20' },
+      size: 2,
+      timeoutMs: 200,
+      workerFile,
+    });
+    try {
+      await pool.ready?.();
+      const outcomes: Promise<{ ok: boolean; ms: number }>[] = [];
+      const start = performance.now();
+      for (let n = 0; n < 250; n++) {
+        const due = start + n * 8;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+        const sent = performance.now();
+        outcomes.push(
+          pool.run({ kind: 'count' }).then(
+            () => ({ ok: true, ms: performance.now() - sent }),
+            (error: unknown) => {
+              expect(error).toBeInstanceOf(QueryOverloadError);
+              return { ok: false, ms: performance.now() - sent };
+            },
+          ),
+        );
+      }
+      const settled = await Promise.all(outcomes);
+      const answered = settled.filter((o) => o.ok);
+      const refused = settled.filter((o) => !o.ok);
+      // Capacity is 200 of these 250 in 2 s: at least 80% of it answered.
+      expect(answered.length).toBeGreaterThanOrEqual(160);
+      expect(Math.max(...answered.map((o) => o.ms))).toBeLessThan(1_000);
+      // Refused within twice the wait bound (150 ms), most at once.
+      for (const o of refused) expect(o.ms).toBeLessThan(400);
+      expect(pool.replaced?.()).toBe(0);
     } finally {
       await pool.close();
     }
   }, 20_000);
 });
 
-describe('connectionShares', () => {
-  it('splits the service’s connections over its workers, one each at least', () => {
-    expect(connectionShares(10, 2)).toEqual([5, 5]);
-    expect(connectionShares(10, 3)).toEqual([4, 3, 3]);
-    expect(connectionShares(2, 3)).toEqual([1, 1, 1]);
+describe('connectionsPerWorker', () => {
+  it('shares the service’s connections over its workers, one each at least', () => {
+    expect(connectionsPerWorker(10, 2)).toBe(5);
+    expect(connectionsPerWorker(10, 3)).toBe(3);
+    expect(connectionsPerWorker(2, 3)).toBe(1);
   });
 });
 

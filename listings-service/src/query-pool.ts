@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+
+type RunOptions = NonNullable<Parameters<Piscina['run']>[1]>;
+import { admits, runTimeAverage } from './admission';
 import type { QueryAnswer, QueryTask } from './query-tasks';
 
 /** A task that did not finish within its time: answered 503, never left running. */
@@ -18,14 +22,6 @@ export class QueryOverloadError extends Error {
   }
 }
 
-/** Runs query tasks with a time bound; `close` stops it. */
-export interface QueryExecutor {
-  run(task: QueryTask): Promise<QueryAnswer>;
-  close(): Promise<void>;
-  /** Settles when every worker has loaded its index (at once where there is nothing to load). */
-  ready?(): Promise<void>;
-}
-
 /** What a query worker opens (query-worker.ts). */
 export type WorkerDatabase =
   /** The SQLite file, read-only (WAL lets the workers read in parallel). */
@@ -36,237 +32,223 @@ export type WorkerDatabase =
    */
   | { engine: 'postgres'; url: string; connections: number; timeoutMs: number };
 
-/** What the pool sends a worker: a task, or the order to end (`close`). */
-export type WorkerRequest = { id: number; task: QueryTask } | { close: true };
+/**
+ * What the pool gives a worker for each task: the task, and a port on which the worker says at
+ * once that it has started it (a task's time bound counts from there, not from its arrival).
+ */
+export interface TaskRequest {
+  task: QueryTask;
+  started: MessagePort;
+}
 
-/** What a worker sends back: ready (its index loaded), an answer, or the error of a task. */
-export type WorkerMessage =
-  | { ready: true }
-  | { id: number; answer: QueryAnswer }
-  /** `timeout`: the server cancelled a statement past its time (answered 503, as the pool's bound). */
-  | { id: number; error: string; timeout?: true };
+/** What a worker answers: the answer, or the error (`timeout`: the server cancelled a statement). */
+export type TaskOutcome = { answer: QueryAnswer } | { error: string; timeout?: true };
 
 export interface PoolOptions {
   /** What every worker opens. */
   database: WorkerDatabase;
   /** How many workers answer in parallel. */
   size: number;
-  /** The bound of one task, from its arrival, waiting included. */
+  /** The bound of one task from when a worker starts it (its wait for a worker not counted). */
   timeoutMs: number;
-  /** How many tasks may wait for a worker. */
+  /**
+   * The longest a task may expect to wait for a worker (admission.ts): one that would wait longer
+   * is refused at once, and one still waiting at twice this is taken out of the queue.
+   */
+  maxWaitMs?: number;
+  /** How many tasks may wait for a worker, whatever the estimate. */
   maxQueue?: number;
   /**
    * How many tasks a worker holds at once: 1 for node:sqlite (its calls block the worker's thread);
    * more for Postgres, whose tasks wait on the server part of their time.
    */
   tasksPerWorker?: number;
-  /** The worker's script (tests give their own); query-worker.ts by default. */
+  /** The worker's module (tests give their own); query-worker.ts by default. */
   workerFile?: string;
   /** Node options of the workers: by default this process's (the tsx loader, under which the service runs). */
   execArgv?: string[];
 }
 
-interface Pending {
-  task: QueryTask;
-  resolve: (answer: QueryAnswer) => void;
-  reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
-  settled: boolean;
+/** Runs query tasks with a time bound; `close` stops it. */
+export interface QueryExecutor {
+  run(task: QueryTask): Promise<QueryAnswer>;
+  close(): Promise<void>;
+  /** Settles when every worker has loaded its index (at once where there is nothing to load). */
+  ready?(): Promise<void>;
+  /** How many workers have been replaced since the pool started (killed for a runaway task). */
+  replaced?(): number;
 }
 
-interface Slot {
-  worker: Worker;
-  /** The tasks this worker holds, by their id: answered, or past their time and not yet given up. */
-  running: Map<number, Pending>;
-  /**
-   * False until the worker has loaded its index (9 s at 1,000,000 listings): no task is given to
-   * it before, so a task that waits past its time is answered 503 without costing the worker its
-   * load (replaced, it would start loading again, and again, while requests keep coming).
-   */
-  ready: boolean;
-  exited: Promise<void>;
-}
-
-let nextId = 1;
+/** A task's first guess at its run time, before any has run. */
+const FIRST_RUN_MS = 10;
 
 /**
- * A pool of query workers, each with its own connection(s) and its own copy of the in-memory
- * index, so that the index's work (filters, counts, sorts: JavaScript) runs on every core instead
- * of the HTTP server's one thread. The time bound is the pool's, from a task's arrival:
+ * A pool of query workers (piscina), each with its own connection(s) and its own copy of the
+ * in-memory index, so that the index's work (filters, counts, sorts: JavaScript) runs on every
+ * core instead of the HTTP server's one thread. A worker takes tasks only once its index has
+ * loaded (its module's export settles then). Past capacity it sheds, never collapses:
+ * - a task that would wait for a worker longer than `maxWaitMs` (by the recent run time) is
+ *   refused at once with QueryOverloadError (503 and Retry-After), and one that still waits at
+ *   twice that is taken out of the queue, which costs no worker;
+ * - a task's time bound counts from when a worker starts it, so waiting in the queue never makes
+ *   a healthy worker's task overrun;
  * - embedded: node:sqlite's calls are synchronous and cannot be interrupted, so a task past its
- *   time is answered with QueryTimeoutError and the worker running it is terminated and replaced:
- *   one runaway query costs one worker for a moment, never the service.
- * - Postgres: the server cancels a statement past `statement_timeout`, so the worker is freed by
- *   the cancel and keeps its index (a replaced worker would load it again, 9 s at 1,000,000). The
- *   task is answered 503 at its time; its place in the worker stays taken until the worker answers
- *   it, and a worker that has not answered one more bound later (JavaScript stuck, not the
- *   database) is replaced.
+ *   bound is answered with QueryTimeoutError and its worker is terminated and replaced (the
+ *   replacement loads its index before it takes a task);
+ * - Postgres: the server cancels a statement past `statement_timeout`, so the task is answered
+ *   503 at its bound and the worker, freed by the cancel, keeps its index; a worker that has not
+ *   answered one more bound later (JavaScript stuck, not the database) is replaced.
  */
 export function createQueryPool({
   database,
   size,
   timeoutMs,
+  maxWaitMs = 150,
   maxQueue = 200,
   tasksPerWorker = 1,
   workerFile = path.join(__dirname, 'query-worker.ts'),
   execArgv,
 }: PoolOptions): QueryExecutor {
-  const queue: Pending[] = [];
-  const slots: Slot[] = [];
-  let closed = false;
-  const readyWaiters: (() => void)[] = [];
-  const allReady = (): boolean => slots.every((slot) => slot.ready);
   const cancels = database.engine === 'postgres';
+  const opens: WorkerDatabase =
+    database.engine === 'postgres'
+      ? { ...database, connections: connectionsPerWorker(database.connections, size) }
+      : database;
+  const piscina = new Piscina<TaskRequest, TaskOutcome>({
+    filename: workerFile,
+    minThreads: size,
+    maxThreads: size,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    concurrentTasksPerWorker: tasksPerWorker,
+    maxQueue,
+    // The tasks await (a Postgres statement, the index's load): the worker's event loop must run
+    // between them, which piscina's synchronous Atomics wait would hold.
+    atomics: 'disabled',
+    workerData: { database: opens },
+    // The worker's TypeScript runs under the loader this process runs under (tsx).
+    ...(execArgv ? { execArgv } : {}),
+  });
+  const capacity = size * tasksPerWorker;
+  const runTime = runTimeAverage(FIRST_RUN_MS);
+  /** Every first worker holds its index: tasks are taken from then on. */
+  let warmed = false;
+  let replaced = 0;
+  let closed = false;
+  piscina.on('workerCreate', () => {
+    if (warmed) replaced++;
+  });
+  // A worker that dies between tasks is replaced by piscina; its tasks are answered with the error.
+  piscina.on('error', () => undefined);
 
-  const shares = database.engine === 'postgres' ? connectionShares(database.connections, size) : [];
-  const spawn = (index: number): Slot => {
-    const opens: WorkerDatabase =
-      database.engine === 'postgres' ? { ...database, connections: shares[index] ?? 1 } : database;
-    // The worker's TypeScript runs under the loader this process runs under (tsx), which workers
-    // inherit through execArgv.
-    const worker = new Worker(workerFile, { workerData: { database: opens }, execArgv });
-    const slot: Slot = {
-      worker,
-      running: new Map(),
-      ready: false,
-      exited: new Promise((resolve) => worker.once('exit', () => resolve())),
-    };
-    worker.on('message', (message: WorkerMessage) => {
-      if ('ready' in message) {
-        slot.ready = true;
-        if (allReady()) for (const wake of readyWaiters.splice(0)) wake();
-        dispatch();
-        return;
-      }
-      if (!('id' in message)) return;
-      const pending = slot.running.get(message.id);
-      if (!pending) return;
-      slot.running.delete(message.id);
-      clearTimeout(pending.timer);
-      settle(
-        pending,
-        'answer' in message
-          ? { answer: message.answer }
-          : {
-              error: message.timeout ? new QueryTimeoutError(timeoutMs) : new Error(message.error),
-            },
-      );
-      dispatch();
+  /** Sends `task` to a worker; `onStart` is called when a worker starts it. */
+  const send = (task: QueryTask, signal: AbortSignal, onStart: () => void) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.once('message', () => {
+      port1.close();
+      onStart();
     });
-    worker.on('error', (error: unknown) => {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      for (const pending of slot.running.values()) settle(pending, { error: failure });
-      slot.running.clear();
-      replace(slot);
-    });
-    return slot;
+    // Piscina infers its transfer list's type from MessagePort.postMessage, whose last overload
+    // in today's @types/node takes options instead: the list is what postMessage transfers.
+    const transferList = [port2] as unknown as RunOptions['transferList'];
+    return piscina
+      .run({ task, started: port2 }, { transferList, signal })
+      .finally(() => port1.close());
   };
 
-  const settle = (pending: Pending, outcome: { answer: QueryAnswer } | { error: Error }): void => {
-    if (pending.settled) return;
-    pending.settled = true;
-    clearTimeout(pending.timer);
-    if ('error' in outcome) pending.reject(outcome.error);
-    else pending.resolve(outcome.answer);
-  };
-
-  const replace = (slot: Slot): void => {
-    const index = slots.indexOf(slot);
-    for (const pending of slot.running.values()) {
-      clearTimeout(pending.timer);
-      settle(pending, { error: new QueryTimeoutError(timeoutMs) });
-    }
-    slot.running.clear();
-    void slot.worker.terminate();
-    if (index >= 0 && !closed) slots[index] = spawn(index);
-    dispatch();
-  };
-
-  const post = (slot: Slot, pending: Pending): void => {
-    const id = nextId++;
-    slot.running.set(id, pending);
-    slot.worker.postMessage({ id, task: pending.task } satisfies WorkerRequest);
-  };
-
-  const dispatch = (): void => {
-    for (const slot of slots) {
-      while (slot.ready && slot.running.size < tasksPerWorker) {
-        let next = queue.shift();
-        while (next?.settled) next = queue.shift();
-        if (!next) return;
-        post(slot, next);
-      }
-    }
-  };
-
-  const expire = (pending: Pending): void => {
-    settle(pending, { error: new QueryTimeoutError(timeoutMs) });
-    const slot = slots.find((s) => [...s.running.values()].includes(pending));
-    if (!slot) return;
-    if (!cancels) {
-      replace(slot);
-      return;
-    }
-    // Its statement is cancelled by the server by now or soon: the worker answers (the answer is
-    // dropped) and takes the next task. One more bound without an answer: the worker is stuck.
-    pending.timer = setTimeout(() => {
-      if (slots.includes(slot) && [...slot.running.values()].includes(pending)) replace(slot);
-    }, timeoutMs);
-  };
-
-  for (let i = 0; i < size; i++) slots.push(spawn(i));
+  const ready = Promise.all(
+    // One load per worker: each warm task waits for its worker's index (piscina gives the first
+    // workers their tasks before they say they are ready).
+    Array.from({ length: size }, () =>
+      send({ kind: 'warm' }, new AbortController().signal, () => {}),
+    ),
+  ).then(
+    () => {
+      warmed = true;
+    },
+    () => {
+      warmed = true;
+    },
+  );
 
   return {
     run(task) {
       if (closed) return Promise.reject(new Error('the query pool is closed'));
-      if (queue.length >= maxQueue) return Promise.reject(new QueryOverloadError());
+      // Loading: a task would sit in a loading worker, whose load a bound must not cut short (the
+      // service opens its port only once ready; a test may ask before).
+      if (!warmed) return Promise.reject(new QueryOverloadError());
+      const load = { queued: piscina.queueSize, capacity, averageRunMs: runTime.ms };
+      if (!admits(load, maxWaitMs)) return Promise.reject(new QueryOverloadError());
       return new Promise<QueryAnswer>((resolve, reject) => {
-        const pending: Pending = {
-          task,
-          resolve,
-          reject,
-          settled: false,
-          timer: setTimeout(() => expire(pending), timeoutMs),
+        const abort = new AbortController();
+        let settled = false;
+        let startedAt = 0;
+        const settle = (outcome: { answer: QueryAnswer } | { error: Error }) => {
+          if (settled) return;
+          settled = true;
+          if ('error' in outcome) reject(outcome.error);
+          else resolve(outcome.answer);
         };
-        queue.push(pending);
-        dispatch();
+        // Still waiting for a worker at twice the bound: out of the queue (no worker is touched).
+        let timer = setTimeout(() => {
+          settle({ error: new QueryOverloadError() });
+          abort.abort();
+        }, 2 * maxWaitMs);
+        const onStart = () => {
+          startedAt = performance.now();
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            settle({ error: new QueryTimeoutError(timeoutMs) });
+            // node:sqlite cannot be interrupted: the worker goes. Postgres cancels the statement
+            // itself: the worker is given one more bound to answer before it goes.
+            if (!cancels) abort.abort();
+            else timer = setTimeout(() => abort.abort(), timeoutMs);
+          }, timeoutMs);
+        };
+        send(task, abort.signal, onStart).then(
+          (outcome) => {
+            clearTimeout(timer);
+            if (startedAt > 0) runTime.add(performance.now() - startedAt);
+            settle(
+              'answer' in outcome
+                ? { answer: outcome.answer }
+                : {
+                    error: outcome.timeout
+                      ? new QueryTimeoutError(timeoutMs)
+                      : new Error(outcome.error),
+                  },
+            );
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            // Piscina's own refusal of a full queue, or the worker's end.
+            const full = error instanceof Error && /queue is at limit/i.test(error.message);
+            settle({
+              error: full
+                ? new QueryOverloadError()
+                : error instanceof Error
+                  ? error
+                  : new Error(String(error)),
+            });
+          },
+        );
       });
     },
-    ready() {
-      return allReady() ? Promise.resolve() : new Promise((resolve) => readyWaiters.push(resolve));
-    },
+    ready: () => ready,
+    replaced: () => replaced,
     async close() {
       closed = true;
-      for (const pending of queue) settle(pending, { error: new Error('the service is stopping') });
-      queue.length = 0;
-      for (const slot of slots) {
-        for (const pending of slot.running.values()) {
-          settle(pending, { error: new Error('the service is stopping') });
-        }
-        slot.running.clear();
-      }
-      // A worker ends its connections itself (Postgres sees them closed, not reset); one that
-      // does not within a second is terminated.
-      await Promise.all(
-        slots.map(async (slot) => {
-          slot.worker.postMessage({ close: true } satisfies WorkerRequest);
-          const timer = setTimeout(() => void slot.worker.terminate(), 1_000);
-          await slot.exited;
-          clearTimeout(timer);
-        }),
-      );
+      // Each worker's connections close with its thread (Postgres sees them closed).
+      await piscina.destroy();
     },
   };
 }
 
 /**
- * Splits `total` connections over `workers` as evenly as they go (10 over 3: 4, 3, 3), at least
- * one each (more workers than connections open one each).
+ * Each worker's share of the service's `total` connections (10 over 3: 3), one at least: every
+ * worker opens the same number, so that a replaced worker takes its predecessor's share.
  */
-export function connectionShares(total: number, workers: number): number[] {
-  return Array.from({ length: workers }, (_, i) =>
-    Math.max(1, Math.floor(total / workers) + (i < total % workers ? 1 : 0)),
-  );
+export function connectionsPerWorker(total: number, workers: number): number {
+  return Math.max(1, Math.floor(total / workers));
 }
 
 /**

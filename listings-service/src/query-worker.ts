@@ -1,24 +1,21 @@
 /**
- * A query worker (see query-pool.ts): its own connection to the listings database (the embedded
- * file read-only, or its share of a Postgres server's connections) and its own in-memory index,
- * answering the tasks its pool sends.
+ * A query worker (see query-pool.ts), run by piscina: its own connection to the listings database
+ * (the embedded file read-only, or its share of a Postgres server's connections) and its own
+ * in-memory index, answering the tasks its pool sends.
  */
-import { parentPort, workerData } from 'node:worker_threads';
-import type { WorkerDatabase, WorkerMessage, WorkerRequest } from './query-pool';
+import { workerData } from 'node:worker_threads';
+import type { TaskOutcome, TaskRequest, WorkerDatabase } from './query-pool';
 import { QueryTimeoutError } from './query-pool';
 import type { QueryRunner } from './query-tasks';
 
 const { database } = workerData as { database: WorkerDatabase };
 
-const send = (message: WorkerMessage): void => parentPort?.postMessage(message);
-
-/** The runner over this worker's database, and how to close its connections. */
-async function open(): Promise<{ run: QueryRunner; close(): Promise<void> }> {
+/** The runner over this worker's database. Its connections close with the thread. */
+async function open(): Promise<QueryRunner> {
   if (database.engine === 'embedded') {
     const { openDatabase } = await import('./database');
     const { sqliteRunner } = await import('./query-tasks');
-    const db = openDatabase(database.file, { readOnly: true });
-    return { run: sqliteRunner(db), close: () => Promise.resolve(db.close()) };
+    return sqliteRunner(openDatabase(database.file, { readOnly: true }));
   }
   // Loaded only here, so that the embedded engine's workers never load the driver.
   const { openPostgres, postgresRunner } = await import('./postgres-database');
@@ -26,35 +23,29 @@ async function open(): Promise<{ run: QueryRunner; close(): Promise<void> }> {
     timeoutMs: database.timeoutMs,
     max: database.connections,
   });
-  return { run: postgresRunner(pool, database.timeoutMs), close: () => pool.end() };
+  return postgresRunner(pool, database.timeoutMs);
 }
 
-const opened = open();
-
-// The index loads before the first task: the pool gives this worker none until it says it is
-// ready (query-pool.ts), so a visitor's request never waits for, or times out, the load. A load
-// that fails still says so: the tasks then answer with the error.
-const warm = (): void => send({ ready: true });
-opened.then(({ run }) => run({ kind: 'warm' })).then(warm, warm);
-
-parentPort?.on('message', (request: WorkerRequest) => {
-  if ('close' in request) {
-    opened
-      .then(({ close }) => close())
-      .catch(() => undefined)
-      .finally(() => parentPort?.close());
-    return;
+/** Runs one task, saying first that it has started (its time bound counts from there). */
+async function answer(run: QueryRunner, { task, started }: TaskRequest): Promise<TaskOutcome> {
+  started.postMessage(null);
+  started.close();
+  try {
+    return { answer: await run(task) };
+  } catch (error) {
+    return {
+      error: error instanceof Error ? error.message : String(error),
+      ...(error instanceof QueryTimeoutError ? { timeout: true as const } : {}),
+    };
   }
-  const { id, task } = request;
-  opened
-    .then(({ run }) => run(task))
-    .then(
-      (answer) => send({ id, answer }),
-      (error: unknown) =>
-        send({
-          id,
-          error: error instanceof Error ? error.message : String(error),
-          ...(error instanceof QueryTimeoutError ? { timeout: true as const } : {}),
-        }),
-    );
+}
+
+/**
+ * The index loads before piscina counts this worker ready (it awaits this export), so that a
+ * visitor's request never waits for, or times out on, the load. A load that fails still makes the
+ * worker ready: its tasks then answer with the error.
+ */
+export default open().then(async (run) => {
+  await run({ kind: 'warm' }).catch(() => undefined);
+  return (request: TaskRequest) => answer(run, request);
 });

@@ -1,27 +1,40 @@
 // A stand-in query worker for query-pool.test.ts (plain JavaScript: it starts at once, with no
-// loader). Its "database file" (`database.file`) is `warm:<ms>`: it says it is ready after that long, as
-// query-worker.ts does once its index has loaded (`database.url` for a Postgres pool); a `count`
-// task answers with this worker's number, a `listing` task with a cancelled statement after
-// 1.2 s, and a `warm` task never ends (a runaway query: node:sqlite's cannot be interrupted, so
-// the pool must terminate the worker).
-const { parentPort, workerData, threadId } = require('node:worker_threads');
+// loader), run by piscina as query-worker.ts is. Its "database file" (`database.file`, or
+// `database.url` for a Postgres pool) is `warm:<ms>[:run:<ms>]`: it is ready after the first
+// (as query-worker.ts is once its index has loaded), and each task runs for the second (20 ms, say,
+// to find the pool's capacity). A `count` task answers with this worker's number, a `listing`
+// task with a cancelled statement after 1.2 s, and a `warm` task after loading never ends (a
+// runaway query: node:sqlite's cannot be interrupted, so the pool must terminate the worker).
+const { workerData, threadId } = require('node:worker_threads');
 
 const { database } = workerData;
-const warmMs = Number(/^warm:(\d+)$/.exec(database.file ?? database.url)?.[1] ?? 0);
-const warming = setTimeout(() => parentPort.postMessage({ ready: true }), warmMs);
+const [, warmMs = '0', runMs = '0'] =
+  /^warm:(\d+)(?::run:(\d+))?$/.exec(database.file ?? database.url) ?? [];
+let loaded = false;
 
-parentPort.on('message', (request) => {
-  if (request.close) {
-    clearTimeout(warming);
-    parentPort.close();
-    return;
+/** Holds the thread for `ms`, as a synchronous node:sqlite query does. */
+function busy(ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until);
+}
+
+async function answer({ task, started }) {
+  started.postMessage(null);
+  started.close();
+  // The pool's own warm-up (one per worker) comes first; a later one is a runaway.
+  if (task.kind === 'warm') {
+    if (!loaded) {
+      loaded = true;
+      return { answer: { listings: threadId } };
+    }
+    for (;;);
   }
-  const { id, task } = request;
-  if (task.kind === 'warm') for (;;);
-  // A query that answers late, as a Postgres worker answers once the server cancelled its statement.
   if (task.kind === 'listing') {
-    setTimeout(() => parentPort.postMessage({ id, error: 'canceled', timeout: true }), 1_200);
-    return;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    return { error: 'canceled', timeout: true };
   }
-  parentPort.postMessage({ id, answer: { listings: threadId } });
-});
+  busy(Number(runMs));
+  return { answer: { listings: threadId } };
+}
+
+module.exports = new Promise((resolve) => setTimeout(() => resolve(answer), Number(warmMs)));
