@@ -53,7 +53,8 @@ export interface PoolOptions {
   timeoutMs: number;
   /**
    * The longest a task may expect to wait for a worker (admission.ts): one that would wait longer
-   * is refused at once, and one still waiting at twice this is taken out of the queue.
+   * is refused at once. One still waiting when its time bound has passed (the estimate was wrong)
+   * is taken out of the queue.
    */
   maxWaitMs?: number;
   /** How many tasks may wait for a worker, whatever the estimate. */
@@ -88,8 +89,8 @@ const FIRST_RUN_MS = 10;
  * core instead of the HTTP server's one thread. A worker takes tasks only once its index has
  * loaded (its module's export settles then). Past capacity it sheds, never collapses:
  * - a task that would wait for a worker longer than `maxWaitMs` (by the recent run time) is
- *   refused at once with QueryOverloadError (503 and Retry-After), and one that still waits at
- *   twice that is taken out of the queue, which costs no worker;
+ *   refused at once with QueryOverloadError (503 and Retry-After), and one still waiting when its
+ *   time bound has passed is taken out of the queue, which costs no worker;
  * - a task's time bound counts from when a worker starts it, so waiting in the queue never makes
  *   a healthy worker's task overrun;
  * - embedded: node:sqlite's calls are synchronous and cannot be interrupted, so a task past its
@@ -103,7 +104,7 @@ export function createQueryPool({
   database,
   size,
   timeoutMs,
-  maxWaitMs = 150,
+  maxWaitMs = 200,
   maxQueue = 200,
   tasksPerWorker = 1,
   workerFile = path.join(__dirname, 'query-worker.ts'),
@@ -188,11 +189,12 @@ export function createQueryPool({
           if ('error' in outcome) reject(outcome.error);
           else resolve(outcome.answer);
         };
-        // Still waiting for a worker at twice the bound: out of the queue (no worker is touched).
+        // Still waiting for a worker when its bound has passed: out of the queue (no worker is
+        // touched).
         let timer = setTimeout(() => {
           settle({ error: new QueryOverloadError() });
           abort.abort();
-        }, 2 * maxWaitMs);
+        }, timeoutMs);
         const onStart = () => {
           startedAt = performance.now();
           clearTimeout(timer);
