@@ -21,6 +21,8 @@ export interface ServiceConfig {
    * than serve the demo.
    */
   seedDemo: boolean;
+  /** Pino's level (LISTINGS_LOG_LEVEL): `warn` by default, refused and failed requests. */
+  logLevel: string;
 }
 
 /** The setting that says whether an empty database gets the demo listings, either way. */
@@ -65,7 +67,7 @@ function postgresUrl(env: NodeJS.ProcessEnv): string | undefined {
 
 /**
  * Reads the settings: PORT, HOST, DATABASE_URL, LISTINGS_DB, LISTINGS_WORKERS,
- * LISTINGS_QUERY_TIMEOUT_MS, LISTINGS_SEED_DEMO (and NODE_ENV, its default).
+ * LISTINGS_QUERY_TIMEOUT_MS, LISTINGS_SEED_DEMO (and NODE_ENV, its default), LISTINGS_LOG_LEVEL.
  */
 export function readServiceConfig(env: NodeJS.ProcessEnv): ServiceConfig {
   return {
@@ -77,6 +79,7 @@ export function readServiceConfig(env: NodeJS.ProcessEnv): ServiceConfig {
     workers: whole(env, 'LISTINGS_WORKERS', Math.min(4, availableParallelism()), 1),
     queryTimeoutMs: whole(env, 'LISTINGS_QUERY_TIMEOUT_MS', 2_000, 1),
     seedDemo: flag(env, SEED_DEMO_SETTING, env.NODE_ENV !== 'production'),
+    logLevel: env.LISTINGS_LOG_LEVEL?.trim() || 'warn',
   };
 }
 

@@ -11,7 +11,7 @@ import { openDatabase } from './database';
 import { storeListings } from './listing-store';
 import { createQueryPool, type QueryExecutor } from './query-pool';
 import { readSiteListings, readTagNames } from './seed';
-import { createListingsServer } from './server';
+import { buildListingsApp } from './server';
 import { refuseInspectorSignal } from '../../shared/src/server/process-hardening';
 
 /** How many requests may wait at once, with either engine, before more are answered 503. */
@@ -94,12 +94,9 @@ async function main(): Promise<void> {
     : openEmbedded(config);
   // The port opens once every worker holds its index.
   await pool.ready?.();
-  const server = createListingsServer(pool);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, resolve);
-  });
-  const { port } = server.address() as AddressInfo;
+  const app = buildListingsApp(pool, { logLevel: config.logLevel });
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
   console.log(
     `Betoch listings service listening on http://${config.host}:${port} (${config.databaseUrl ? 'Postgres' : 'embedded database'})`,
   );
@@ -108,12 +105,14 @@ async function main(): Promise<void> {
   const shutdown = (): void => {
     if (closing) return;
     closing = true;
-    server.closeAllConnections();
-    server.close();
-    pool.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app.server.closeAllConnections();
+    app
+      .close()
+      .then(() => pool.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

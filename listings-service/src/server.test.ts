@@ -1,24 +1,23 @@
 /** @jest-environment node */
-import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { handleHttpError } from '../../shared/src/domain/error-handler';
 import { SEARCH_LIMITS } from './listing-params';
 import { createInlineExecutor, type QueryExecutor } from './query-pool';
 import type { QueryTask } from './query-tasks';
 import { readSiteListings } from './seed';
-import { BUSY_MESSAGE, createListingsServer } from './server';
+import { BUSY_MESSAGE, buildListingsApp, soundRequestId } from './server';
 import { describeEachEngine, type TestDatabase } from './test-database';
 
 async function listen(
   executor: QueryExecutor,
-  log?: (line: string) => void,
-): Promise<{ server: Server; base: string }> {
-  const server = createListingsServer(executor, log);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  logStream: { write(line: string): void } | false = false,
+): Promise<{ app: FastifyInstance; base: string }> {
+  const app = buildListingsApp(executor, { logStream });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
 async function get(base: string, path: string): Promise<{ status: number; body: unknown }> {
@@ -40,16 +39,16 @@ function rawGet(url: string, acceptEncoding?: string) {
 }
 
 describeEachEngine('the listings service over HTTP', (engine) => {
-  let server: Server;
+  let app: FastifyInstance;
   let base: string;
   let database: TestDatabase;
 
   beforeAll(async () => {
     database = await engine.databaseWith();
-    ({ server, base } = await listen(createInlineExecutor(database.runner, 5_000)));
+    ({ app, base } = await listen(createInlineExecutor(database.runner, 5_000)));
   });
   afterAll(async () => {
-    server.close();
+    await app.close();
     await database.close();
   });
 
@@ -85,7 +84,10 @@ describeEachEngine('the listings service over HTTP', (engine) => {
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
     // A slow phone's filter change: a page of six listings and the counts, a fraction on the wire.
     expect(br.body.length).toBeLessThan(plain.body.length / 3);
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    // Caches keep the compressed and the plain answer apart (a field name is case-insensitive).
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.headers.vary?.toLowerCase()).toBe('accept-encoding');
+    }
     // A short answer goes as it is.
     const health = await rawGet(`${base}/api/health`, 'br');
     expect(health.headers['content-encoding']).toBeUndefined();
@@ -268,16 +270,39 @@ describe('the time bound', () => {
         ),
       50,
     );
-    const logged: string[] = [];
-    const { server, base } = await listen(slow, (line) => logged.push(line));
+    const logged: Record<string, unknown>[] = [];
+    const { app, base } = await listen(slow, {
+      write: (line) => logged.push(JSON.parse(line) as Record<string, unknown>),
+    });
     try {
-      const response = await fetch(`${base}/api/listings`);
+      const response = await fetch(`${base}/api/listings`, {
+        headers: { 'X-Request-Id': 'page-7f3a' },
+      });
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('1');
+      expect(response.headers.get('x-request-id')).toBe('page-7f3a');
       expect(handleHttpError({ status: 503, body: await response.json() })).toBe(BUSY_MESSAGE);
-      expect(logged).toEqual(['listings: the query took longer than 50 ms: /api/listings']);
+      // One line, the caller's request id on it, at warn level.
+      expect(logged).toEqual([
+        expect.objectContaining({
+          level: 40,
+          reqId: 'page-7f3a',
+          url: '/api/listings',
+          msg: 'the query took longer than 50 ms',
+        }),
+      ]);
     } finally {
-      server.close();
+      await app.close();
     }
+  });
+});
+
+describe('the request id', () => {
+  it('keeps a caller’s sound X-Request-Id, and refuses one that could forge a log line', () => {
+    expect(soundRequestId('page-7f3a')).toBe('page-7f3a');
+    expect(soundRequestId(['a1', 'b2'])).toBe('a1');
+    expect(soundRequestId(undefined)).toBeUndefined();
+    expect(soundRequestId('x\n{"level":60}')).toBeUndefined();
+    expect(soundRequestId('a'.repeat(65))).toBeUndefined();
   });
 });

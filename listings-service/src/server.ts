@@ -1,5 +1,14 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { acceptedEncoding, encodeBody } from '../../shared/build/content-encoding';
+/**
+ * The listings service's HTTP layer (docs/listings-service.md#api), on Fastify as the API is:
+ * pino logs with a request id (the caller's `X-Request-Id` when it sends a sound one), answers
+ * compressed off the event loop (@fastify/compress), and every request's address read by the
+ * service's own readers (listing-params.ts and the routes below): the same field errors the site's
+ * error handler shows.
+ */
+import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '../../shared/src/domain/constants';
 import { readIdsRequest } from './listing-ids';
 import { readListingSearch, SEARCH_LIMITS, type FieldError } from './listing-params';
@@ -20,59 +29,38 @@ type Json = Record<string, unknown> | unknown[];
 /** Answers shorter than this go as they are: compressing them would save less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
 
-function send(
-  request: IncomingMessage,
-  response: ServerResponse,
-  status: number,
-  body: Json,
-  headers: Record<string, string> = {},
-): void {
-  const raw = Buffer.from(JSON.stringify(body));
-  // A page of listings is 5-9 KB of JSON and a map's points up to 30 KB: compressed, a slow
-  // phone's filter change or map move costs a fifth of that.
-  const encoding =
-    raw.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
-  const sent = encoding ? encodeBody(raw, encoding) : raw;
-  response.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': sent.length,
-    'X-Content-Type-Options': 'nosniff',
-    // Public data, read by the site's pages on other origins; nothing here depends on a cookie.
-    'Access-Control-Allow-Origin': '*',
-    'Cache-Control': status === 200 ? 'public, max-age=30' : 'no-store',
-    // Caches keep the compressed and the plain answer apart.
-    Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    ...headers,
-  });
-  response.end(sent);
+/**
+ * The headers of every answer: public data, read by the site's pages on other origins (nothing
+ * here depends on a cookie), cached briefly when it is an answer.
+ */
+function commonHeaders(reply: FastifyReply): void {
+  void reply.header('X-Content-Type-Options', 'nosniff');
+  void reply.header('Access-Control-Allow-Origin', '*');
+  void reply.header('Cache-Control', reply.statusCode === 200 ? 'public, max-age=30' : 'no-store');
+  void reply.header('X-Request-Id', reply.request.id);
 }
 
-/** A 400 in the shape the site's error handler reads: each field's description (docs/rules.md#error-handler). */
-function invalid(request: IncomingMessage, response: ServerResponse, errors: FieldError[]): void {
-  send(request, response, 400, { errors });
+/** An address Fastify cannot read (`/api/listings/%zz`): answered in the site's error shape. */
+function badAddress(reply: FastifyReply): void {
+  commonHeaders(reply);
+  void reply
+    .code(400)
+    .send({ errors: [{ field: 'query', description: 'The address is not valid.' }] });
+}
+
+/** A request id the caller sent that may be logged and echoed: short, plain characters only. */
+export function soundRequestId(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value !== undefined && /^[A-Za-z0-9._:-]{1,64}$/.test(value) ? value : undefined;
 }
 
 /** What a request asks for: a task, or an answer already decided (a 400, a 404 …). */
-type Route =
-  | { task: QueryTask; notFound?: string }
-  | { status: number; body: Json; headers?: Record<string, string> };
+type Route = { task: QueryTask; notFound?: string } | { status: number; body: Json };
 
-function route(method: string, url: URL): Route {
+/** What a `GET` (or `HEAD`) of one of the service's paths asks for. */
+function route(url: URL): Route {
   const { pathname } = url;
   const query = url.search.slice(1);
-  const known =
-    pathname === '/api/health' ||
-    pathname === '/api/listings' ||
-    pathname.startsWith('/api/listings/');
-  if (!known) return { status: 404, body: { message: 'Not found.' } };
-  if (method !== 'GET' && method !== 'HEAD') {
-    return {
-      status: 405,
-      body: { message: 'This method is not allowed here.' },
-      headers: { Allow: 'GET, HEAD' },
-    };
-  }
   if (pathname === '/api/health') return { task: { kind: 'count' } };
   if (pathname === '/api/listings/ids') return idsRoute(url);
   if (pathname === '/api/listings/by-id') return byIdRoute(url);
@@ -194,62 +182,104 @@ function relatedRoute(url: URL): Route {
   };
 }
 
-/**
- * The service's request handler (docs/listings-service.md#api): `GET /api/listings`,
- * `GET /api/listings/map`, `GET /api/listings/ids`, `GET /api/listings/:id`, `GET /api/health`. Malformed input gets a 400
- * `GET /api/listings/map`, `GET /api/listings/by-id`, `GET /api/listings/related`,
- * `GET /api/listings/:id`, `GET /api/health`. Malformed input gets a 400
- * with field errors; a search past its time bound a 503; nothing a client sends makes a 500.
- */
-export function createListingsHandler(
-  executor: QueryExecutor,
-  log: (message: string) => void = console.error,
-): (request: IncomingMessage, response: ServerResponse) => void {
-  return (request, response) => {
-    let url: URL;
-    try {
-      url = new URL(request.url ?? '/', 'http://listings.invalid');
-    } catch {
-      invalid(request, response, [{ field: 'query', description: 'The address is not valid.' }]);
-      return;
-    }
-    const decided = route(request.method ?? 'GET', url);
-    if ('status' in decided) {
-      send(request, response, decided.status, decided.body, decided.headers);
-      return;
-    }
-    executor.run(decided.task).then(
-      (answer) => {
-        if (answer === null)
-          send(request, response, 404, { message: decided.notFound ?? 'Not found.' });
-        else if (decided.task.kind === 'count')
-          send(request, response, 200, { status: 'ok', ...answer });
-        else send(request, response, 200, answer as Json);
-      },
-      (error: unknown) => {
-        if (error instanceof QueryTimeoutError || error instanceof QueryOverloadError) {
-          log(`listings: ${error.message}: ${request.url ?? ''}`);
-          send(request, response, 503, { message: BUSY_MESSAGE }, { 'Retry-After': '1' });
-          return;
-        }
-        log(
-          `listings: ${request.url ?? ''} failed: ${error instanceof Error ? error.stack : String(error)}`,
-        );
-        send(request, response, 500, { message: UNEXPECTED_MESSAGE });
-      },
-    );
-  };
+/** Where a path is one of the service's (any method): an unknown path is a 404, a known one 405. */
+function isServicePath(pathname: string): boolean {
+  return (
+    pathname === '/api/health' ||
+    pathname === '/api/listings' ||
+    pathname.startsWith('/api/listings/')
+  );
 }
 
-/** An HTTP server for the handler, with bounds on slow clients. */
-export function createListingsServer(
+export interface ListingsAppOptions {
+  /** Where pino's lines go, one JSON object each: standard output when absent; false: nowhere. */
+  logStream?: { write(line: string): void } | false;
+  /** Pino's level: `warn` by default (refused and failed requests). */
+  logLevel?: string;
+}
+
+/**
+ * The service's app (docs/listings-service.md#api): `GET /api/listings`, `GET /api/listings/map`,
+ * `GET /api/listings/ids`, `GET /api/listings/by-id`, `GET /api/listings/related`,
+ * `GET /api/listings/:id`, `GET /api/health`. Malformed input gets a 400 with field errors; a
+ * query past its time bound, or refused by a full pool, a 503 with Retry-After; nothing a client
+ * sends makes a 500. Not listening: `app.listen`, or `app.inject` in tests.
+ */
+export function buildListingsApp(
   executor: QueryExecutor,
-  log: (message: string) => void = console.error,
-): Server {
-  const server = createServer(
-    { maxHeaderSize: 16 * 1024, requestTimeout: 10_000, headersTimeout: 5_000 },
-    createListingsHandler(executor, log),
-  );
-  server.keepAliveTimeout = 5_000;
-  return server;
+  { logStream, logLevel = 'warn' }: ListingsAppOptions = {},
+): FastifyInstance {
+  const app = Fastify({
+    logger:
+      logStream === false
+        ? false
+        : { level: logLevel, ...(logStream ? { stream: logStream } : {}) },
+    genReqId: (request) => soundRequestId(request.headers['x-request-id']) ?? randomUUID(),
+    // Bounds on slow clients: headers in 5 s, a request in 10 s, an idle connection 5 s.
+    requestTimeout: 10_000,
+    keepAliveTimeout: 5_000,
+    http: { maxHeaderSize: 16 * 1024, headersTimeout: 5_000 },
+    // A malformed address (`/api/listings/%zz`) is answered before routing, in the same shape.
+    frameworkErrors: (_error, _request, reply) => badAddress(reply as unknown as FastifyReply),
+  });
+
+  // A page of listings is 5-9 KB of JSON and a map's points up to 30 KB: compressed (on libuv's
+  // threads), a slow phone's filter change or map move costs a fifth of that.
+  void app.register(compress, {
+    threshold: COMPRESS_FROM_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    commonHeaders(reply);
+    return payload;
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const { pathname } = new URL(request.url, 'http://listings.invalid');
+    if (isServicePath(pathname)) {
+      void reply
+        .code(405)
+        .header('Allow', 'GET, HEAD')
+        .send({ message: 'This method is not allowed here.' });
+      return;
+    }
+    void reply.code(404).send({ message: 'Not found.' });
+  });
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    const url = new URL(request.url, 'http://listings.invalid');
+    const decided = route(url);
+    if ('status' in decided) {
+      return reply.code(decided.status).send(decided.body);
+    }
+    try {
+      const found = await executor.run(decided.task);
+      if (found === null)
+        return reply.code(404).send({ message: decided.notFound ?? 'Not found.' });
+      if (decided.task.kind === 'count') return { status: 'ok', ...found };
+      return found as Json;
+    } catch (error) {
+      if (error instanceof QueryTimeoutError || error instanceof QueryOverloadError) {
+        request.log.warn({ url: request.url }, error.message);
+        return reply.code(503).header('Retry-After', '1').send({ message: BUSY_MESSAGE });
+      }
+      request.log.error({ err: error, url: request.url }, 'the request failed');
+      return reply.code(500).send({ message: UNEXPECTED_MESSAGE });
+    }
+  };
+  // Registered after the compression plugin, so that its hooks apply to these routes.
+  void app.register(async (routes) => {
+    // Caches keep the compressed and the plain answer apart, and the plain one says so too: in
+    // lower case, as @fastify/compress writes it (it adds its own unless it finds this one).
+    routes.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('Vary')) void reply.header('Vary', 'accept-encoding');
+      return payload;
+    });
+    routes.get('/api/health', answer);
+    routes.get('/api/listings', answer);
+    routes.get('/api/listings/*', answer);
+  });
+  return app;
 }

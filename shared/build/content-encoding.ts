@@ -1,11 +1,5 @@
 import { promisify } from 'node:util';
-import {
-  brotliCompress,
-  brotliCompressSync,
-  constants as zlibConstants,
-  gzip,
-  gzipSync,
-} from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 /** What the site's Node servers compress a response with. */
 export type ContentEncoding = 'br' | 'gzip';
@@ -38,20 +32,13 @@ export function acceptedEncoding(header: string | string[] | undefined): Content
 /** Brotli's quality for a response compressed as it goes out: quick, most of the gain. */
 const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/**
- * A body compressed per response: brotli at quality 5 (a fraction of a millisecond for a page of
- * listings, a few for an HTML page), gzip at its default level.
- */
-export function encodeBody(raw: Buffer, encoding: ContentEncoding): Buffer {
-  return encoding === 'br' ? brotliCompressSync(raw, BROTLI_OPTIONS) : gzipSync(raw);
-}
-
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The same compression off the event loop (libuv's thread pool): a server whose one thread also
- * answers every other request keeps answering while a page is compressed.
+ * A body compressed per response, off the event loop (libuv's thread pool: a server whose one
+ * thread also answers every other request keeps answering while a page is compressed): brotli at
+ * quality 5 (a few ms for an HTML page), gzip at its default level.
  */
 export function encodeBodyAsync(raw: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   return encoding === 'br' ? brotliAsync(raw, BROTLI_OPTIONS) : gzipAsync(raw);
