@@ -6,7 +6,8 @@
  * - `hang`: connections accepted, requests read, never answered;
  * - `manifest-500`: `/mf-manifest.json` answered 500, the rest forwarded;
  * - `serve`: the files of another build (those matching `paths`) served from its folder, as the
- *   remote's own server would, the rest forwarded.
+ *   remote's own server would, the rest forwarded; with `hugeCss`, every stylesheet answered with
+ *   that many bytes of CSS instead (a remote origin that answers a 300 MB stylesheet).
  */
 import { existsSync } from 'node:fs';
 import http from 'node:http';
@@ -20,7 +21,7 @@ export type Fault =
   | { kind: 'down' }
   | { kind: 'hang' }
   | { kind: 'manifest-500' }
-  | { kind: 'serve'; dir: string; paths: RegExp };
+  | { kind: 'serve'; dir: string; paths: RegExp; hugeCss?: number };
 
 export interface FaultProxy {
   /** `http://localhost:<port>`, the origin config.json names. */
@@ -28,6 +29,33 @@ export interface FaultProxy {
   /** Switches to `fault`; resolves once the port is closed or listening as that fault needs. */
   set(fault: Fault): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * `bytes` of CSS with no Content-Length (so the reader learns the size only as it reads), written
+ * as the client takes them: a client that stops reading stops it.
+ */
+function sendHugeCss(res: http.ServerResponse, bytes: number): void {
+  const chunk = Buffer.from('.hostile{color:red}\n'.repeat(3277)); // about 64 KB
+  res.writeHead(200, {
+    'Content-Type': 'text/css',
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': 'no-store',
+  });
+  let sent = 0;
+  const write = (): void => {
+    while (sent < bytes) {
+      const piece = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
+      sent += piece.length;
+      if (!res.write(piece)) {
+        res.once('drain', write);
+        return;
+      }
+    }
+    res.end();
+  };
+  res.on('close', () => res.removeAllListeners('drain'));
+  write();
 }
 
 /** Starts a proxy on `port` (localhost) in front of `upstream` (an origin), passing through. */
@@ -90,6 +118,9 @@ export async function startFaultProxy(
         }
         return forward(req, res);
       case 'serve':
+        if (fault.hugeCss !== undefined && pathname.endsWith('.css')) {
+          return sendHugeCss(res, fault.hugeCss);
+        }
         if (fault.paths.test(pathname) && existsSync(path.join(fault.dir, pathname))) {
           return buildServer(fault.dir)(req, res);
         }

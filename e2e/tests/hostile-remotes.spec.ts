@@ -97,8 +97,11 @@ interface Site {
 
 let caseNumber = 0;
 
-/** A shell server whose listings remote's server half is the hostile build, warmed as in production. */
-async function hostileSite(): Promise<Site> {
+/**
+ * A shell server whose listings remote's server half is the hostile build, warmed as in
+ * production; with `hugeCss`, its origin answers each stylesheet with that many bytes.
+ */
+async function hostileSite(hugeCss?: number): Promise<Site> {
   const n = caseNumber++;
   const dir = await plantedBuildFolder('hostile', 'listings');
   const proxy = await startFaultProxy(
@@ -106,7 +109,7 @@ async function hostileSite(): Promise<Site> {
     `http://localhost:${listingsApp.port}`,
     listingsApp,
   );
-  await proxy.set({ kind: 'serve', dir, paths: SERVER_FILES });
+  await proxy.set({ kind: 'serve', dir, paths: SERVER_FILES, ...(hugeCss ? { hugeCss } : {}) });
   const shell = `http://localhost:${SHELL_PORT + n}`;
   const log: string[] = [];
   const server = createAppServer(SHELL, {
@@ -275,6 +278,28 @@ test.describe('a hostile listings remote', { tag: '@alone' }, () => {
     expectShell(page);
     expect(outcomeOf(page.html)).toContain(`unix ${OPEN_SOCKET}: ENOENT`);
     expectOthersServed(load, site.log);
+  });
+
+  test('a 300 MB stylesheet from its origin is read to its cap: the page server holds little of it', async () => {
+    // Its own site: the stylesheet is fetched when the section's first page renders (warm-up).
+    const huge = await hostileSite(300 * 1024 * 1024);
+    try {
+      const before = process.memoryUsage().rss;
+      const { page, load } = await actUnderLoad(huge, 'none');
+      expectShell(page);
+      const grownMb = (process.memoryUsage().rss - before) / 1024 / 1024;
+      test
+        .info()
+        .annotations.push({
+          type: 'page server memory',
+          description: `+${Math.round(grownMb)} MB`,
+        });
+      expect(grownMb, 'the page server’s growth, MB').toBeLessThan(100);
+      expect(huge.log.join('\n')).toMatch(/\.css is larger than 1 MB/);
+      expectOthersServed(load, huge.log);
+    } finally {
+      await closeSite(huge);
+    }
   });
 
   test('a child process and a worker thread are refused', async () => {
