@@ -288,12 +288,10 @@ test.describe('a hostile listings remote', { tag: '@alone' }, () => {
       const { page, load } = await actUnderLoad(huge, 'none');
       expectShell(page);
       const grownMb = (process.memoryUsage().rss - before) / 1024 / 1024;
-      test
-        .info()
-        .annotations.push({
-          type: 'page server memory',
-          description: `+${Math.round(grownMb)} MB`,
-        });
+      test.info().annotations.push({
+        type: 'page server memory',
+        description: `+${Math.round(grownMb)} MB`,
+      });
       expect(grownMb, 'the page server’s growth, MB').toBeLessThan(100);
       expect(huge.log.join('\n')).toMatch(/\.css is larger than 1 MB/);
       expectOthersServed(load, huge.log);
