@@ -13,7 +13,8 @@
  */
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { readCappedText } from './capped-body';
 import { cacheControl } from './cache-rules';
 import { acceptedEncoding } from '@betoch/shared/build/content-encoding';
@@ -40,6 +41,9 @@ export const SECTION_STYLE_FETCH_MS = 1500;
 export const SECTION_STYLE_WAIT_MS = 500;
 /** A bigger answer is not a stylesheet of a section (the largest is 40 KB): refused, not kept. */
 const MAX_STYLESHEET_BYTES = 1_000_000;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 /** Stylesheets kept (least recently used first out): every release of every section, and more. */
 const MAX_KEPT = 256;
 /** A file whose name has no content hash may change under the same URL: fetched again after this. */
@@ -174,14 +178,13 @@ export function createSectionStyles({
     const css = rewriteStylesheetUrls(body, href);
     const hash = stylesheetHash(css);
     const raw = Buffer.from(css);
-    return {
-      href,
-      hash,
-      path: sectionStylePath(hash),
-      css,
-      gzip: gzipSync(raw, { level: 9 }),
-      br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
-    };
+    // Compressed once per stylesheet, hard (it is kept), on libuv's threads: up to 1 MB at these
+    // levels would hold the server's one event loop, and every page with it.
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(raw, { level: 9 }),
+      brotliAsync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+    ]);
+    return { href, hash, path: sectionStylePath(hash), css, gzip: gzipped, br: brotli };
   }
 
   function styleOf(href: string): Promise<Kept | null> {

@@ -182,6 +182,13 @@ export function isolatedCommand(
   ];
 }
 
+/** Runs an isolated `/bin/true`: null when it worked, else why `what` failed. */
+function probeProblem(what: string, [command = UNSHARE, ...args]: string[]): string | null {
+  const probe = spawnSync(command, args, { encoding: 'utf8', timeout: 10_000 });
+  if (probe.status === 0) return null;
+  return `${what} failed: ${(probe.stderr || probe.error?.message || `exit ${probe.status}`).trim()}`;
+}
+
 let namespaceProblem: string | null | undefined;
 
 /**
@@ -195,12 +202,7 @@ export function networkNamespaceProblem(uid: number): string | null {
   else if (!existsSync(UNSHARE) || !existsSync(SETPRIV)) {
     namespaceProblem = `${UNSHARE} or ${SETPRIV} is missing (util-linux)`;
   } else {
-    const [command = UNSHARE, ...args] = isolatedCommand(uid, ['/bin/true']);
-    const probe = spawnSync(command, args, { encoding: 'utf8', timeout: 10_000 });
-    namespaceProblem =
-      probe.status === 0
-        ? null
-        : `unshare --net failed: ${(probe.stderr || probe.error?.message || `exit ${probe.status}`).trim()}`;
+    namespaceProblem = probeProblem('unshare --net', isolatedCommand(uid, ['/bin/true']));
   }
   return namespaceProblem;
 }
@@ -258,12 +260,7 @@ export function socketHidingProblem(uid: number): string | null {
   if (hidingProblem !== undefined) return hidingProblem;
   hidingProblem = networkNamespaceProblem(uid);
   if (hidingProblem === null) {
-    const [command = UNSHARE, ...args] = isolatedCommand(uid, ['/bin/true'], ['/tmp']);
-    const probe = spawnSync(command, args, { encoding: 'utf8', timeout: 10_000 });
-    hidingProblem =
-      probe.status === 0
-        ? null
-        : `unshare --mount failed: ${(probe.stderr || probe.error?.message || `exit ${probe.status}`).trim()}`;
+    hidingProblem = probeProblem('unshare --mount', isolatedCommand(uid, ['/bin/true'], ['/tmp']));
   }
   return hidingProblem;
 }
