@@ -85,6 +85,34 @@ describe('the query workers’ pool', () => {
     }
   }, 20_000);
 
+  it('kills no worker when its own thread is held up past the bounds', async () => {
+    // The pool's thread busy for 400 ms (a collection, a busy machine) while a worker answers in
+    // 20 ms: when it runs again, the bounds of both tasks have passed. The first was finished (its
+    // answer is late to be read), the second never taken: neither may cost the worker.
+    const pool = createQueryPool({
+      database: { engine: 'embedded', file: 'warm:0:run:20' },
+      size: 1,
+      timeoutMs: 200,
+      workerFile,
+    });
+    try {
+      await pool.ready?.();
+      const worker = await pool.run({ kind: 'count' });
+      const first = pool.run({ kind: 'count' });
+      const second = pool.run({ kind: 'count' });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const until = performance.now() + 400;
+      while (performance.now() < until);
+      await expect(first).resolves.toEqual(worker);
+      await expect(second).rejects.toBeInstanceOf(QueryOverloadError);
+      // The cancelled task is skipped, and the same worker answers the next.
+      await expect(pool.run({ kind: 'count' })).resolves.toEqual(worker);
+      expect(pool.replaced?.()).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('past its capacity, answers what it can in time and refuses the rest at once, killing no worker', async () => {
     // Two workers of 20 ms a task: a capacity of 100 tasks a second, offered 125 a second (open
     // loop, as visitors arrive) for 2 s, each task bounded at 200 ms once it runs. The pool it

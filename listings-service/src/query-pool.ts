@@ -5,6 +5,7 @@ import { Piscina } from 'piscina';
 type RunOptions = NonNullable<Parameters<Piscina['run']>[1]>;
 import { admits, runTimeAverage } from './admission';
 import type { QueryAnswer, QueryTask } from './query-tasks';
+import { cancelIfQueued, isDone, newTaskState, type TaskState } from './task-state';
 
 /** A task that did not finish within its time: answered 503, never left running. */
 export class QueryTimeoutError extends Error {
@@ -33,16 +34,22 @@ export type WorkerDatabase =
   | { engine: 'postgres'; url: string; connections: number; timeoutMs: number };
 
 /**
- * What the pool gives a worker for each task: the task, and a port on which the worker says at
- * once that it has started it (a task's time bound counts from there, not from its arrival).
+ * What the pool gives a worker for each task: the task, a port on which the worker says at once
+ * that it has started it (a task's time bound counts from there, not from its arrival), and the
+ * task's state (task-state.ts), which decides whether it was taken or cancelled.
  */
 export interface TaskRequest {
   task: QueryTask;
   started: MessagePort;
+  state: TaskState;
 }
 
-/** What a worker answers: the answer, or the error (`timeout`: the server cancelled a statement). */
-export type TaskOutcome = { answer: QueryAnswer } | { error: string; timeout?: true };
+/**
+ * What a worker answers: the answer, the error (`timeout`: the server cancelled a statement), or
+ * that it skipped a task the pool had cancelled while it waited.
+ */
+export type TaskOutcome =
+  { answer: QueryAnswer } | { error: string; timeout?: true } | { skipped: true };
 
 export interface PoolOptions {
   /** What every worker opens. */
@@ -54,7 +61,7 @@ export interface PoolOptions {
   /**
    * The longest a task may expect to wait for a worker (admission.ts): one that would wait longer
    * is refused at once. One still waiting when its time bound has passed (the estimate was wrong)
-   * is taken out of the queue.
+   * is cancelled (skipped by the worker that takes it).
    */
   maxWaitMs?: number;
   /** How many tasks may wait for a worker, whatever the estimate. */
@@ -90,7 +97,8 @@ const FIRST_RUN_MS = 10;
  * loaded (its module's export settles then). Past capacity it sheds, never collapses:
  * - a task that would wait for a worker longer than `maxWaitMs` (by the recent run time) is
  *   refused at once with QueryOverloadError (503 and Retry-After), and one still waiting when its
- *   time bound has passed is taken out of the queue, which costs no worker;
+ *   time bound has passed is cancelled (task-state.ts): the worker that takes it skips it, and
+ *   no worker is touched;
  * - a task's time bound counts from when a worker starts it, so waiting in the queue never makes
  *   a healthy worker's task overrun;
  * - embedded: node:sqlite's calls are synchronous and cannot be interrupted, so a task past its
@@ -134,6 +142,8 @@ export function createQueryPool({
   /** Every first worker holds its index: tasks are taken from then on. */
   let warmed = false;
   let replaced = 0;
+  /** Tasks cancelled while waiting that piscina still holds (each is skipped in no time). */
+  let cancelledWaiting = 0;
   let closed = false;
   piscina.on('workerCreate', () => {
     if (warmed) replaced++;
@@ -142,7 +152,12 @@ export function createQueryPool({
   piscina.on('error', () => undefined);
 
   /** Sends `task` to a worker; `onStart` is called when a worker starts it. */
-  const send = (task: QueryTask, signal: AbortSignal, onStart: () => void) => {
+  const send = (
+    task: QueryTask,
+    state: TaskState,
+    signal: AbortSignal,
+    onStart: () => void,
+  ): Promise<TaskOutcome> => {
     const { port1, port2 } = new MessageChannel();
     port1.once('message', () => {
       port1.close();
@@ -152,7 +167,7 @@ export function createQueryPool({
     // in today's @types/node takes options instead: the list is what postMessage transfers.
     const transferList = [port2] as unknown as RunOptions['transferList'];
     return piscina
-      .run({ task, started: port2 }, { transferList, signal })
+      .run({ task, started: port2, state }, { transferList, signal })
       .finally(() => port1.close());
   };
 
@@ -160,7 +175,7 @@ export function createQueryPool({
     // One load per worker: each warm task waits for its worker's index (piscina gives the first
     // workers their tasks before they say they are ready).
     Array.from({ length: size }, () =>
-      send({ kind: 'warm' }, new AbortController().signal, () => {}),
+      send({ kind: 'warm' }, newTaskState(), new AbortController().signal, () => {}),
     ),
   ).then(
     () => {
@@ -177,11 +192,14 @@ export function createQueryPool({
       // Loading: a task would sit in a loading worker, whose load a bound must not cut short (the
       // service opens its port only once ready; a test may ask before).
       if (!warmed) return Promise.reject(new QueryOverloadError());
-      const load = { queued: piscina.queueSize, capacity, averageRunMs: runTime.ms };
+      const queued = Math.max(0, piscina.queueSize - cancelledWaiting);
+      const load = { queued, capacity, averageRunMs: runTime.ms };
       if (!admits(load, maxWaitMs)) return Promise.reject(new QueryOverloadError());
       return new Promise<QueryAnswer>((resolve, reject) => {
         const abort = new AbortController();
+        const state = newTaskState();
         let settled = false;
+        let cancelled = false;
         let startedAt = 0;
         const settle = (outcome: { answer: QueryAnswer } | { error: Error }) => {
           if (settled) return;
@@ -189,50 +207,61 @@ export function createQueryPool({
           if ('error' in outcome) reject(outcome.error);
           else resolve(outcome.answer);
         };
-        // Still waiting for a worker when its bound has passed: out of the queue (no worker is
-        // touched).
+        /** Past its bound, unless its worker has finished it (its answer is late to be read). */
+        const overran = () => {
+          if (isDone(state)) return;
+          settle({ error: new QueryTimeoutError(timeoutMs) });
+          // node:sqlite cannot be interrupted: the worker goes. Postgres cancels the statement
+          // itself: the worker is given one more bound to answer before it goes.
+          if (!cancels) abort.abort();
+          else timer = setTimeout(() => isDone(state) || abort.abort(), timeoutMs);
+        };
+        // Still waiting for a worker when its bound has passed: cancelled, and skipped by the
+        // worker that takes it (an abort could fall on a worker that has just taken it, and
+        // piscina terminates a worker whose task is aborted). Taken already: onStart's bound runs.
         let timer = setTimeout(() => {
+          if (!cancelIfQueued(state)) return;
+          cancelled = true;
+          cancelledWaiting++;
           settle({ error: new QueryOverloadError() });
-          abort.abort();
         }, timeoutMs);
         const onStart = () => {
           startedAt = performance.now();
           clearTimeout(timer);
-          timer = setTimeout(() => {
-            settle({ error: new QueryTimeoutError(timeoutMs) });
-            // node:sqlite cannot be interrupted: the worker goes. Postgres cancels the statement
-            // itself: the worker is given one more bound to answer before it goes.
-            if (!cancels) abort.abort();
-            else timer = setTimeout(() => abort.abort(), timeoutMs);
-          }, timeoutMs);
+          timer = setTimeout(overran, timeoutMs);
         };
-        send(task, abort.signal, onStart).then(
-          (outcome) => {
-            clearTimeout(timer);
-            if (startedAt > 0) runTime.add(performance.now() - startedAt);
-            settle(
-              'answer' in outcome
-                ? { answer: outcome.answer }
-                : {
-                    error: outcome.timeout
-                      ? new QueryTimeoutError(timeoutMs)
-                      : new Error(outcome.error),
-                  },
-            );
-          },
-          (error: unknown) => {
-            clearTimeout(timer);
-            // Piscina's own refusal of a full queue, or the worker's end.
-            const full = error instanceof Error && /queue is at limit/i.test(error.message);
-            settle({
-              error: full
-                ? new QueryOverloadError()
-                : error instanceof Error
-                  ? error
-                  : new Error(String(error)),
-            });
-          },
-        );
+        send(task, state, abort.signal, onStart)
+          .then(
+            (outcome) => {
+              clearTimeout(timer);
+              if ('skipped' in outcome) return;
+              if (startedAt > 0) runTime.add(performance.now() - startedAt);
+              settle(
+                'answer' in outcome
+                  ? { answer: outcome.answer }
+                  : {
+                      error: outcome.timeout
+                        ? new QueryTimeoutError(timeoutMs)
+                        : new Error(outcome.error),
+                    },
+              );
+            },
+            (error: unknown) => {
+              clearTimeout(timer);
+              // Piscina's own refusal of a full queue, or the worker's end.
+              const full = error instanceof Error && /queue is at limit/i.test(error.message);
+              settle({
+                error: full
+                  ? new QueryOverloadError()
+                  : error instanceof Error
+                    ? error
+                    : new Error(String(error)),
+              });
+            },
+          )
+          .finally(() => {
+            if (cancelled) cancelledWaiting--;
+          });
       });
     },
     ready: () => ready,

@@ -7,6 +7,7 @@ import { workerData } from 'node:worker_threads';
 import type { TaskOutcome, TaskRequest, WorkerDatabase } from './query-pool';
 import { QueryTimeoutError } from './query-pool';
 import type { QueryRunner } from './query-tasks';
+import { claimStart, markDone } from './task-state';
 
 const { database } = workerData as { database: WorkerDatabase };
 
@@ -26,8 +27,18 @@ async function open(): Promise<QueryRunner> {
   return postgresRunner(pool, database.timeoutMs);
 }
 
-/** Runs one task, saying first that it has started (its time bound counts from there). */
-async function answer(run: QueryRunner, { task, started }: TaskRequest): Promise<TaskOutcome> {
+/**
+ * Runs one task, saying first that it has started (its time bound counts from there); skips one
+ * the pool cancelled while it waited.
+ */
+async function answer(
+  run: QueryRunner,
+  { task, started, state }: TaskRequest,
+): Promise<TaskOutcome> {
+  if (!claimStart(state)) {
+    started.close();
+    return { skipped: true };
+  }
   started.postMessage(null);
   started.close();
   try {
@@ -37,6 +48,8 @@ async function answer(run: QueryRunner, { task, started }: TaskRequest): Promise
       error: error instanceof Error ? error.message : String(error),
       ...(error instanceof QueryTimeoutError ? { timeout: true as const } : {}),
     };
+  } finally {
+    markDone(state);
   }
 }
 

@@ -20,9 +20,22 @@ function busy(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-async function answer({ task, started }) {
+// The task's state as task-state.ts keeps it (0 waiting, 1 started, 2 cancelled, 3 done).
+async function answer({ task, started, state }) {
+  if (Atomics.compareExchange(state, 0, 0, 1) !== 0) {
+    started.close();
+    return { skipped: true };
+  }
   started.postMessage(null);
   started.close();
+  try {
+    return await run(task);
+  } finally {
+    Atomics.compareExchange(state, 0, 1, 3);
+  }
+}
+
+async function run(task) {
   // The pool's own warm-up (one per worker) comes first; a later one is a runaway.
   if (task.kind === 'warm') {
     if (!loaded) {
