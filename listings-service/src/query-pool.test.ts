@@ -86,11 +86,13 @@ describe('the query workers’ pool', () => {
   }, 20_000);
 
   it('kills no worker when its own thread is held up past the bounds', async () => {
-    // The pool's thread busy for 400 ms (a collection, a busy machine) while a worker answers in
-    // 20 ms: when it runs again, the bounds of both tasks have passed. The first was finished (its
-    // answer is late to be read), the second never taken: neither may cost the worker.
+    // The pool's thread busy for 500 ms (a collection, a busy machine) while a worker answers in
+    // 150 ms: when it runs again, the bounds (200 ms) of both tasks have passed. The first was
+    // finished (its answer is late to be read), the second never taken: neither may cost the
+    // worker. (150 ms of work leaves a busy machine's late timers room to start the hold first.)
+    // The pool before task-state.ts answered the first with a timeout and killed its worker.
     const pool = createQueryPool({
-      database: { engine: 'embedded', file: 'warm:0:run:20' },
+      database: { engine: 'embedded', file: 'warm:0:run:150' },
       size: 1,
       timeoutMs: 200,
       workerFile,
@@ -101,7 +103,11 @@ describe('the query workers’ pool', () => {
       const first = pool.run({ kind: 'count' });
       const second = pool.run({ kind: 'count' });
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const until = performance.now() + 400;
+      // Held in the check phase (setImmediate): the loop's next turn runs the timers that fell
+      // due before it reads the worker's answer, as after any long task of the thread. (Held in
+      // the timers phase instead, Node would read the answer first: that hold proves nothing.)
+      await new Promise((resolve) => setImmediate(resolve));
+      const until = performance.now() + 500;
       while (performance.now() < until);
       await expect(first).resolves.toEqual(worker);
       await expect(second).rejects.toBeInstanceOf(QueryOverloadError);
