@@ -30,7 +30,8 @@ describeEachEngine('npm run listings:import', (engine) => {
     dir = mkdtempSync(path.join(tmpdir(), 'betoch-import-'));
     database = await engine.serviceDatabase(dir);
     service = await startService(database.env);
-  });
+    // A service starts in 2–4 s on a busy 2-core machine (its workers load their index first).
+  }, 20_000);
 
   afterEach(async () => {
     killService(service);

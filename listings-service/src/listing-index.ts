@@ -29,9 +29,19 @@ export interface RowSource {
   all(sql: string, values: readonly (string | number | null)[]): Promise<Record<string, unknown>[]>;
 }
 
+/** The names createTagGrouper reads tags' groups by: the data's own types and places. */
+export interface Vocabulary {
+  types: Set<string>;
+  cities: Set<string>;
+  subCities: Set<string>;
+}
+
 /** The listings' filter columns, by `seq` (the data order). */
 export interface ListingIndex {
-  /** One more than the largest seq: the bitmaps' length in bits. */
+  /**
+   * The bitmaps' length in bits and the arrays' length: more than the largest seq (at a load,
+   * one more; a change that adds listings leaves room for more, index-changes.ts).
+   */
   size: number;
   /** The listings that exist. */
   present: Bitmap;
@@ -42,23 +52,45 @@ export interface ListingIndex {
   sqft: Float64Array;
   lat: Float64Array;
   lng: Float64Array;
+  /** The listing date (ms since 1970): what the date sorts order by. */
+  dateKey: Float64Array;
   /** Each tag's listings. */
   tags: Map<string, Bitmap>;
   /** Every seq in each sort's order (invalid values last, seq as the tie-break). */
   order: Record<SortKey, Uint32Array>;
+  /**
+   * The data's own names of types and places. A change adds the names it brings; one no listing
+   * has any more stays until the next load (it only decides a tag's group).
+   */
+  vocabulary: Vocabulary;
   /** Which group each tag belongs to: the site's vocabulary plus the data's own names. */
   groupOf: TagGrouper;
   /** Every tag of the data by group, in the filter panel's order. */
   tagsByGroup: Map<TagGroupName, string[]>;
 }
 
-/** Each sort's SQL order (the indexes of migration 003 serve them). */
-export const ORDER_BY: Record<SortKey, string> = {
-  newest: '(date_key IS NULL), date_key DESC, seq',
-  oldest: '(date_key IS NULL), date_key ASC, seq',
-  'high-price': '(price IS NULL), price DESC, seq',
-  'low-price': '(price IS NULL), price ASC, seq',
+/**
+ * What each sort orders by: a column (the index's array of the same values), descending or not,
+ * listings without a value last and `seq` the tie-break. The SQL of a load (ORDER_BY) and the
+ * merge of a change (index-changes.ts) are both written from it, so they cannot disagree.
+ */
+export const SORT_COLUMNS: Record<
+  SortKey,
+  { column: 'date_key' | 'price'; values: 'dateKey' | 'price'; descending: boolean }
+> = {
+  newest: { column: 'date_key', values: 'dateKey', descending: true },
+  oldest: { column: 'date_key', values: 'dateKey', descending: false },
+  'high-price': { column: 'price', values: 'price', descending: true },
+  'low-price': { column: 'price', values: 'price', descending: false },
 };
+
+/** Each sort's SQL order (the indexes of migration 003 serve them). */
+export const ORDER_BY = Object.fromEntries(
+  SORT_KEYS.map((sort) => {
+    const { column, descending } = SORT_COLUMNS[sort];
+    return [sort, `(${column} IS NULL), ${column} ${descending ? 'DESC' : 'ASC'}, seq`];
+  }),
+) as Record<SortKey, string>;
 
 /** An empty bitmap for `size` listings. */
 export function emptyBitmap(size: number): Bitmap {
@@ -68,6 +100,11 @@ export function emptyBitmap(size: number): Bitmap {
 /** Sets a listing's bit. */
 export function setBit(bitmap: Bitmap, seq: number): void {
   bitmap[seq >>> 5] = (bitmap[seq >>> 5] as number) | (1 << (seq & 31));
+}
+
+/** Clears a listing's bit. */
+export function clearBit(bitmap: Bitmap, seq: number): void {
+  bitmap[seq >>> 5] = (bitmap[seq >>> 5] as number) & ~(1 << (seq & 31));
 }
 
 /** Whether a listing's bit is set. */
@@ -214,6 +251,65 @@ function numberOrNaN(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
 }
 
+/** The columns of `listings` the index holds, as both engines' rows name them. */
+export const INDEX_COLUMNS = 'seq, deal, price, sqft, date_key, lat, lng, type, city, sub_city';
+
+/** An index of `size` slots and no listing (no tags, empty orders). */
+export function emptyIndex(size: number, vocabulary?: Vocabulary): ListingIndex {
+  const missing = () => new Float64Array(size).fill(Number.NaN);
+  const order = {} as Record<SortKey, Uint32Array>;
+  for (const sort of SORT_KEYS) order[sort] = new Uint32Array(0);
+  return groupTags({
+    size,
+    present: emptyBitmap(size),
+    sale: emptyBitmap(size),
+    rent: emptyBitmap(size),
+    price: missing(),
+    sqft: missing(),
+    lat: missing(),
+    lng: missing(),
+    dateKey: missing(),
+    tags: new Map(),
+    order,
+    vocabulary: vocabulary ?? { types: new Set(), cities: new Set(), subCities: new Set() },
+    groupOf: createTagGrouper(),
+    tagsByGroup: new Map(),
+  });
+}
+
+/**
+ * Writes a row of INDEX_COLUMNS into the index's columns (its seq within `size`): present, its
+ * deal, its values, and the names it adds to the vocabulary. Returns whether it added a name.
+ */
+export function writeRow(index: ListingIndex, row: Record<string, unknown>): boolean {
+  const seq = Number(row.seq);
+  setBit(index.present, seq);
+  setBit(row.deal === 'sale' ? index.sale : index.rent, seq);
+  index.price[seq] = numberOrNaN(row.price);
+  index.sqft[seq] = numberOrNaN(row.sqft);
+  index.lat[seq] = numberOrNaN(row.lat);
+  index.lng[seq] = numberOrNaN(row.lng);
+  index.dateKey[seq] = numberOrNaN(row.date_key);
+  const { types, cities, subCities } = index.vocabulary;
+  const before = types.size + cities.size + subCities.size;
+  if (typeof row.type === 'string') types.add(row.type);
+  if (typeof row.city === 'string') cities.add(row.city);
+  if (typeof row.sub_city === 'string') subCities.add(row.sub_city);
+  return types.size + cities.size + subCities.size !== before;
+}
+
+/** Sets each tag's group from the vocabulary, and the tags of each group in the panel's order. */
+export function groupTags(index: ListingIndex): ListingIndex {
+  const groupOf = createTagGrouper(index.vocabulary);
+  const tagsByGroup = new Map<TagGroupName, string[]>(TAG_GROUPS.map((group) => [group, []]));
+  for (const { tag } of collectTags([...index.tags.keys()].map((tag) => ({ params: [tag] })))) {
+    tagsByGroup.get(groupOf(tag))?.push(tag);
+  }
+  index.groupOf = groupOf;
+  index.tagsByGroup = tagsByGroup;
+  return index;
+}
+
 /** How many listings the index reads at a time. */
 const LOAD_SLICE = 100_000;
 
@@ -229,61 +325,31 @@ export async function loadListingIndex(
 ): Promise<ListingIndex> {
   const [bounds] = await db.all('SELECT coalesce(max(seq), 0) + 1 AS size FROM listings', []);
   const size = Number(bounds?.size ?? 1);
-  const present = emptyBitmap(size);
-  const sale = emptyBitmap(size);
-  const rent = emptyBitmap(size);
-  const price = new Float64Array(size).fill(Number.NaN);
-  const sqft = new Float64Array(size).fill(Number.NaN);
-  const lat = new Float64Array(size).fill(Number.NaN);
-  const lng = new Float64Array(size).fill(Number.NaN);
-  const vocabulary = {
-    types: new Set<string>(),
-    cities: new Set<string>(),
-    subCities: new Set<string>(),
-  };
+  const index = emptyIndex(size);
   // In slices of seq, so a million rows never sit in memory at once.
-  const rows = async function* () {
-    for (let from = 0; from < size; from += LOAD_SLICE) {
-      yield* await db.all(
-        'SELECT seq, deal, price, sqft, lat, lng, type, city, sub_city FROM listings WHERE seq >= ? AND seq < ?',
-        [from, from + LOAD_SLICE],
-      );
+  for (let from = 0; from < size; from += LOAD_SLICE) {
+    for (const row of await db.all(
+      `SELECT ${INDEX_COLUMNS} FROM listings WHERE seq >= ? AND seq < ?`,
+      [from, from + LOAD_SLICE],
+    )) {
+      writeRow(index, row);
     }
-  };
-  for await (const row of rows()) {
-    const seq = Number(row.seq);
-    setBit(present, seq);
-    setBit(row.deal === 'sale' ? sale : rent, seq);
-    price[seq] = numberOrNaN(row.price);
-    sqft[seq] = numberOrNaN(row.sqft);
-    lat[seq] = numberOrNaN(row.lat);
-    lng[seq] = numberOrNaN(row.lng);
-    if (typeof row.type === 'string') vocabulary.types.add(row.type);
-    if (typeof row.city === 'string') vocabulary.cities.add(row.city);
-    if (typeof row.sub_city === 'string') vocabulary.subCities.add(row.sub_city);
   }
-  const tags = new Map<string, Bitmap>();
   for (const row of await db.all(
     `SELECT tag, ${listAggregate('listing_seq')} AS seqs FROM listing_tags GROUP BY tag`,
     [],
   )) {
     const bitmap = emptyBitmap(size);
     for (const seq of String(row.seqs).split(',')) setBit(bitmap, Number(seq));
-    tags.set(String(row.tag), bitmap);
+    index.tags.set(String(row.tag), bitmap);
   }
-  const order = {} as Record<SortKey, Uint32Array>;
   for (const sort of SORT_KEYS) {
     const [row] = await db.all(
       `SELECT ${listAggregate('seq', ORDER_BY[sort])} AS seqs FROM listings`,
       [],
     );
     const seqs = typeof row?.seqs === 'string' && row.seqs !== '' ? row.seqs.split(',') : [];
-    order[sort] = Uint32Array.from(seqs, Number);
+    index.order[sort] = Uint32Array.from(seqs, Number);
   }
-  const groupOf = createTagGrouper(vocabulary);
-  const tagsByGroup = new Map<TagGroupName, string[]>(TAG_GROUPS.map((group) => [group, []]));
-  for (const { tag } of collectTags([...tags.keys()].map((tag) => ({ params: [tag] })))) {
-    tagsByGroup.get(groupOf(tag))?.push(tag);
-  }
-  return { size, present, sale, rent, price, sqft, lat, lng, tags, order, groupOf, tagsByGroup };
+  return groupTags(index);
 }

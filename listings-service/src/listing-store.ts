@@ -103,6 +103,31 @@ export function listingColumns(record: ListingRecord, tagNames: TagNames = {}): 
   };
 }
 
+/**
+ * How many changes the feed keeps (change-feed.ts): a reader is never that far behind unless it
+ * stopped, and one that is loads its index again, which costs less than applying them.
+ */
+export const FEED_KEEP = 100_000;
+
+/**
+ * Deletes the feed's changes but the newest `keep`, marking the last one deleted: a reader that
+ * had not read it loads its index again. The writers call it after each write.
+ */
+export function pruneChanges(db: DatabaseSync, keep = FEED_KEEP): void {
+  // The mark moves before the changes go: a reader in between loads again, never misses one.
+  db.prepare(
+    `UPDATE listing_feed SET pruned_through = (SELECT max(change) FROM listing_changes) - ?
+      WHERE (SELECT max(change) FROM listing_changes) - ? > pruned_through`,
+  ).run(keep, keep);
+  db.exec('DELETE FROM listing_changes WHERE change <= (SELECT pruned_through FROM listing_feed)');
+}
+
+/** How a writer leaves the change feed. */
+export interface StoreOptions {
+  /** How many of the newest changes it keeps (FEED_KEEP); tests give fewer. */
+  keepChanges?: number;
+}
+
 /** How many listings a load writes per transaction: a million in one grew a 2 GB WAL and slowed. */
 export const LOAD_BATCH = 10_000;
 
@@ -115,6 +140,7 @@ export function storeListings(
   db: DatabaseSync,
   records: Iterable<ListingRecord>,
   tagNames: TagNames = {},
+  { keepChanges = FEED_KEEP }: StoreOptions = {},
 ): number {
   const nextSeq = db.prepare('SELECT coalesce(max(seq), 0) + 1 AS next FROM listings');
   const existing = db.prepare('SELECT seq FROM listings WHERE id = ?');
@@ -176,6 +202,7 @@ export function storeListings(
     db.exec('ROLLBACK');
     throw error;
   }
+  pruneChanges(db, keepChanges);
   return written;
 }
 
@@ -205,5 +232,6 @@ export function removeListings(db: DatabaseSync, ids: readonly string[]): Remova
     db.exec('ROLLBACK');
     throw error;
   }
+  pruneChanges(db);
   return { removed: seqs.length };
 }

@@ -2,8 +2,20 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readSiteListings } from './seed';
 import { killService, startService, type RunningService } from './service-testing';
 import { describeEachEngine } from './test-database';
+
+/** Asks `base` for the listings of `tag` every 10 ms until one is there; the time it took. */
+async function timeUntilFound(base: string, tag: string, since: number): Promise<number> {
+  for (;;) {
+    const answer = await fetch(`${base}/api/listings?tag=${encodeURIComponent(tag)}`);
+    if (answer.ok && ((await answer.json()) as { total: number }).total === 1)
+      return performance.now() - since;
+    if (performance.now() - since > 10_000) return Number.POSITIVE_INFINITY;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describeEachEngine('node --import tsx listings-service/src/main.ts', (engine) => {
   it('seeds an empty database, answers with its workers, and stops when its starter goes', async () => {
@@ -33,6 +45,41 @@ describeEachEngine('node --import tsx listings-service/src/main.ts', (engine) =>
       await database.drop();
     }
   }, 30_000);
+
+  it('shows a change to the searches of two service processes on one database within 1 s', async () => {
+    // Each process's workers apply the change from the feed (docs/listings-service.md#the-change-feed);
+    // 10 listings published one after another, each looked for at once in both processes.
+    const dir = mkdtempSync(path.join(tmpdir(), 'betoch-listings-'));
+    const database = await engine.serviceDatabase(dir);
+    const services: RunningService[] = [];
+    try {
+      services.push(await startService(database.env));
+      services.push(await startService(database.env));
+      const writer = await database.writer();
+      const [record] = readSiteListings();
+      const times: number[] = [];
+      try {
+        for (let n = 0; n < 10; n++) {
+          const tag = `Published ${n}`;
+          const property = { ...record!.property, id: `b-published-${n}`, params: [tag] };
+          await writer.store([{ ...record!, property }]);
+          const written = performance.now();
+          times.push(
+            ...(await Promise.all(
+              services.map((service) => timeUntilFound(service.base, tag, written)),
+            )),
+          );
+        }
+      } finally {
+        await writer.close();
+      }
+      expect(Math.max(...times)).toBeLessThan(1_000);
+    } finally {
+      for (const service of services) killService(service);
+      rmSync(dir, { recursive: true, force: true });
+      await database.drop();
+    }
+  }, 60_000);
 
   it('in production, stops on a missing or empty database, naming the setting, and creates nothing', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'betoch-listings-'));

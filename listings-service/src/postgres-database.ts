@@ -1,15 +1,18 @@
-import { Pool, types, type PoolClient } from 'pg';
+import { Client, Pool, types, type PoolClient } from 'pg';
 import { planMigrations, readMigrations, type Migration } from './database';
 import type { Connection, Row, SqlValue } from './listing-query';
 import {
+  FEED_KEEP,
   LOAD_BATCH,
   listingColumns,
   type ListingRecord,
   type Removal,
+  type StoreOptions,
   type TagNames,
 } from './listing-store';
 import { QueryTimeoutError } from './query-pool';
-import { createRunner, type QueryRunner } from './query-tasks';
+import { postgresFeed } from './change-feed';
+import { createRunner, type FollowingRunner } from './query-tasks';
 import { postgresDialect } from './postgres-search';
 
 /*
@@ -241,6 +244,7 @@ export async function storePostgresListings(
   pool: Pool,
   records: Iterable<ListingRecord>,
   tagNames: TagNames = {},
+  { keepChanges = FEED_KEEP }: StoreOptions = {},
 ): Promise<number> {
   const { rows } = await pool.query<{ next: number }>(
     'SELECT coalesce(max(seq), 0) + 1 AS next FROM listings',
@@ -260,6 +264,7 @@ export async function storePostgresListings(
     if (batch.length === LOAD_BATCH) await flush();
   }
   await flush();
+  await prunePostgresChanges(pool, keepChanges);
   return written;
 }
 
@@ -275,7 +280,7 @@ class UnknownListings extends Error {
  * transaction (documents, tags and text cascade), or none when an id names no listing.
  */
 export async function removePostgresListings(pool: Pool, ids: readonly string[]): Promise<Removal> {
-  return inTransaction(pool, async (client) => {
+  const removal = await inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ id: string }>(
       'DELETE FROM listings WHERE id = ANY($1::text[]) RETURNING id',
       [[...ids]],
@@ -285,23 +290,72 @@ export async function removePostgresListings(pool: Pool, ids: readonly string[])
     // Thrown, so that inTransaction rolls the removal back.
     if (unknown.length > 0) throw new UnknownListings(unknown);
     return { removed: removed.size };
-  }).catch((error: unknown) => {
+  }).catch((error: unknown): Removal => {
     if (error instanceof UnknownListings) return { unknown: error.ids };
     throw error;
   });
+  await prunePostgresChanges(pool);
+  return removal;
+}
+
+/** A runner over the pool, following the database's change feed (change-feed.ts). */
+export function postgresRunner(pool: Pool, timeoutMs: number): FollowingRunner {
+  const db = postgresConnection(pool, timeoutMs);
+  return createRunner(db, postgresDialect, postgresFeed(db));
 }
 
 /**
- * A runner over the pool. The index is read again when `listings_version` (a counter the
- * migrations' triggers move on every write to the listings or their tags) changes; until the new
- * one is loaded the one in hand answers.
+ * Deletes the feed's changes but the newest `keep` (FEED_KEEP), marking the newest transaction
+ * whose changes went: a reader that had not read them loads its index again (change-feed.ts).
  */
-export function postgresRunner(pool: Pool, timeoutMs: number): QueryRunner {
-  const db = postgresConnection(pool, timeoutMs);
-  return createRunner(
-    db,
-    postgresDialect,
-    async () => (await db.all('SELECT version FROM listings_version', []))[0]?.version,
-    { staleWhileLoading: true },
+export async function prunePostgresChanges(pool: Pool, keep = FEED_KEEP): Promise<void> {
+  await pool.query(
+    `WITH cut AS (
+       DELETE FROM listing_changes
+        WHERE change <= (SELECT max(change) FROM listing_changes) - $1
+       RETURNING tx)
+     UPDATE listing_feed SET pruned_through = greatest(pruned_through,
+       (SELECT tx FROM cut ORDER BY tx DESC LIMIT 1))
+      WHERE EXISTS (SELECT 1 FROM cut)`,
+    [keep],
   );
+}
+
+/** How long a lost listener waits before it connects again (the feed's poll covers the gap). */
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * Calls `onChange` whenever a write to the listings commits (migration 007's NOTIFY), on a
+ * connection of its own, connected again when lost. A notification only wakes the reader: what
+ * changed is read from the feed, so a lost one delays a change to the next poll, never loses it.
+ */
+export function listenForChanges(url: string, onChange: () => void): { close(): Promise<void> } {
+  let client: Client | undefined;
+  let closed = false;
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: url, application_name: 'betoch-listings-feed' });
+    client = next;
+    const retry = () => {
+      next.removeAllListeners();
+      next.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void connect(), LISTEN_RETRY_MS).unref();
+    };
+    next.on('error', retry);
+    next.on('notification', onChange);
+    try {
+      await next.connect();
+      await next.query('LISTEN listing_changes');
+      // Changes committed while it was away are in the feed: read them now.
+      onChange();
+    } catch {
+      retry();
+    }
+  };
+  void connect();
+  return {
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
 }

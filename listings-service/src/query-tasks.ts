@@ -3,7 +3,9 @@ import type { Language } from '../../shared/src/domain/constants';
 import type { Property } from '../../shared/src/domain/property';
 import type { BoundingBox, ListingSearch } from './listing-params';
 import { listingIds, type IdsRequest, type ListingIdPage } from './listing-ids';
-import { countBits, loadListingIndex, type ListingIndex } from './listing-index';
+import { sqliteFeed, type ChangeFeed } from './change-feed';
+import { applyChanges } from './index-changes';
+import { INDEX_COLUMNS, countBits, loadListingIndex, type ListingIndex } from './listing-index';
 import {
   findListing,
   mapListings,
@@ -44,33 +46,109 @@ export type QueryAnswer =
 export type QueryRunner = (task: QueryTask) => Promise<QueryAnswer>;
 
 /**
+ * A runner whose index follows the change feed: `refresh` applies the next changes (one slice at
+ * a time) and says whether more are waiting; the query worker calls it between tasks
+ * (query-worker.ts), and each search calls it once before it reads the index.
+ */
+export type FollowingRunner = QueryRunner & {
+  refresh(): Promise<boolean>;
+  /** How many times the index was loaded whole, and how many changed listings were applied. */
+  stats(): { loads: number; applied: number };
+};
+
+/** How many changed listings one refresh applies: a search that applies them waits for no more. */
+export const CHANGE_SLICE = 1_000;
+
+/**
+ * Past how many changes at once the index is loaded again instead: each slice costs a pass over
+ * every sort's order, a load costs one read of every listing (9 s at 1,000,000).
+ */
+export function reloadPast(size: number): number {
+  return Math.max(50_000, Math.floor(size / 2));
+}
+
+function placeholders(count: number): string {
+  return Array.from({ length: count }, () => '?').join(', ');
+}
+
+/**
  * A runner over one engine's connection, the same for both: the in-memory index
- * (listing-index.ts) is read at the first task and again whenever `dataVersion` changes (another
- * connection wrote). With `staleWhileLoading` (Postgres, where a load of 1,000,000 takes seconds
- * and tasks run concurrently) the index in hand answers until the new one is loaded.
+ * (listing-index.ts) is loaded at the first task, then follows the change feed (change-feed.ts):
+ * each change is applied as the rows it touched (index-changes.ts). It is loaded again only when
+ * the feed has lost its place (pruned) or holds more changes than a load costs; the index in hand
+ * answers meanwhile.
  */
 export function createRunner(
   db: Connection,
   dialect: SearchDialect,
-  dataVersion: () => Promise<unknown>,
-  { staleWhileLoading = false }: { staleWhileLoading?: boolean } = {},
-): QueryRunner {
-  let index: { version: unknown; value: ListingIndex } | undefined;
-  let loading: Promise<ListingIndex> | undefined;
-  const currentIndex = async (): Promise<ListingIndex> => {
-    const now = await dataVersion();
-    if (index && index.version === now) return index.value;
-    loading ??= loadListingIndex(db, dialect.listAggregate)
-      .then((value) => {
-        index = { version: now, value };
-        return value;
-      })
-      .finally(() => {
-        loading = undefined;
-      });
-    return staleWhileLoading && index ? index.value : loading;
+  feed: ChangeFeed,
+): FollowingRunner {
+  let state: { index: ListingIndex; place: string } | undefined;
+  /** Changed listings read from the feed and not yet applied. */
+  const pending = new Set<number>();
+  let loading: Promise<void> | undefined;
+  let refreshing: Promise<boolean> | undefined;
+  const stats = { loads: 0, applied: 0 };
+
+  const load = (): Promise<void> =>
+    (loading ??= (async () => {
+      // The place before the load: a change made during it is applied again after (a change is
+      // applied as the rows now, so applying it twice changes nothing).
+      const place = await feed.position();
+      const index = await loadListingIndex(db, dialect.listAggregate);
+      stats.loads++;
+      state = { index, place };
+      pending.clear();
+    })().finally(() => {
+      loading = undefined;
+    }));
+
+  const applySlice = async (current: { index: ListingIndex }): Promise<void> => {
+    const seqs = [...pending].slice(0, CHANGE_SLICE);
+    const marks = placeholders(seqs.length);
+    const rows = await db.all(
+      `SELECT ${INDEX_COLUMNS} FROM listings WHERE seq IN (${marks})`,
+      seqs,
+    );
+    const tags = await db.all(
+      `SELECT listing_seq, tag FROM listing_tags WHERE listing_seq IN (${marks})`,
+      seqs,
+    );
+    current.index = applyChanges(current.index, { seqs, rows, tags });
+    for (const seq of seqs) pending.delete(seq);
+    stats.applied += seqs.length;
   };
-  return async (task) => {
+
+  const refresh = (): Promise<boolean> =>
+    (refreshing ??= (async () => {
+      if (!state) {
+        await load();
+        return false;
+      }
+      const current = state;
+      if (pending.size === 0) {
+        const read = await feed.read(current.place, reloadPast(current.index.size));
+        if ('reload' in read) {
+          await load();
+          return false;
+        }
+        current.place = read.next;
+        for (const seq of read.seqs) pending.add(seq);
+      }
+      if (pending.size > 0) await applySlice(current);
+      return pending.size > 0;
+    })().finally(() => {
+      refreshing = undefined;
+    }));
+
+  /** The index to search: brought up to date first, unless a refresh or a load is under way. */
+  const currentIndex = async (): Promise<ListingIndex> => {
+    if (!state) await load();
+    else if (!refreshing && !loading) await refresh();
+    return (state as { index: ListingIndex }).index;
+  };
+
+  const run: QueryRunner = async (task) => {
     switch (task.kind) {
       case 'search':
         return searchListings(db, task.search, await currentIndex(), dialect);
@@ -94,12 +172,11 @@ export function createRunner(
       }
     }
   };
+  return Object.assign(run, { refresh, stats: () => ({ ...stats }) });
 }
 
-/** A runner over a node:sqlite connection; its data version is `PRAGMA data_version`. */
-export function sqliteRunner(raw: DatabaseSync): QueryRunner {
-  const version = raw.prepare('PRAGMA data_version');
-  return createRunner(sqliteConnection(raw), sqliteDialect, () =>
-    Promise.resolve(version.get()?.data_version),
-  );
+/** A runner over a node:sqlite connection, following its change feed. */
+export function sqliteRunner(raw: DatabaseSync): FollowingRunner {
+  const db = sqliteConnection(raw);
+  return createRunner(db, sqliteDialect, sqliteFeed(db));
 }

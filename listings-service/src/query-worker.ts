@@ -6,25 +6,43 @@
 import { workerData } from 'node:worker_threads';
 import type { TaskOutcome, TaskRequest, WorkerDatabase } from './query-pool';
 import { QueryTimeoutError } from './query-pool';
-import type { QueryRunner } from './query-tasks';
+import { followChanges } from './follow-changes';
+import type { FollowingRunner } from './query-tasks';
 import { claimStart, markDone } from './task-state';
 
 const { database } = workerData as { database: WorkerDatabase };
 
-/** The runner over this worker's database. Its connections close with the thread. */
-async function open(): Promise<QueryRunner> {
+/**
+ * How often a worker reads the change feed between its tasks: the embedded file every 100 ms (a
+ * read of an indexed table); Postgres wakes its readers itself, and is polled each second in case
+ * a notification was lost.
+ */
+const FEED_POLL_MS = { embedded: 100, postgres: 1_000 };
+
+/**
+ * The runner over this worker's database, its index following the change feed between tasks.
+ * Its connections close with the thread.
+ */
+async function open(): Promise<FollowingRunner> {
+  const report = (error: unknown) =>
+    console.error(`listings: a query worker could not read the change feed: ${error}`);
   if (database.engine === 'embedded') {
     const { openDatabase } = await import('./database');
     const { sqliteRunner } = await import('./query-tasks');
-    return sqliteRunner(openDatabase(database.file, { readOnly: true }));
+    const runner = sqliteRunner(openDatabase(database.file, { readOnly: true }));
+    followChanges(runner.refresh, FEED_POLL_MS.embedded, report);
+    return runner;
   }
   // Loaded only here, so that the embedded engine's workers never load the driver.
-  const { openPostgres, postgresRunner } = await import('./postgres-database');
+  const { listenForChanges, openPostgres, postgresRunner } = await import('./postgres-database');
   const pool = openPostgres(database.url, {
     timeoutMs: database.timeoutMs,
     max: database.connections,
   });
-  return postgresRunner(pool, database.timeoutMs);
+  const runner = postgresRunner(pool, database.timeoutMs);
+  const follower = followChanges(runner.refresh, FEED_POLL_MS.postgres, report);
+  listenForChanges(database.url, follower.wake);
+  return runner;
 }
 
 /**
@@ -32,7 +50,7 @@ async function open(): Promise<QueryRunner> {
  * the pool cancelled while it waited.
  */
 async function answer(
-  run: QueryRunner,
+  run: FollowingRunner,
   { task, started, state }: TaskRequest,
 ): Promise<TaskOutcome> {
   if (!claimStart(state)) {

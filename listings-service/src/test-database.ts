@@ -2,16 +2,23 @@ import { Pool } from 'pg';
 import { hasSqlite, loadSqlite, migrate, openDatabase, type Migration } from './database';
 import { loadListingIndex, type ListingIndex } from './listing-index';
 import type { Connection, SearchDialect } from './listing-query';
-import { storeListings, type ListingRecord } from './listing-store';
+import {
+  removeListings,
+  storeListings,
+  type ListingRecord,
+  type Removal,
+  type StoreOptions,
+} from './listing-store';
 import {
   migratePostgres,
   openPostgres,
   postgresConnection,
   postgresRunner,
+  removePostgresListings,
   storePostgresListings,
 } from './postgres-database';
 import { postgresDialect } from './postgres-search';
-import { sqliteRunner, type QueryRunner } from './query-tasks';
+import { sqliteRunner, type FollowingRunner } from './query-tasks';
 import { readSiteListings, readTagNames } from './seed';
 import { sqliteConnection, sqliteDialect } from './sqlite-search';
 
@@ -33,12 +40,24 @@ const TIMEOUT_MS = 10_000;
 export interface TestDatabase {
   db: Connection;
   catalog: ListingIndex;
-  /** The runner the service's executors call (the index read again when the data change). */
-  runner: QueryRunner;
+  /** The runner the service's executors call (its index following the change feed). */
+  runner: FollowingRunner;
+  /** Writes as the service's writers do (the import, the publishing): new ids added, known replaced. */
+  store(records: readonly ListingRecord[], options?: StoreOptions): Promise<number>;
+  /** Removes listings as the service's writers do. */
+  remove(ids: readonly string[]): Promise<Removal>;
   close(): Promise<void>;
 }
 
 /** A fresh, empty database whose migrations a test runs itself. */
+/** A database for service processes: their environment, a writer beside them, its clean-up. */
+export interface ServiceDatabase {
+  env: Record<string, string>;
+  /** Writes as the service's writers do, on a connection of the test's own (once it exists). */
+  writer(): Promise<Pick<TestDatabase, 'store' | 'remove' | 'close'>>;
+  drop(): Promise<void>;
+}
+
 export interface MigrationTarget {
   migrate(migrations: readonly Migration[]): Promise<number[]>;
   close(): Promise<void>;
@@ -53,7 +72,7 @@ export interface TestEngine {
   /** A fresh empty database, not migrated. */
   emptyDatabase(): Promise<MigrationTarget>;
   /** The environment pointing main.ts at a fresh empty database in `dir`, and its clean-up. */
-  serviceDatabase(dir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
+  serviceDatabase(dir: string): Promise<ServiceDatabase>;
 }
 
 const embedded: TestEngine = {
@@ -67,6 +86,8 @@ const embedded: TestEngine = {
       db,
       catalog,
       runner: sqliteRunner(raw),
+      store: (more, options) => Promise.resolve(storeListings(raw, more, readTagNames(), options)),
+      remove: (ids) => Promise.resolve(removeListings(raw, ids)),
       close: () => Promise.resolve(raw.close()),
     }));
   },
@@ -79,8 +100,18 @@ const embedded: TestEngine = {
     });
   },
   serviceDatabase(dir) {
+    const file = `${dir}/listings.sqlite`;
     return Promise.resolve({
-      env: { LISTINGS_DB: `${dir}/listings.sqlite`, DATABASE_URL: '' },
+      env: { LISTINGS_DB: file, DATABASE_URL: '' },
+      writer() {
+        const raw = openDatabase(file);
+        return Promise.resolve({
+          store: (more, options) =>
+            Promise.resolve(storeListings(raw, more, readTagNames(), options)),
+          remove: (ids) => Promise.resolve(removeListings(raw, ids)),
+          close: () => Promise.resolve(raw.close()),
+        });
+      },
       drop: () => Promise.resolve(),
     });
   },
@@ -139,6 +170,8 @@ function postgres(base: string): TestEngine {
         db,
         catalog: await loadListingIndex(db, postgresDialect.listAggregate),
         runner: postgresRunner(pool, TIMEOUT_MS),
+        store: (more, options) => storePostgresListings(pool, more, readTagNames(), options),
+        remove: (ids) => removePostgresListings(pool, ids),
         async close() {
           await pool.end();
           await schema.drop();
@@ -158,7 +191,18 @@ function postgres(base: string): TestEngine {
     },
     async serviceDatabase() {
       const schema = await freshSchema(base);
-      return { env: { DATABASE_URL: schema.url }, drop: () => schema.drop() };
+      return {
+        env: { DATABASE_URL: schema.url },
+        writer() {
+          const pool = openPostgres(schema.url, { timeoutMs: TIMEOUT_MS, max: 2 });
+          return Promise.resolve({
+            store: (more, options) => storePostgresListings(pool, more, readTagNames(), options),
+            remove: (ids) => removePostgresListings(pool, ids),
+            close: () => pool.end(),
+          });
+        },
+        drop: () => schema.drop(),
+      };
     },
   };
 }

@@ -1,0 +1,167 @@
+/** @jest-environment node */
+import type { Property } from '../../shared/src/domain/property';
+import { grownSize, mergeOrder, sortComparator } from './index-changes';
+import { emptyBitmap, emptyIndex, loadListingIndex, setBit } from './listing-index';
+import { readListingSearch, type ListingSearch } from './listing-params';
+import { mapListings, searchListings } from './listing-query';
+import type { ListingRecord } from './listing-store';
+import { readSiteListings } from './seed';
+import { describeEachEngine, type TestDatabase, type TestEngine } from './test-database';
+
+describe('a sort’s order after a change', () => {
+  it('puts the changed listings where the SQL order would: no value last, seq the tie-break', () => {
+    const index = emptyIndex(8);
+    // seq: price
+    const prices: [number, number][] = [
+      [1, 300],
+      [2, Number.NaN],
+      [3, 100],
+      [4, 300],
+      [5, 200],
+      [6, Number.NaN],
+    ];
+    for (const [seq, price] of prices) index.price[seq] = price;
+    const compare = sortComparator(index, 'high-price');
+    const order = Uint32Array.from([1, 4, 3, 2]);
+    const changed = emptyBitmap(8);
+    for (const seq of [3, 5, 6]) setBit(changed, seq);
+    // 3 changed (still present), 5 and 6 new.
+    expect([...mergeOrder(order, changed, [6, 3, 5], compare)]).toEqual([1, 4, 5, 3, 2, 6]);
+    // Removed: taken out, nothing put back.
+    expect([...mergeOrder(order, changed, [], compare)]).toEqual([1, 4, 2]);
+    expect([...mergeOrder(order, emptyBitmap(8), [], sortComparator(index, 'low-price'))]).toEqual([
+      1, 4, 3, 2,
+    ]);
+  });
+
+  it('leaves room to grow by a quarter, so that adding listings one at a time rarely copies', () => {
+    expect(grownSize(1_000_000, 1_000_000)).toBe(1_251_024);
+    expect(grownSize(61, 5_000)).toBe(5_001);
+  });
+});
+
+/** The site's listings, changed as publishing and an import would change them. */
+function changedRecords(records: readonly ListingRecord[]): {
+  removed: string[];
+  stored: ListingRecord[];
+} {
+  const withProperty = (record: ListingRecord, change: Partial<Property>): ListingRecord => ({
+    ...record,
+    property: { ...record.property, ...change },
+  });
+  // Every listing of the rarest tag goes, so that the tag leaves the filters.
+  const counts = new Map<string, string[]>();
+  for (const { property } of records)
+    for (const tag of property.params ?? [])
+      counts.set(tag, [...(counts.get(tag) ?? []), property.id]);
+  const rarest = [...counts.values()].sort((a, b) => a.length - b.length)[0] ?? [];
+  const removed = [...new Set([...rarest, ...records.slice(0, 3).map((r) => r.property.id)])];
+  const kept = records.filter((record) => !removed.includes(record.property.id));
+  const edited = kept.slice(0, 10).map((record, i) =>
+    withProperty(record, {
+      price: i === 0 ? Number.NaN : record.property.price * 2 + i,
+      date: i === 1 ? 'not a date' : `2026-0${1 + (i % 9)}-1${i % 10}`,
+      city: i === 2 ? 'Adama' : record.property.city,
+      params:
+        i % 2 === 0
+          ? [...(record.property.params ?? []), 'Rooftop']
+          : (record.property.params ?? []).slice(1),
+    }),
+  );
+  const added = kept
+    .slice(10, 40)
+    .map((record, i) =>
+      withProperty(record, { id: `${record.property.id}n${i}`, price: 1_000 + i * 7 }),
+    );
+  return { removed, stored: [...edited, ...added] };
+}
+
+/** Search states whose answers cover the orders, the counts beside every filter and the map. */
+const SEARCHES = [
+  '',
+  'sort=low-price&pageSize=60',
+  'sort=high-price&pageSize=60',
+  'sort=newest&pageSize=60',
+  'sort=oldest&pageSize=60&page=2&pageSize=10',
+  'tag=Rooftop',
+  'tag=Adama&tag=For+sale',
+  'minPrice=1000&maxPrice=5000&sort=low-price',
+  'deal=rent&minArea=50',
+  'q=villa',
+];
+
+function searchOf(query: string): ListingSearch {
+  const reading = readListingSearch(query);
+  if (reading.errors) throw new Error(JSON.stringify(reading.errors));
+  return reading.search;
+}
+
+async function expectSameAnswers(engine: TestEngine, database: TestDatabase): Promise<void> {
+  const fresh = await loadListingIndex(database.db, engine.dialect.listAggregate);
+  for (const state of SEARCHES) {
+    const search = searchOf(state);
+    expect({ state, answer: await database.runner({ kind: 'search', search }) }).toEqual({
+      state,
+      answer: await searchListings(database.db, search, fresh, engine.dialect),
+    });
+  }
+  const search = searchOf('tag=For+rent&bbox=-90,-180,90,180');
+  const box = search.box!;
+  expect(await database.runner({ kind: 'map', search: { ...search, box } })).toEqual(
+    await mapListings(database.db, { ...search, box }, fresh, engine.dialect),
+  );
+}
+
+/** Applies every change the feed holds, as the query worker does between tasks. */
+async function follow(database: TestDatabase): Promise<void> {
+  while (await database.runner.refresh());
+}
+
+describeEachEngine('the index following the change feed', (engine) => {
+  let database: TestDatabase;
+  const loads = () => database.runner.stats().loads;
+
+  beforeEach(async () => {
+    database = await engine.databaseWith();
+  });
+
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('answers after edits, additions and removals as an index loaded afresh would, loading once', async () => {
+    await database.runner({ kind: 'warm' });
+    const { removed, stored } = changedRecords(readSiteListings());
+    await database.remove(removed);
+    await database.store(stored);
+    await follow(database);
+    // Only the runner's first load: the changes were applied, not loaded.
+    expect(loads()).toBe(1);
+    expect(database.runner.stats().applied).toBeGreaterThanOrEqual(stored.length);
+    await expectSameAnswers(engine, database);
+  });
+
+  it('shows a change to the next search without waiting for the worker to follow', async () => {
+    await database.runner({ kind: 'warm' });
+    const [record] = readSiteListings();
+    await database.store([
+      { ...record!, property: { ...record!.property, id: 'b-fresh', params: ['Brand new tag'] } },
+    ]);
+    const search = searchOf('tag=Brand+new+tag');
+    const page = await database.runner({ kind: 'search', search });
+    expect(page).toMatchObject({ total: 1, items: [{ id: 'b-fresh' }] });
+    expect(loads()).toBe(1);
+  });
+
+  it('loads again when the feed has lost its place, and answers as a fresh index would', async () => {
+    await database.runner({ kind: 'warm' });
+    const { removed, stored } = changedRecords(readSiteListings());
+    await database.remove(removed);
+    // The writers keep the newest 100,000 changes: a reader stopped for longer finds its place
+    // pruned (here, every change is pruned at once).
+    await database.store(stored, { keepChanges: 0 });
+    await follow(database);
+    expect(loads()).toBe(2);
+    await expectSameAnswers(engine, database);
+  });
+});
