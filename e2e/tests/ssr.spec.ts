@@ -298,3 +298,20 @@ for (const page of STATE_PAGES) {
     });
   }
 }
+
+test('a rendered page answers with its request id, the one its render’s fetches carry: the caller’s when sound', async ({
+  request,
+}) => {
+  // The listings service logs its answers to the render's fetches under the same id
+  // (docs/listings-service.md, "Logs are pino’s JSON lines"), so one id follows a page through both servers' logs.
+  const own = await request.get('/listing/grid-view/2-grid/left-sidebar');
+  expect(own.headers()['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}$/);
+  const kept = await request.get('/listing/grid-view/2-grid/left-sidebar', {
+    headers: { 'X-Request-Id': 'edge-42.7' },
+  });
+  expect(kept.headers()['x-request-id']).toBe('edge-42.7');
+  const forged = await request.get('/listing/grid-view/2-grid/left-sidebar', {
+    headers: { 'X-Request-Id': 'x {"level":60}' },
+  });
+  expect(forged.headers()['x-request-id']).not.toContain('level');
+});

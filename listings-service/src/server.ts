@@ -10,6 +10,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '../../shared/src/domain/constants';
+import { REQUEST_ID_HEADER, soundRequestId } from '../../shared/src/server/request-id';
 import { readIdsRequest } from './listing-ids';
 import { readListingSearch, SEARCH_LIMITS, type FieldError } from './listing-params';
 import { MAX_IDS, MAX_RELATED } from './listing-lookups';
@@ -46,12 +47,6 @@ function badAddress(reply: FastifyReply): void {
   void reply
     .code(400)
     .send({ errors: [{ field: 'query', description: 'The address is not valid.' }] });
-}
-
-/** A request id the caller sent that may be logged and echoed: short, plain characters only. */
-export function soundRequestId(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value !== undefined && /^[A-Za-z0-9._:-]{1,64}$/.test(value) ? value : undefined;
 }
 
 /** What a request asks for: a task, or an answer already decided (a 400, a 404 …). */
@@ -214,7 +209,7 @@ export function buildListingsApp(
       logStream === false
         ? false
         : { level: logLevel, ...(logStream ? { stream: logStream } : {}) },
-    genReqId: (request) => soundRequestId(request.headers['x-request-id']) ?? randomUUID(),
+    genReqId: (request) => soundRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
     // Bounds on slow clients: headers in 5 s, a request in 10 s, an idle connection 5 s.
     requestTimeout: 10_000,
     keepAliveTimeout: 5_000,

@@ -123,6 +123,27 @@ test('an allowed fetch is made with no header of the worker but Accept and Accep
   ]);
 });
 
+test('a fetch made for a page request carries the page request’s id, never one the worker chose', async () => {
+  const { asked, broker } = brokerOver(() => Promise.resolve(new Response('{}')));
+  const fetchOf = (id: number, headers: Record<string, string>, requestId?: string) =>
+    broker.call(
+      {
+        type: 'fetch',
+        id,
+        url: 'http://localhost:3000/assets/data/x.json',
+        method: 'GET',
+        headers,
+      },
+      ['http://localhost:3000/'],
+      () => undefined,
+      requestId,
+    );
+  fetchOf(1, { 'x-request-id': 'forged' }, 'page-7f3a');
+  fetchOf(2, { 'x-request-id': 'forged' });
+  await settled();
+  expect(asked.map((a) => a.init.headers)).toEqual([{ 'x-request-id': 'page-7f3a' }, {}]);
+});
+
 test('a refused fetch never reaches the network, and says why', async () => {
   const { asked, answers, broker } = brokerOver(() => Promise.resolve(new Response('')));
   broker.call(

@@ -14,6 +14,7 @@ import {
   type RuntimeConfig,
 } from '@betoch/shared/config/runtime-config';
 import type { FetchAnswer, FetchCall } from '@betoch/shared/server/render-protocol';
+import { REQUEST_ID_HEADER } from '@betoch/shared/server/request-id';
 import { readCapped } from './capped-body';
 
 /** The longest a worker's fetch may take: a remote's file is limited to 1 s (10 s in a prerender). */
@@ -37,12 +38,14 @@ export interface NetworkBrokerOptions {
 export interface NetworkBroker {
   /**
    * One call of the worker: a fetch made if `allowed` holds a prefix of its address (null:
-   * nothing may be reached now, between pages), answered through `reply`; or an abort.
+   * nothing may be reached now, between pages), answered through `reply`; or an abort. A fetch
+   * for a page request carries its id (`X-Request-Id`).
    */
   call(
     call: FetchCall,
     allowed: readonly string[] | null,
     reply: (answer: FetchAnswer) => void,
+    requestId?: string,
   ): void;
   /** The worker is gone: every fetch in flight is aborted, and no answer is sent. */
   close(): void;
@@ -124,11 +127,14 @@ export function createNetworkBroker({
   async function fetchFor(
     call: Extract<FetchCall, { type: 'fetch' }>,
     controller: AbortController,
+    requestId: string | undefined,
   ): Promise<FetchAnswer> {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(call.headers)) {
       if (REQUEST_HEADERS.includes(name.toLowerCase())) headers[name] = value;
     }
+    // The page server's, never the worker's (which cannot send one: not in REQUEST_HEADERS).
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     const response = await fetchImpl(call.url, {
       method: call.method,
       headers,
@@ -150,7 +156,7 @@ export function createNetworkBroker({
   }
 
   return {
-    call(call, allowed, reply) {
+    call(call, allowed, reply, requestId) {
       if (closed) return;
       if (call.type === 'fetch-abort') {
         inFlight.get(call.id)?.abort();
@@ -165,7 +171,7 @@ export function createNetworkBroker({
       }
       const controller = new AbortController();
       inFlight.set(call.id, controller);
-      fetchFor(call, controller).then(
+      fetchFor(call, controller, requestId).then(
         (answer) => {
           if (inFlight.get(call.id) !== controller || closed) return;
           inFlight.delete(call.id);

@@ -216,7 +216,13 @@ export interface SiteMap {
 
 export interface PageRenderer {
   /** The page for `url` (path and query), or null when it must be rendered by the browser alone. */
-  render(url: string, config: RuntimeConfig, template: string): Promise<PageAnswer | null>;
+  /** `requestId`: the page request's, sent with the render's fetches (request-id.ts). */
+  render(
+    url: string,
+    config: RuntimeConfig,
+    template: string,
+    requestId?: string,
+  ): Promise<PageAnswer | null>;
   /**
    * What sitemap.xml and robots.txt are made of: the site's data (null when it cannot be read) and
    * every section's pages, from the releases `config` names (`section-pages.ts`).
@@ -344,7 +350,7 @@ export function createPageRenderer({
   }
 
   return {
-    async render(url, config, template) {
+    async render(url, config, template, requestId) {
       const workers = pool();
       if (!workers) return null;
       const parsed = new URL(url, 'http://betoch.invalid');
@@ -371,6 +377,7 @@ export function createPageRenderer({
           origin: selfOrigin,
           language,
           ...(listingsInternalUrl ? { listingsInternalUrl } : {}),
+          ...(requestId ? { requestId } : {}),
           // The head comes from the page's section, with the data in the page's language.
           head: { siteOrigin, data: data?.byLanguage[language] },
         };

@@ -171,6 +171,8 @@ interface Job {
   configKey: string;
   /** What its worker may fetch meanwhile, as address prefixes (from `configKey`, on first use). */
   origins?: readonly string[];
+  /** The page request's id, sent with the worker's fetches meanwhile. */
+  requestId?: string;
   deadlineAt: number;
   /** Settles with the worker's answer (null: none, or an error). */
   settle(answer: WorkerAnswer | null): void;
@@ -384,9 +386,14 @@ export function createRenderPool({
         // Only while it renders a page (or lists pages), and only that config's origins.
         const job = lane.current;
         if (job) job.origins ??= networkOf(JSON.parse(job.configKey) as RuntimeConfig);
-        worker.broker.call(message, job?.origins ?? null, (answer) => {
-          if (child.connected) child.send(answer);
-        });
+        worker.broker.call(
+          message,
+          job?.origins ?? null,
+          (answer) => {
+            if (child.connected) child.send(answer);
+          },
+          job?.requestId,
+        );
         return;
       }
       if (message.type === 'pong') {
@@ -544,6 +551,7 @@ export function createRenderPool({
     message: (id: number, deadlineMs: number) => WorkerRequest,
     read: (answer: WorkerAnswer | null) => T | null,
     budgetMs: number = deadlineMs,
+    requestId?: string,
   ): Promise<T | null> {
     if (closed) return Promise.resolve(null);
     const lane = laneNamed(laneName);
@@ -559,6 +567,7 @@ export function createRenderPool({
         configKey,
         message: (deadlineMs) => message(id, deadlineMs),
         deadlineAt: Date.now() + budgetMs,
+        ...(requestId ? { requestId } : {}),
         settled: false,
         settle(answer) {
           if (job.settled) return;
@@ -599,6 +608,7 @@ export function createRenderPool({
         (id, deadlineMs) => ({ type: 'render', id, request: { ...request, deadlineMs } }),
         (answer) => (answer?.type === 'result' ? answer.result : null),
         budgetMs,
+        request.requestId,
       );
     },
     pages(laneName, request) {

@@ -7,7 +7,7 @@
  * whenever they change: a broken edit is logged and the last good copy served, and no request,
  * whatever happens on disk, can bring the process (which serves every app) down.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -31,6 +31,7 @@ import {
 import { addressForChoice, languageOfCookieHeader } from '@betoch/shared/domain/language-address';
 import { REPO_ROOT } from '@betoch/shared/build/layout';
 import { acceptedEncoding, encodeBodyAsync } from '@betoch/shared/build/content-encoding';
+import { REQUEST_ID_HEADER, soundRequestId } from '@betoch/shared/server/request-id';
 import { robotsTxt, sitemapDocument, sitemapFileNumber } from './seo';
 import { sitemapListings } from './sitemap-listings';
 import { startApiProcess } from './api-process';
@@ -522,8 +523,11 @@ export function createAppServer(
         const wantsRender =
           renderer && pathname !== '/index.html' && (req.method === 'GET' || req.method === 'HEAD');
         if (!wantsRender) return sendPage(req, res, template, csp());
+        // Answered with the page and sent with the render's fetches (the listings service's log).
+        const requestId = soundRequestId(req.headers[REQUEST_ID_HEADER]) ?? randomUUID();
+        res.setHeader('X-Request-Id', requestId);
         renderer
-          .render(req.url ?? '/', hostConfig(), template.text)
+          .render(req.url ?? '/', hostConfig(), template.text, requestId)
           .then((answer) => sendAnswer(req, res, answer, template, csp()))
           .catch((error: unknown) => {
             log(`server render of ${req.url} failed: ${describe(error)}`);

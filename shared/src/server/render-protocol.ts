@@ -100,6 +100,11 @@ export interface SiteDataMessage {
 /** A page to render and, when `head` is given, the head its section describes for it. */
 export interface PageRequest extends RenderRequest {
   head?: HeadRequest;
+  /**
+   * The page request's id (`request-id.ts`): the page server sends it with the fetches the render
+   * makes, so the listings service logs them under it.
+   */
+  requestId?: string;
 }
 
 /** A rendered page and its head: the section's, or why there is none (the generic head then). */
