@@ -309,9 +309,14 @@ describe('createRenderPool', () => {
     const overdue = Date.now();
     expect(await pool.render('listings', request('/ok'))).toBeNull();
     expect(Date.now() - overdue).toBeLessThan(100);
-    // It answered (late): the same worker, warm, renders the next page.
-    await new Promise((resolve) => setTimeout(resolve, 900));
-    expect(htmlOf(await pool.render('listings', request('/ok')))).toBe(before);
+    // It answers late, within its grace (2 s past the deadline; later on a busy machine, where
+    // the overdue worker is also reniced): the same worker, warm, renders the next page.
+    let next: RenderResult | null = null;
+    while (next === null && Date.now() < started + 800 + 1_900) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      next = await pool.render('listings', request('/ok'));
+    }
+    expect(htmlOf(next)).toBe(before);
     expect(lines.join('\n')).not.toMatch(/killed/);
   });
 
