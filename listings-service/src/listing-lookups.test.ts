@@ -54,7 +54,9 @@ describeEachEngine('the listings by id and the related listings', (engine) => {
 
 describeEachEngine('the related listings among many', (engine) => {
   it('match the rule over every listing, for listings with and without a sub-city', async () => {
-    const many = [...syntheticListings(2_000, 5, readTagNames())].map((r) => r.property);
+    const many = [...syntheticListings(2_000, 5, readTagNames(), { texts: 'one line' })].map(
+      (r) => r.property,
+    );
     const { db, close } = await engine.databaseWith(many.map((property) => ({ property })));
     try {
       const sample = [

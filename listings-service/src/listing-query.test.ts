@@ -314,7 +314,7 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
 describeEachEngine('mapListings with more listings than a map can draw', (engine) => {
   it('answers clusters whose counts add up to the total', async () => {
     const { syntheticListings } = await import('./seed');
-    const many = [...syntheticListings(2_000, 7, tagNames)];
+    const many = [...syntheticListings(2_000, 7, tagNames, { texts: 'one line' })];
     const { db, catalog, close } = await engine.databaseWith(many);
     try {
       const search = searchOf('bbox=8.8,38.6,9.2,39.0');
@@ -349,7 +349,9 @@ describeEachEngine('searchListings on 3,000 synthetic listings', (engine) => {
     'tag=For+rent&maxPrice=1500&sort=high-price&page=2',
   ])('?%s gives filterProperties’ page and counts', async (query) => {
     const { syntheticListings } = await import('./seed');
-    const many = [...syntheticListings(3_000, 11, tagNames)].map((r) => r.property);
+    const many = [...syntheticListings(3_000, 11, tagNames, { texts: 'one line' })].map(
+      (r) => r.property,
+    );
     const { db, catalog, close } = await engine.databaseWith(
       many.map((property) => ({ property })),
     );

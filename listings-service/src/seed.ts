@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseAsset } from '../../shared/src/data/schemas';
 import { createRandom, generateProperties } from '../../shared/src/domain/generate-properties';
 import type { ListingOverlay, ListingRecord, TagNames } from './listing-store';
+import { amharicDescription, englishDescription } from './synthetic-texts';
 
 const DATA_DIR = path.join(__dirname, '..', '..', 'shared', 'assets', 'data');
 
@@ -38,13 +39,16 @@ export function readSiteListings(): ListingRecord[] {
 
 /**
  * `count` synthetic listings (generateProperties: Ethiopian cities, the 11 sub-cities, prices by
- * deal and type; ids and deal tags follow docs/rules.md#property-ids), with Amharic titles made
- * of the Amharic names of their type and place ("ቪላ በቦሌ"), as many as the site's own listings.
+ * deal and type; ids and deal tags follow docs/rules.md#property-ids), with descriptions of the
+ * length and vocabulary of real ads in English and Amharic (synthetic-texts.ts) and Amharic titles
+ * made of the Amharic names of their type and place ("ቪላ በቦሌ"); `texts: 'one line'` keeps the
+ * generator's one-line description instead.
  */
 export function* syntheticListings(
   count: number,
   seed = 1,
   tagNames: TagNames = {},
+  { texts = 'real' }: { texts?: 'real' | 'one line' } = {},
 ): Generator<ListingRecord> {
   // Made in batches, so a million never sit in memory at once; ids stay unique across batches.
   const BATCH = 10_000;
@@ -59,7 +63,17 @@ export function* syntheticListings(
       const type = tagNames[property.type] ?? property.type;
       const area = property.subCity ?? property.city;
       const place = tagNames[area] ?? area;
-      yield { property: { ...property, id }, am: { title: `${type} በ${place}` } };
+      // 'one line': the generator's own line (tests of the filters, which need many listings
+      // stored fast; a real description costs the text index 4 times as much a listing).
+      yield texts === 'one line'
+        ? { property: { ...property, id }, am: { title: `${type} በ${place}` } }
+        : {
+            property: { ...property, id, description: englishDescription(property, random) },
+            am: {
+              title: `${type} በ${place}`,
+              description: amharicDescription(property, { type, place }, random),
+            },
+          };
     }
   }
 }

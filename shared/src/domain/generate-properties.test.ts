@@ -47,6 +47,11 @@ describe('generateProperties', () => {
       expect(p.location.lng).toBeLessThan(48);
     }
     expect(properties.some((p) => p.params.includes('Bole'))).toBe(true);
+    // A listing is found by its city's tag, as in the site's data: Addis Ababa's by it too.
+    for (const p of properties.filter((p) => p.params.length > 0)) {
+      expect(p.params).toContain(p.city);
+      if (p.subCity) expect(p.params).toContain(p.subCity);
+    }
     expect(properties.some((p) => p.city === 'Hawassa')).toBe(true);
   });
 });

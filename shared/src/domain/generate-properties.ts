@@ -130,7 +130,9 @@ export function generateProperties(count: number, seed = 1): Property[] {
         : [
             kind.type,
             forSale ? 'For sale' : 'For rent',
-            area,
+            // As the site's data: the city, then the sub-city of an Addis Ababa listing.
+            place.city,
+            ...(place.subCity ? [place.subCity] : []),
             ...(beds > 0 ? [BED_TAGS[beds] as string] : []),
             BATH_TAGS[baths] as string,
           ];
