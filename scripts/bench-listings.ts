@@ -1,132 +1,42 @@
 /**
  * `npm run bench:listings -- [--engine embedded|postgres] [--count 100000] [--db file]
- * [--database-url postgres://…] [--rounds 5] [--load-only]`: loads N synthetic listings into a
- * fresh listings-service database and prints the load time, then the p50 and p99 of a fixed mix of
- * 20 realistic requests (one filter, three groups, range plus sort, text, map box, deep page, a
- * listing) to the service itself (listings-service/src/main.ts in its own process: the embedded
- * database's query workers, or Postgres's pool of 10 connections), on loopback, at 1 and at 10
- * connections
- * (docs/listings-service.md#measured). Needs Node 22.13+. `--db` keeps the SQLite file, and a
- * Postgres database (`--database-url`, else DATABASE_URL) is kept: either is reused when it already
- * holds N listings. `--load-only` stops after the load, so that the measurement can run later.
+ * [--database-url postgres://…] [--seconds 10] [--load-only]`: loads N synthetic listings
+ * (descriptions of real length in both languages, seed.ts) into a fresh listings-service database,
+ * starts the service as production runs it (its own process, its query workers, production's time
+ * bounds), and offers it load at fixed rates (open loop, scripts/open-loop.ts) of a mix of what a
+ * listing page, its map and its property pages ask, with over 1,000 text queries drawn from the
+ * data in both languages (scripts/bench-requests.ts). It finds the capacity (the highest rate with
+ * p99 ≤ 100 ms and no error or refusal), then reports the p50/p99 at 50% and 90% of it, what 2×
+ * gives (goodput, refusals and how fast they come) and the second after; the time for one write to
+ * reach the searches; and the searches' p99 at 50% of capacity during 20 writes a second and
+ * during an import of 10,000 listings (scripts/bench-writer.ts, a process of its own).
+ * docs/listings-service.md#the-bench. Needs Node 22.13+. `--db` keeps the SQLite file, and a
+ * Postgres database (`--database-url`, else DATABASE_URL) is kept: either is reused when it
+ * already holds N listings (the writes of an earlier run count: reload it). `--load-only` stops
+ * after the load.
  */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs, promisify } from 'node:util';
 import { hasSqlite, openDatabase } from '../listings-service/src/database';
-import { storeListings } from '../listings-service/src/listing-store';
+import { storeListings, type ListingRecord } from '../listings-service/src/listing-store';
 import { readTagNames, syntheticListings } from '../listings-service/src/seed';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { requestMix, textQueries } from './bench-requests';
+import { findCapacity, offerLoad, percentile, type Summary } from './open-loop';
 
-/** The fixed mix: what visitors of a listing page, its map and a listing page ask. */
-export const QUERY_MIX: readonly { name: string; path: string }[] = [
-  { name: 'first page', path: '/api/listings' },
-  { name: 'one filter: deal', path: '/api/listings?tag=For+sale' },
-  { name: 'one filter: type', path: '/api/listings?tag=Villa' },
-  { name: 'one filter: sub-city', path: '/api/listings?tag=Bole' },
-  { name: 'three groups', path: '/api/listings?tag=For+sale&tag=Apartment&tag=Bole' },
-  {
-    name: 'four groups, cheapest',
-    path: '/api/listings?tag=For+rent&tag=Condominium&tag=Yeka&tag=2+beds&sort=low-price',
+const { values: options } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'embedded' },
+    count: { type: 'string', default: '100000' },
+    db: { type: 'string', default: '' },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? '' },
+    seconds: { type: 'string', default: '10' },
+    'load-only': { type: 'boolean', default: false },
   },
-  { name: 'city and rooms', path: '/api/listings?tag=Addis+Ababa&tag=3+beds&tag=2+baths' },
-  {
-    name: 'price range, cheapest',
-    path: '/api/listings?minPrice=100000&maxPrice=300000&sort=low-price',
-  },
-  { name: 'rent under 1,500', path: '/api/listings?tag=For+rent&maxPrice=1500&sort=low-price' },
-  { name: 'area + type, dearest', path: '/api/listings?tag=Villa&minArea=200&sort=high-price' },
-  { name: 'text: bole', path: '/api/listings?q=bole' },
-  { name: 'text: ቦሌ', path: `/api/listings?q=${encodeURIComponent('ቦሌ')}` },
-  { name: 'text: villa kirkos', path: '/api/listings?q=villa+kirkos' },
-  { name: 'text ቪላ + deal', path: `/api/listings?q=${encodeURIComponent('ቪላ')}&tag=For+sale` },
-  { name: 'map: Bole', path: '/api/listings/map?bbox=8.98,38.77,9.01,38.81' },
-  { name: 'map: Addis Ababa', path: '/api/listings/map?bbox=8.8,38.6,9.2,39.0' },
-  {
-    name: 'box + filter list',
-    path: '/api/listings?bbox=8.98,38.77,9.01,38.81&tag=For+rent&sort=low-price',
-  },
-  { name: 'deep page', path: '/api/listings?page=5000' },
-  { name: 'deep page, oldest', path: '/api/listings?tag=For+sale&sort=oldest&page=2000' },
-  { name: 'a listing', path: '/api/listings/b1234?lang=am' },
-];
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
-function get(agent: http.Agent, base: string, route: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      // As a browser asks: the answers come compressed, and the compression is timed too.
-      .get(
-        base + route,
-        { agent, headers: { 'Accept-Encoding': 'gzip, deflate, br' } },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-        },
-      )
-      .on('error', reject);
-  });
-}
-
-interface Sample {
-  name: string;
-  ms: number;
-  status: number;
-}
-
-/** Each connection runs the whole mix `rounds` times, each starting at its own place in it. */
-async function measure(base: string, connections: number, rounds: number): Promise<Sample[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const samples: Sample[] = [];
-  await Promise.all(
-    Array.from({ length: connections }, async (_, connection) => {
-      for (let round = 0; round < rounds; round++) {
-        for (let i = 0; i < QUERY_MIX.length; i++) {
-          const query = QUERY_MIX[(i + connection * 7) % QUERY_MIX.length]!;
-          const started = performance.now();
-          const status = await get(agent, base, query.path);
-          samples.push({ name: query.name, ms: performance.now() - started, status });
-        }
-      }
-    }),
-  );
-  agent.destroy();
-  return samples;
-}
-
-function report(label: string, samples: readonly Sample[]): void {
-  const all = samples.map((s) => s.ms).sort((a, b) => a - b);
-  const failed = samples.filter((s) => s.status !== 200);
-  console.log(
-    `${label}: ${samples.length} requests, p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${all.at(-1)?.toFixed(1)} ms` +
-      (failed.length > 0
-        ? `, ${failed.length} not 200 (${[...new Set(failed.map((s) => s.status))].join(', ')})`
-        : ''),
-  );
-}
-
-function reportByQuery(samples: readonly Sample[]): void {
-  for (const { name } of QUERY_MIX) {
-    const times = samples
-      .filter((s) => s.name === name)
-      .map((s) => s.ms)
-      .sort((a, b) => a - b);
-    console.log(
-      `  ${name.padEnd(24)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   max ${(times.at(-1) ?? NaN).toFixed(1).padStart(7)} ms`,
-    );
-  }
-}
+});
 
 function reportLoad(count: number, loadMs: number): void {
   console.log(
@@ -134,11 +44,19 @@ function reportLoad(count: number, loadMs: number): void {
   );
 }
 
-/** A bench's database: the environment that points the service at it, and what to say of it. */
+/**
+ * A bench's database: the environment that points the service at it, what to say of it, the
+ * writer's arguments, and its reads and writes for the bench itself.
+ */
 interface Engine {
   env: Record<string, string>;
   label: string;
-  cleanUp(): void;
+  writerArgs: string[];
+  /** Searchable texts of `count` listings drawn at random, and ids of `count` listings. */
+  sample(count: number): Promise<{ bodies: string[]; ids: string[] }>;
+  /** Stores listings (new or replaced), as the service's writers do. */
+  store(records: ListingRecord[]): Promise<void>;
+  cleanUp(): Promise<void>;
 }
 
 /** The embedded database: a SQLite file loaded here, queried by the service's worker pool. */
@@ -146,7 +64,7 @@ function embedded(count: number, loadOnly: boolean): Engine | undefined {
   if (!hasSqlite()) {
     throw new Error(`node:sqlite needs Node 22.13+ (this is ${process.version})`);
   }
-  const kept = option('db', '');
+  const kept = options.db;
   const dir = kept ? undefined : mkdtempSync(path.join(tmpdir(), 'betoch-bench-'));
   const file = kept || path.join(dir as string, 'listings.sqlite');
   const cleanUp = () => {
@@ -168,16 +86,37 @@ function embedded(count: number, loadOnly: boolean): Engine | undefined {
     return undefined;
   }
   const workers = Math.min(4, availableParallelism());
+  const writer = openDatabase(file);
   return {
     env: { LISTINGS_DB: file, DATABASE_URL: '', LISTINGS_WORKERS: String(workers) },
     label: `embedded database, ${workers} query workers`,
-    cleanUp,
+    writerArgs: ['--db', file],
+    sample(n) {
+      const rows = writer
+        .prepare(
+          'SELECT l.id, t.body FROM listings l JOIN listing_text t ON t.rowid = l.seq ORDER BY random() LIMIT ?',
+        )
+        .all(n);
+      return Promise.resolve({
+        bodies: rows.map((row) => String(row.body)),
+        ids: rows.map((row) => String(row.id)),
+      });
+    },
+    store(records) {
+      storeListings(writer, records, readTagNames());
+      return Promise.resolve();
+    },
+    cleanUp() {
+      writer.close();
+      cleanUp();
+      return Promise.resolve();
+    },
   };
 }
 
 /** A Postgres database (kept): migrated and loaded here, queried as the service queries it. */
 async function postgres(count: number, loadOnly: boolean): Promise<Engine | undefined> {
-  const url = option('database-url', process.env.DATABASE_URL ?? '');
+  const url = options['database-url'];
   if (!/^postgres(?:ql)?:\/\//.test(url)) {
     throw new Error('--engine postgres needs --database-url postgres://… (or DATABASE_URL)');
   }
@@ -210,50 +149,140 @@ async function postgres(count: number, loadOnly: boolean): Promise<Engine | unde
     return undefined;
   }
   const [version] = (await pool.query<{ server_version: string }>('SHOW server_version')).rows;
-  await pool.end();
   return {
     env: { DATABASE_URL: url },
     label: `Postgres ${version?.server_version ?? ''}, a pool of ${POSTGRES_POOL_SIZE} connections`,
-    cleanUp: () => undefined,
+    writerArgs: ['--database-url', url],
+    async sample(n) {
+      const { rows } = await pool.query<{ id: string; body: string }>(
+        'SELECT l.id, t.body FROM listings l JOIN listing_text t ON t.seq = l.seq ORDER BY random() LIMIT $1',
+        [n],
+      );
+      return { bodies: rows.map((row) => row.body), ids: rows.map((row) => row.id) };
+    },
+    async store(records) {
+      await storePostgresListings(pool, records, readTagNames());
+    },
+    cleanUp: () => pool.end(),
   };
 }
 
+function describe(label: string, run: Summary): void {
+  const ms = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`);
+  console.log(
+    `${label}: ${run.rate}/s offered for ${run.seconds} s: ${run.answered} answered ` +
+      `(goodput ${run.goodput.toFixed(1)}/s, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}), ` +
+      `${run.refused} refused (p99 ${ms(run.refusedP99)}), ${run.errors} errors`,
+  );
+}
+
+/** The time for each of `count` writes, one after another, to be found by a search (ms). */
+async function timeToSearches(engine: Engine, base: string, count: number): Promise<number[]> {
+  const [record] = syntheticListings(1, 5, readTagNames());
+  const times: number[] = [];
+  for (let n = 0; n < count; n++) {
+    const tag = `Bench fresh ${Date.now().toString(36)} ${n}`;
+    const property = {
+      ...record!.property,
+      id: `bfresh${Date.now().toString(36)}${n}`,
+      params: [tag],
+    };
+    await engine.store([{ ...record!, property }]);
+    const written = performance.now();
+    for (;;) {
+      const answer = await fetch(`${base}/api/listings?tag=${encodeURIComponent(tag)}`);
+      if (answer.ok && ((await answer.json()) as { total: number }).total === 1) break;
+      if (performance.now() - written > 30_000) throw new Error(`${tag} was not found in 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    times.push(performance.now() - written);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** Offers `rate` for `seconds` while the writer runs with `writerArgs`; both outcomes. */
+async function duringWrites(
+  base: string,
+  engine: Engine,
+  rate: number,
+  seconds: number,
+  next: () => string,
+  writerArgs: string[],
+): Promise<{ run: Summary; writer: string }> {
+  const writing = promisify(execFile)(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(__dirname, 'bench-writer.ts'),
+      ...engine.writerArgs,
+      ...writerArgs,
+    ],
+    { maxBuffer: 1024 * 1024 },
+  );
+  const run = await offerLoad(base, rate, seconds, next);
+  return { run, writer: (await writing).stdout.trim() };
+}
+
 async function main(): Promise<void> {
-  const count = Number(option('count', '100000'));
-  const rounds = Number(option('rounds', '5'));
+  const count = Number(options.count);
+  const seconds = Number(options.seconds);
   if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a whole number ≥ 1');
-  const engineName = option('engine', 'embedded');
+  if (!(seconds > 0)) throw new Error('--seconds must be a number of seconds > 0');
+  const engineName = options.engine;
   if (engineName !== 'embedded' && engineName !== 'postgres') {
     throw new Error('--engine must be embedded or postgres');
   }
-  const loadOnly = process.argv.includes('--load-only');
+  const loadOnly = options['load-only'];
   const engine =
     engineName === 'postgres' ? await postgres(count, loadOnly) : embedded(count, loadOnly);
   if (!engine) return;
 
   // The service itself, in its own process as npm start runs it, so that this process's requests
-  // do not share its thread; it opens its port once its index is loaded (Postgres) or loads it in
-  // its workers (embedded: the first round waits for them).
+  // do not share its thread; it opens its port once every worker has loaded its index.
   const started = performance.now();
   const { child, base } = await startService(engine.env);
   console.log(`service answering in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   try {
+    const { bodies, ids } = await engine.sample(3_000);
+    const texts = textQueries(bodies, 1_200);
+    const scripts = texts.filter((text) => /[\u1200-\u137f]/.test(text)).length;
     console.log(
-      `${QUERY_MIX.length} queries, ${engine.label}, ${availableParallelism()} cores, Node ${process.version}`,
+      `${engine.label}, ${availableParallelism()} cores, Node ${process.version}; ` +
+        `${texts.length} text queries (${scripts} in Ethiopic), ${ids.length} ids`,
     );
-    // The first round: statements prepared, pages read, and the text queries asked of the engine
-    // (later rounds find their matches kept: listing-query.ts's TEXT_CACHE_SIZE).
-    const first = await measure(base, 1, 1);
-    report('first round, 1 connection', first);
-    reportByQuery(first);
-    const one = await measure(base, 1, rounds);
-    report('1 connection', one);
-    reportByQuery(one);
-    const ten = await measure(base, 10, Math.max(1, Math.ceil(rounds / 2)));
-    report('10 connections', ten);
+    const next = requestMix(texts, ids, count);
+    const run = (rate: number) => offerLoad(base, rate, seconds, next);
+    const { capacity, runs } = await findCapacity(run, { firstRate: 25, p99Ms: 100 });
+    for (const step of runs) describe('  finding the capacity', step);
+    console.log(`capacity: ${capacity} requests a second (p99 ≤ 100 ms, no error or refusal)`);
+    if (capacity === 0) return;
+    describe('50% of capacity', await run(Math.round(capacity / 2)));
+    describe('90% of capacity', await run(Math.round(capacity * 0.9)));
+    describe('2× capacity', await run(capacity * 2));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    describe('1 s after, at 50%', await offerLoad(base, Math.round(capacity / 2), 3, next));
+
+    const visible = await timeToSearches(engine, base, 20);
+    console.log(
+      `a write found by the next searches: p50 ${percentile(visible, 50).toFixed(0)} ms, ` +
+        `p99 ${percentile(visible, 99).toFixed(0)} ms, max ${visible.at(-1)?.toFixed(0)} ms (20 writes)`,
+    );
+    const half = Math.round(capacity / 2);
+    const writes = await duringWrites(base, engine, half, 20, next, [
+      '--rate',
+      '20',
+      '--seconds',
+      '20',
+    ]);
+    describe('50% of capacity during 20 writes a second', writes.run);
+    console.log(`  the writes: ${writes.writer}`);
+    const imported = await duringWrites(base, engine, half, 20, next, ['--import', '10000']);
+    describe('50% of capacity during an import of 10,000', imported.run);
+    console.log(`  the import: ${imported.writer}`);
   } finally {
     child.kill('SIGTERM');
-    engine.cleanUp();
+    await engine.cleanUp();
   }
 }
 
@@ -268,7 +297,7 @@ function startService(env: Record<string, string>): Promise<{ child: ChildProces
         ...env,
         PORT: '0',
         HOST: '127.0.0.1',
-        LISTINGS_QUERY_TIMEOUT_MS: '60000',
+        // Production's time bounds: the service's own defaults.
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -1,0 +1,106 @@
+/**
+ * The writes of `npm run bench:listings` (docs/listings-service.md#the-bench), in a process of its
+ * own so that node:sqlite's synchronous writes never hold the load generator's thread:
+ * `tsx scripts/bench-writer.ts (--db FILE | --database-url URL) (--rate 20 --seconds 20 |
+ * --import 10000)`. At a rate, each write publishes a new listing or edits the last one (a price
+ * change), each in its own transaction, as sellers do; an import stores that many new listings as
+ * `npm run listings:import` does. Prints one JSON line: how many, how long, each write's p50 and
+ * p99 (ms).
+ */
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import type { ListingRecord } from '../listings-service/src/listing-store';
+import { readTagNames, syntheticListings } from '../listings-service/src/seed';
+import { percentile } from './open-loop';
+
+type Store = (records: ListingRecord[]) => Promise<unknown>;
+
+async function storeFor(
+  db: string,
+  url: string,
+): Promise<{ store: Store; close(): Promise<void> }> {
+  const tagNames = readTagNames();
+  if (url) {
+    const { openPostgres, storePostgresListings } =
+      await import('../listings-service/src/postgres-database');
+    const pool = openPostgres(url, { timeoutMs: 60_000, max: 2 });
+    return {
+      store: (records) => storePostgresListings(pool, records, tagNames),
+      close: () => pool.end(),
+    };
+  }
+  const { openDatabase } = await import('../listings-service/src/database');
+  const { storeListings } = await import('../listings-service/src/listing-store');
+  const raw = openDatabase(db);
+  return {
+    store: (records) => Promise.resolve(storeListings(raw, records, tagNames)),
+    close: () => Promise.resolve(raw.close()),
+  };
+}
+
+/** Synthetic listings under ids of their own (`prefix` and a number), never the loaded ones'. */
+function* newListings(count: number, prefix: string, seed: number): Generator<ListingRecord> {
+  let n = 0;
+  for (const record of syntheticListings(count, seed, readTagNames())) {
+    const deal = record.property.id.startsWith('b') ? 'b' : 'r';
+    yield { ...record, property: { ...record.property, id: `${deal}${prefix}${++n}` } };
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: '' },
+      'database-url': { type: 'string', default: '' },
+      rate: { type: 'string', default: '0' },
+      seconds: { type: 'string', default: '20' },
+      import: { type: 'string', default: '0' },
+    },
+  });
+  const { store, close } = await storeFor(values.db, values['database-url']);
+  const times: number[] = [];
+  const started = performance.now();
+  try {
+    const imported = Number(values.import);
+    if (imported > 0) {
+      const records = [...newListings(imported, `i${Date.now().toString(36)}x`, 99)];
+      const at = performance.now();
+      await store(records);
+      times.push(performance.now() - at);
+    } else {
+      const rate = Number(values.rate);
+      const count = Math.round(rate * Number(values.seconds));
+      const fresh = newListings(count, `w${Date.now().toString(36)}x`, 98);
+      let last: ListingRecord | undefined;
+      for (let i = 0; i < count; i++) {
+        const wait = started + (i * 1_000) / rate - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        // Every other write edits the listing published before it (a new price).
+        const record: ListingRecord =
+          i % 2 === 1 && last
+            ? { ...last, property: { ...last.property, price: last.property.price + 1_000 } }
+            : (fresh.next().value as ListingRecord);
+        last = record;
+        const at = performance.now();
+        await store([record]);
+        times.push(performance.now() - at);
+      }
+    }
+  } finally {
+    await close();
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    JSON.stringify({
+      writes: times.length,
+      seconds: (performance.now() - started) / 1_000,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+    }),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { findCapacity, offerLoad, schedule, summarize, type Summary } from './open-loop';
+
+describe('the open-loop generator', () => {
+  it('schedules requests evenly at the rate, whatever the answers do', () => {
+    expect(schedule(4, 1)).toEqual([0, 250, 500, 750]);
+    expect(schedule(100, 10)).toHaveLength(1_000);
+  });
+
+  it('counts answers, refusals and errors apart, and the goodput of the answers alone', () => {
+    const shots = [
+      ...Array.from({ length: 98 }, (_, i) => ({ status: 200, ms: i + 1 })),
+      { status: 404, ms: 5 },
+      { status: 503, ms: 2 },
+      { status: 0, ms: 10_000 },
+    ];
+    const summary = summarize(50, 2, shots);
+    expect(summary).toMatchObject({ offered: 101, answered: 99, refused: 1, errors: 1 });
+    expect(summary.goodput).toBe(49.5);
+    expect(summary.p99).toBe(98);
+    expect(summary.refusedP99).toBe(2);
+  });
+
+  it('keeps sending at its rate while answers are late, and times each from when it was due', async () => {
+    // A server that answers each request after 300 ms: a closed loop of one connection would
+    // send 3 a second; this one sends its 20 in one second, each timed at about 300 ms.
+    const server = http.createServer((_, response) => {
+      setTimeout(() => response.end('{}'), 300);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const started = performance.now();
+      const summary = await offerLoad(base, 20, 1, () => '/');
+      expect(summary.answered).toBe(20);
+      expect(performance.now() - started).toBeLessThan(2_500);
+      expect(summary.p50).toBeGreaterThanOrEqual(290);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('finds the highest rate within the bound: doubling, then halving the gap', async () => {
+    // A service that holds 130 requests a second.
+    const run = (rate: number): Promise<Summary> =>
+      Promise.resolve(
+        summarize(rate, 1, [{ status: rate <= 130 ? 200 : 503, ms: rate <= 130 ? 20 : 1 }]),
+      );
+    const { capacity, runs } = await findCapacity(run, { firstRate: 25, p99Ms: 100 });
+    expect(runs.map((r) => r.rate)).toEqual([25, 50, 100, 200, 150, 125, 138]);
+    expect(capacity).toBe(125);
+    // Past it from the first rate: the gap below it is halved the same way.
+    const below = await findCapacity(run, { firstRate: 500, p99Ms: 100 });
+    expect(below.runs.map((r) => r.rate)).toEqual([500, 250, 125, 188]);
+    expect(below.capacity).toBe(125);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * An open-loop load generator for `npm run bench:listings` (docs/listings-service.md#the-bench):
+ * requests are sent at a fixed rate whatever the answers do, as visitors arrive, and each one's
+ * time counts from when it was due, not from when a free connection sent it. A closed loop (a few
+ * connections, each waiting for its answer before the next) never offers more than the service
+ * answers, so it can neither find the capacity nor see what happens past it, and it hides the
+ * wait of the requests it did not send (coordinated omission).
+ *
+ * Own code rather than autocannon or k6: autocannon's `overallRate` still sends only on its
+ * connections (a request waits for a free one, unmeasured), and k6 is a Go binary outside npm.
+ * What is needed is small: a schedule, Node's keep-alive agent with as many sockets as requests in
+ * flight, and the percentiles.
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+/** One request's outcome: its status (0: no answer) and its time from when it was due (ms). */
+export interface Shot {
+  status: number;
+  ms: number;
+}
+
+/** What a run at one rate gave. */
+export interface Summary {
+  rate: number;
+  seconds: number;
+  offered: number;
+  /** 2xx and 404 (an unknown id is an answer). */
+  answered: number;
+  /** 503: refused by the service's admission or time bound. */
+  refused: number;
+  /** Anything else, and no answer within the client's limit. */
+  errors: number;
+  /** Answered a second. */
+  goodput: number;
+  p50: number;
+  p99: number;
+  /** The 99th percentile of the refusals' times: how fast a refusal comes. */
+  refusedP99: number;
+}
+
+/** The `p`th percentile of sorted values (NaN for none). */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+/** The summary of a run's shots. */
+export function summarize(rate: number, seconds: number, shots: readonly Shot[]): Summary {
+  const good = shots.filter((s) => (s.status >= 200 && s.status < 300) || s.status === 404);
+  const refused = shots.filter((s) => s.status === 503);
+  const times = (list: readonly Shot[]) => list.map((s) => s.ms).sort((a, b) => a - b);
+  const goodTimes = times(good);
+  return {
+    rate,
+    seconds,
+    offered: shots.length,
+    answered: good.length,
+    refused: refused.length,
+    errors: shots.length - good.length - refused.length,
+    goodput: good.length / seconds,
+    p50: percentile(goodTimes, 50),
+    p99: percentile(goodTimes, 99),
+    refusedP99: percentile(times(refused), 99),
+  };
+}
+
+/** When each of a run's requests is due, in ms from its start: evenly spaced at `rate` a second. */
+export function schedule(rate: number, seconds: number): number[] {
+  const count = Math.round(rate * seconds);
+  return Array.from({ length: count }, (_, i) => (i * 1_000) / rate);
+}
+
+function get(agent: http.Agent, url: string, limitMs: number): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(
+      url,
+      // As a browser asks: the answers come compressed, and the compression is timed too.
+      { agent, headers: { 'Accept-Encoding': 'gzip, deflate, br' }, timeout: limitMs },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', () => resolve(0));
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(0));
+  });
+}
+
+/**
+ * Offers `rate` requests a second for `seconds` to `base`, the paths from `next` (called once per
+ * request, in order): each sent when due, however many are still waiting.
+ */
+export async function offerLoad(
+  base: string,
+  rate: number,
+  seconds: number,
+  next: () => string,
+  limitMs = 10_000,
+): Promise<Summary> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const due = schedule(rate, seconds);
+  const shots: Promise<Shot>[] = [];
+  const start = performance.now();
+  for (const at of due) {
+    const wait = start + at - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const url = base + next();
+    const dueAt = start + at;
+    shots.push(
+      get(agent, url, limitMs).then((status) => ({ status, ms: performance.now() - dueAt })),
+    );
+  }
+  const done = await Promise.all(shots);
+  agent.destroy();
+  return summarize(rate, seconds, done);
+}
+
+/** Whether a run was within the capacity: every request answered, the p99 within `p99Ms`. */
+export function withinCapacity(summary: Summary, p99Ms: number): boolean {
+  return summary.refused === 0 && summary.errors === 0 && summary.p99 <= p99Ms;
+}
+
+/**
+ * The capacity: the highest rate at which `run` is within capacity, found by doubling from
+ * `firstRate` until a run is not, then halving the gap (from 0 when the first rate was already
+ * past it) `refinements` times. Returns it with every run made on the way.
+ */
+export async function findCapacity(
+  run: (rate: number) => Promise<Summary>,
+  { firstRate, p99Ms, refinements = 3 }: { firstRate: number; p99Ms: number; refinements?: number },
+): Promise<{ capacity: number; runs: Summary[] }> {
+  const runs: Summary[] = [];
+  const ok = async (rate: number) => {
+    const summary = await run(rate);
+    runs.push(summary);
+    return withinCapacity(summary, p99Ms);
+  };
+  let good = 0;
+  let bad = firstRate;
+  // Bounded, should a broken service answer everything at once.
+  while (bad < 1_000_000 && (await ok(bad))) {
+    good = bad;
+    bad *= 2;
+  }
+  for (let i = 0; i < refinements && bad - good > 1; i++) {
+    const middle = Math.round((good + bad) / 2);
+    if (await ok(middle)) good = middle;
+    else bad = middle;
+  }
+  return { capacity: good, runs };
+}
