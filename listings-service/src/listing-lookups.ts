@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/src/domain/constants';
 import type { Property } from '../../shared/src/domain/property';
 import { relatedProperties } from '../../shared/src/domain/related-properties';
-import { localizedListing, type Connection, type SqlValue } from './listing-query';
+import { localizedListing, placeholders, type Connection, type SqlValue } from './listing-query';
 
 /*
  * What the site's pages other than the listing page ask for (docs/listings-service.md#lookups):
@@ -20,10 +20,6 @@ export interface ListingBatch {
   items: Property[];
   /** The asked ids no listing has, in the asked order. */
   missing: string[];
-}
-
-function placeholders(count: number): string {
-  return Array.from({ length: count }, () => '?').join(', ');
 }
 
 /** The listings with these ids, in the asked order (a repeated id once), and the unknown ids. */

@@ -73,7 +73,8 @@ export interface SearchDialect {
 /** The service's answers, written once for the service and its client (shared listing-search.ts). */
 export type { DealCounts, FacetCounts, ListingMap, ListingPage, MapCluster, MapPoint };
 
-function placeholders(count: number): string {
+/** `count` placeholders for an `IN (…)` list of values, both engines alike. */
+export function placeholders(count: number): string {
   return Array.from({ length: count }, () => '?').join(', ');
 }
 

@@ -9,6 +9,7 @@ import { INDEX_COLUMNS, countBits, loadListingIndex, type ListingIndex } from '.
 import {
   findListing,
   mapListings,
+  placeholders,
   searchListings,
   type Connection,
   type ListingMap,
@@ -65,10 +66,6 @@ export const CHANGE_SLICE = 1_000;
  */
 export function reloadPast(size: number): number {
   return Math.max(50_000, Math.floor(size / 2));
-}
-
-function placeholders(count: number): string {
-  return Array.from({ length: count }, () => '?').join(', ');
 }
 
 /**
