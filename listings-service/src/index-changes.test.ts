@@ -3,7 +3,7 @@ import type { Property } from '../../shared/src/domain/property';
 import { grownSize, mergeOrder, sortComparator } from './index-changes';
 import { emptyBitmap, emptyIndex, loadListingIndex, setBit } from './listing-index';
 import { readListingSearch, type ListingSearch } from './listing-params';
-import { mapListings, searchListings } from './listing-query';
+import { mapListings, searchListings, type ListingPage } from './listing-query';
 import type { ListingRecord } from './listing-store';
 import { readSiteListings } from './seed';
 import { describeEachEngine, type TestDatabase, type TestEngine } from './test-database';
@@ -150,6 +150,38 @@ describeEachEngine('the index following the change feed', (engine) => {
     const search = searchOf('tag=Brand+new+tag');
     const page = await database.runner({ kind: 'search', search });
     expect(page).toMatchObject({ total: 1, items: [{ id: 'b-fresh' }] });
+    expect(loads()).toBe(1);
+  });
+
+  it('brings a text query’s kept answer up to date with the listings a change touched', async () => {
+    await database.runner({ kind: 'warm' });
+    const ask = (text: string) =>
+      database.runner({ kind: 'search', search: searchOf(`q=${text}`) });
+    // Both answers are kept by the worker now.
+    expect(await ask('zebrawood')).toMatchObject({ total: 0 });
+    const villas = (await ask('villa')) as ListingPage;
+    expect(villas.total).toBeGreaterThan(1);
+    const records = readSiteListings();
+    const villa = villas.items[0]!.id;
+    const other = records.find(
+      ({ property }) => !villas.items.some((item) => item.id === property.id),
+    )!;
+    await database.remove([villa]);
+    await database.store([
+      { ...other, property: { ...other.property, title: `${other.property.title} in zebrawood` } },
+    ]);
+    await follow(database);
+    expect(await ask('zebrawood')).toMatchObject({ total: 1, items: [{ id: other.property.id }] });
+    // And out again when its text no longer has the word.
+    await database.store([other]);
+    await follow(database);
+    expect(await ask('zebrawood')).toMatchObject({ total: 0 });
+    const fresh = await loadListingIndex(database.db, engine.dialect.listAggregate);
+    expect(await ask('villa')).toEqual(
+      await searchListings(database.db, searchOf('q=villa'), fresh, engine.dialect),
+    );
+    expect(((await ask('villa')) as ListingPage).total).toBe(villas.total - 1);
+    // Applied to the index the answers were kept with, not loaded again.
     expect(loads()).toBe(1);
   });
 

@@ -31,6 +31,7 @@ import {
   type Bitmap,
   type ListingIndex,
 } from './listing-index';
+import { textBitmap } from './text-matches';
 
 /*
  * The one query module of the listings service (docs/listings-service.md): the rules are
@@ -63,9 +64,9 @@ export interface Connection {
 export interface SearchDialect {
   /**
    * A query whose one row's `seqs` joins, with commas, the seq of every listing the text query
-   * finds (NULL for none); undefined for no text.
+   * finds (NULL for none), or of those `among` it finds; undefined for no text.
    */
-  textMatches(text: string): Sql | undefined;
+  textMatches(text: string, among?: readonly number[]): Sql | undefined;
   /** An aggregate joining a column's values with commas, in `orderBy`'s order when given. */
   listAggregate(column: string, orderBy?: string): string;
 }
@@ -110,46 +111,6 @@ export async function personMask(
     if (seq < size) setBit(mask, seq);
   }
   return mask;
-}
-
-/** How many text queries' matches each index keeps (125 KB each at 1,000,000 listings). */
-export const TEXT_CACHE_SIZE = 64;
-
-/** The matches of recent text queries, per index: a new index (the data changed) starts empty. */
-const textCache = new WeakMap<ListingIndex, Map<string, Bitmap>>();
-
-/**
- * The listings a text query finds, as a bitmap: the engine's SQL (`dialect.textMatches`), or the
- * answer kept from the last time the same words were asked of the same data. A frequent word is
- * the most expensive query of all (`bole` finds a tenth of the listings, and the engine reads each)
- * and the most often asked, so the last TEXT_CACHE_SIZE texts are kept (docs/listings-service.md#text-search).
- */
-async function textBitmap(
-  db: Connection,
-  index: ListingIndex,
-  text: string,
-  dialect: SearchDialect,
-): Promise<Bitmap | undefined> {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
-  const query = dialect.textMatches(words);
-  if (!query) return undefined;
-  let cache = textCache.get(index);
-  if (!cache) textCache.set(index, (cache = new Map()));
-  const kept = cache.get(words);
-  if (kept) {
-    // Most recently used last: the first key is the one to drop.
-    cache.delete(words);
-    cache.set(words, kept);
-    return kept;
-  }
-  const [row] = await db.all(query.text, query.values);
-  const matched = emptyBitmap(index.size);
-  if (typeof row?.seqs === 'string' && row.seqs !== '') {
-    for (const seq of row.seqs.split(',')) setBit(matched, Number(seq));
-  }
-  cache.set(words, matched);
-  if (cache.size > TEXT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  return matched;
 }
 
 /** The parts of a search as sets of listings, each combined with the others on demand. */

@@ -1,4 +1,4 @@
-import type { SearchDialect, Sql, SqlValue } from './listing-query';
+import { placeholders, type SearchDialect, type Sql, type SqlValue } from './listing-query';
 import { textQueryWords } from '../../shared/src/domain/search-key';
 
 /** A LIKE pattern finding `text` anywhere: its `%`, `_` and `\` escaped, so they are only data. */
@@ -12,7 +12,7 @@ function containing(text: string): string {
  * as SQLite's, with LIKE served by pg_trgm's GIN indexes (migration 002's Postgres file). pg_trgm
  * needs a database whose LC_CTYPE is not C (C.UTF-8): in C it sees no trigram in Ethiopic text.
  */
-export function postgresTextMatches(text: string): Sql | undefined {
+export function postgresTextMatches(text: string, among?: readonly number[]): Sql | undefined {
   const words = textQueryWords(text);
   if (words.length === 0) return undefined;
   const conditions: string[] = [];
@@ -29,6 +29,11 @@ export function postgresTextMatches(text: string): Sql | undefined {
       values.push(containing(word.key));
     }
     conditions.push(`(${terms.join(' OR ')})`);
+  }
+  // Asked of a few listings (a kept answer, brought up to date): read by their key.
+  if (among) {
+    conditions.push(`seq IN (${placeholders(among.length)})`);
+    values.push(...among);
   }
   return {
     text: `SELECT string_agg(seq::text, ',') AS seqs FROM listing_text WHERE ${conditions.join(' AND ')}`,

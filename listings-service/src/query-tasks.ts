@@ -17,6 +17,7 @@ import {
   type SearchDialect,
 } from './listing-query';
 import { sqliteConnection, sqliteDialect } from './sqlite-search';
+import { textsChanged } from './text-matches';
 import { findListingsByIds, findRelatedListings, type ListingBatch } from './listing-lookups';
 
 /** One unit of work for a database connection: what the HTTP layer asks of the query workers. */
@@ -112,6 +113,8 @@ export function createRunner(
       seqs,
     );
     current.index = applyChanges(current.index, { seqs, rows, tags });
+    // A grown index is a new one, with no kept text answers to bring up to date.
+    textsChanged(current.index, seqs);
     for (const seq of seqs) pending.delete(seq);
     stats.applied += seqs.length;
   };

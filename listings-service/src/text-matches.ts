@@ -1,0 +1,121 @@
+import { emptyBitmap, clearBit, setBit, type Bitmap, type ListingIndex } from './listing-index';
+import type { Connection, SearchDialect, Sql } from './listing-query';
+
+/*
+ * The listings a text query finds, as a bitmap of the index's size, with the answers of recent
+ * texts kept (docs/listings-service.md#text-search). A frequent word is the most expensive query of
+ * all (`bole` finds a tenth of the listings, and the engine reads each) and the most often asked,
+ * so the last TEXT_CACHE_SIZE texts are kept per index. The index follows the change feed in place
+ * (index-changes.ts), so a kept answer learns of each change: the changed listings' bits are
+ * cleared, and those listings alone are asked again the next time the text is (or the answer is
+ * dropped, past RECHECK_LIMIT of them).
+ */
+
+/** How many texts' matches each index keeps (125 KB each at 1,000,000 listings). */
+export const TEXT_CACHE_SIZE = 64;
+
+/** Past how many changed listings a kept answer is dropped rather than asked of them again. */
+export const RECHECK_LIMIT = 1_000;
+
+interface Kept {
+  matched: Bitmap;
+  /** Listings changed since `matched` was right about them: their bits are cleared. */
+  recheck: Set<number>;
+}
+
+interface Texts {
+  /** Most recently used last: the first key is the one to drop. */
+  kept: Map<string, Kept>;
+  /** The listings changed while each engine query was under way (Postgres's statements await). */
+  asking: Set<Set<number>>;
+}
+
+const byIndex = new WeakMap<ListingIndex, Texts>();
+
+function textsOf(index: ListingIndex): Texts {
+  let texts = byIndex.get(index);
+  if (!texts) byIndex.set(index, (texts = { kept: new Map(), asking: new Set() }));
+  return texts;
+}
+
+function forget(kept: Kept, seqs: Iterable<number>): void {
+  for (const seq of seqs) {
+    clearBit(kept.matched, seq);
+    kept.recheck.add(seq);
+  }
+}
+
+/** Tells the kept answers of an index that these listings changed (index-changes.ts applied them). */
+export function textsChanged(index: ListingIndex, seqs: readonly number[]): void {
+  const texts = byIndex.get(index);
+  if (!texts) return;
+  for (const asking of texts.asking) for (const seq of seqs) asking.add(seq);
+  for (const [words, kept] of texts.kept) {
+    if (kept.recheck.size + seqs.length > RECHECK_LIMIT) texts.kept.delete(words);
+    else forget(kept, seqs);
+  }
+}
+
+/** Runs an engine query of matches and sets their bits, but not of listings changed meanwhile. */
+async function ask(
+  db: Connection,
+  texts: Texts,
+  sql: Sql,
+  into: Bitmap,
+  size: number,
+): Promise<Set<number>> {
+  const changed = new Set<number>();
+  texts.asking.add(changed);
+  try {
+    const [row] = await db.all(sql.text, sql.values);
+    if (typeof row?.seqs === 'string' && row.seqs !== '') {
+      for (const part of row.seqs.split(',')) {
+        const seq = Number(part);
+        if (seq < size && !changed.has(seq)) setBit(into, seq);
+      }
+    }
+  } finally {
+    texts.asking.delete(changed);
+  }
+  return changed;
+}
+
+/**
+ * The listings a text query finds (undefined for no text): the engine's SQL
+ * (`dialect.textMatches`), or the answer kept from the last time the same words were asked of the
+ * same index, brought up to date by asking the engine about the listings changed since.
+ */
+export async function textBitmap(
+  db: Connection,
+  index: ListingIndex,
+  text: string,
+  dialect: SearchDialect,
+): Promise<Bitmap | undefined> {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
+  const query = dialect.textMatches(words);
+  if (!query) return undefined;
+  const texts = textsOf(index);
+  let kept = texts.kept.get(words);
+  if (kept) {
+    texts.kept.delete(words);
+    if (kept.recheck.size > 0) {
+      const among = [...kept.recheck];
+      kept.recheck.clear();
+      const changed = await ask(
+        db,
+        texts,
+        dialect.textMatches(words, among) as Sql,
+        kept.matched,
+        index.size,
+      );
+      forget(kept, changed);
+    }
+  } else {
+    kept = { matched: emptyBitmap(index.size), recheck: new Set() };
+    forget(kept, await ask(db, texts, query, kept.matched, index.size));
+  }
+  texts.kept.set(words, kept);
+  if (texts.kept.size > TEXT_CACHE_SIZE)
+    texts.kept.delete(texts.kept.keys().next().value as string);
+  return kept.matched;
+}
