@@ -1,6 +1,6 @@
 /**
  * `npm run bench:listings -- [--engine embedded|postgres] [--count 100000] [--db file]
- * [--database-url postgres://…] [--seconds 10] [--load-only]`: loads N synthetic listings
+ * [--database-url postgres://…] [--seconds 10] [--load-only] [--capacity N [--writes-only]] [--workers N]`: loads N synthetic listings
  * (descriptions of real length in both languages, seed.ts) into a fresh listings-service database,
  * starts the service as production runs it (its own process, its query workers, production's time
  * bounds), and offers it load at fixed rates (open loop, scripts/open-loop.ts) of a mix of what a
@@ -13,10 +13,12 @@
  * docs/listings-service.md#the-bench. Needs Node 22.13+. `--db` keeps the SQLite file, and a
  * Postgres database (`--database-url`, else DATABASE_URL) is kept: either is reused when it
  * already holds N listings (the writes of an earlier run count: reload it). `--load-only` stops
- * after the load.
+ * after the load. `--capacity N` takes N as the capacity instead of finding it, and
+ * `--writes-only` then runs the write phases alone (to work on them); `--workers` sets the
+ * service's query workers (each holds an index: the memory per worker is the difference).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,6 +28,7 @@ import { storeListings, type ListingRecord } from '../listings-service/src/listi
 import { readTagNames, syntheticListings } from '../listings-service/src/seed';
 import { requestMix, textQueries } from './bench-requests';
 import { findCapacity, offerLoad, percentile, type Summary } from './open-loop';
+import { residentMb } from './worker-memory';
 
 const { values: options } = parseArgs({
   options: {
@@ -35,6 +38,10 @@ const { values: options } = parseArgs({
     'database-url': { type: 'string', default: process.env.DATABASE_URL ?? '' },
     seconds: { type: 'string', default: '10' },
     'load-only': { type: 'boolean', default: false },
+    capacity: { type: 'string', default: '0' },
+    /** Query workers (LISTINGS_WORKERS): the service's default when not given. */
+    workers: { type: 'string', default: '' },
+    'writes-only': { type: 'boolean', default: false },
   },
 });
 
@@ -85,7 +92,7 @@ function embedded(count: number, loadOnly: boolean): Engine | undefined {
     cleanUp();
     return undefined;
   }
-  const workers = Math.min(4, availableParallelism());
+  const workers = Number(options.workers) || Math.min(4, availableParallelism());
   const writer = openDatabase(file);
   return {
     env: { LISTINGS_DB: file, DATABASE_URL: '', LISTINGS_WORKERS: String(workers) },
@@ -150,7 +157,7 @@ async function postgres(count: number, loadOnly: boolean): Promise<Engine | unde
   }
   const [version] = (await pool.query<{ server_version: string }>('SHOW server_version')).rows;
   return {
-    env: { DATABASE_URL: url },
+    env: { DATABASE_URL: url, ...(options.workers ? { LISTINGS_WORKERS: options.workers } : {}) },
     label: `Postgres ${version?.server_version ?? ''}, a pool of ${POSTGRES_POOL_SIZE} connections`,
     writerArgs: ['--database-url', url],
     async sample(n) {
@@ -167,13 +174,21 @@ async function postgres(count: number, loadOnly: boolean): Promise<Engine | unde
   };
 }
 
-function describe(label: string, run: Summary): void {
+function describe(label: string, run: Summary, slowest = false): void {
   const ms = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`);
   console.log(
     `${label}: ${run.rate}/s offered for ${run.seconds} s: ${run.answered} answered ` +
       `(goodput ${run.goodput.toFixed(1)}/s, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}), ` +
       `${run.refused} refused (p99 ${ms(run.refusedP99)}), ${run.errors} errors`,
   );
+  if (slowest) for (const shot of run.slowest) console.log(`    ${ms(shot.ms)} ${shot.path}`);
+}
+
+/** The service process's memory (its query workers are threads of it): resident now, and its peak. */
+function serviceMemory(pid: number | undefined): string {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field: 'VmRSS' | 'VmHWM') => residentMb(status, field)?.toFixed(0) ?? '–';
+  return `resident ${mb('VmRSS')} MB, peak ${mb('VmHWM')} MB`;
 }
 
 /** The time for each of `count` writes, one after another, to be found by a search (ms). */
@@ -228,6 +243,8 @@ async function main(): Promise<void> {
   const count = Number(options.count);
   const seconds = Number(options.seconds);
   if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a whole number ≥ 1');
+  if (!(Number(options.capacity) >= 0))
+    throw new Error('--capacity must be a rate ≥ 0 (0: find it)');
   if (!(seconds > 0)) throw new Error('--seconds must be a number of seconds > 0');
   const engineName = options.engine;
   if (engineName !== 'embedded' && engineName !== 'postgres') {
@@ -242,7 +259,10 @@ async function main(): Promise<void> {
   // do not share its thread; it opens its port once every worker has loaded its index.
   const started = performance.now();
   const { child, base } = await startService(engine.env);
-  console.log(`service answering in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `service answering in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+      serviceMemory(child.pid),
+  );
   try {
     const { bodies, ids } = await engine.sample(3_000);
     const texts = textQueries(bodies, 1_200);
@@ -253,15 +273,22 @@ async function main(): Promise<void> {
     );
     const next = requestMix(texts, ids, count);
     const run = (rate: number) => offerLoad(base, rate, seconds, next);
-    const { capacity, runs } = await findCapacity(run, { firstRate: 25, p99Ms: 100 });
-    for (const step of runs) describe('  finding the capacity', step);
-    console.log(`capacity: ${capacity} requests a second (p99 ≤ 100 ms, no error or refusal)`);
+    let capacity = Number(options.capacity);
+    if (capacity > 0) console.log(`capacity: ${capacity} requests a second (given)`);
+    else {
+      const found = await findCapacity(run, { firstRate: 25, p99Ms: 100 });
+      for (const step of found.runs) describe('  finding the capacity', step);
+      capacity = found.capacity;
+      console.log(`capacity: ${capacity} requests a second (p99 ≤ 100 ms, no error or refusal)`);
+    }
     if (capacity === 0) return;
-    describe('50% of capacity', await run(Math.round(capacity / 2)));
-    describe('90% of capacity', await run(Math.round(capacity * 0.9)));
-    describe('2× capacity', await run(capacity * 2));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    describe('1 s after, at 50%', await offerLoad(base, Math.round(capacity / 2), 3, next));
+    if (!options['writes-only']) {
+      describe('50% of capacity', await run(Math.round(capacity / 2)));
+      describe('90% of capacity', await run(Math.round(capacity * 0.9)));
+      describe('2× capacity', await run(capacity * 2));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      describe('1 s after, at 50%', await offerLoad(base, Math.round(capacity / 2), 3, next));
+    }
 
     const visible = await timeToSearches(engine, base, 20);
     console.log(
@@ -275,11 +302,12 @@ async function main(): Promise<void> {
       '--seconds',
       '20',
     ]);
-    describe('50% of capacity during 20 writes a second', writes.run);
+    describe('50% of capacity during 20 writes a second', writes.run, true);
     console.log(`  the writes: ${writes.writer}`);
     const imported = await duringWrites(base, engine, half, 20, next, ['--import', '10000']);
-    describe('50% of capacity during an import of 10,000', imported.run);
+    describe('50% of capacity during an import of 10,000', imported.run, true);
     console.log(`  the import: ${imported.writer}`);
+    console.log(`service process at the end: ${serviceMemory(child.pid)}`);
   } finally {
     child.kill('SIGTERM');
     await engine.cleanUp();

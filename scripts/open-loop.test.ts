@@ -11,16 +11,18 @@ describe('the open-loop generator', () => {
 
   it('counts answers, refusals and errors apart, and the goodput of the answers alone', () => {
     const shots = [
-      ...Array.from({ length: 98 }, (_, i) => ({ status: 200, ms: i + 1 })),
-      { status: 404, ms: 5 },
-      { status: 503, ms: 2 },
-      { status: 0, ms: 10_000 },
+      ...Array.from({ length: 98 }, (_, i) => ({ status: 200, ms: i + 1, path: `/${i + 1}` })),
+      { status: 404, ms: 5, path: '/gone' },
+      { status: 503, ms: 2, path: '/refused' },
+      { status: 0, ms: 10_000, path: '/lost' },
     ];
     const summary = summarize(50, 2, shots);
     expect(summary).toMatchObject({ offered: 101, answered: 99, refused: 1, errors: 1 });
     expect(summary.goodput).toBe(49.5);
     expect(summary.p99).toBe(98);
     expect(summary.refusedP99).toBe(2);
+    // What the p99 is made of: the slowest answers, not the refusal or the lost one.
+    expect(summary.slowest.map((shot) => shot.path)).toEqual(['/98', '/97', '/96', '/95', '/94']);
   });
 
   it('keeps sending at its rate while answers are late, and times each from when it was due', async () => {
@@ -46,7 +48,9 @@ describe('the open-loop generator', () => {
     // A service that holds 130 requests a second.
     const run = (rate: number): Promise<Summary> =>
       Promise.resolve(
-        summarize(rate, 1, [{ status: rate <= 130 ? 200 : 503, ms: rate <= 130 ? 20 : 1 }]),
+        summarize(rate, 1, [
+          { status: rate <= 130 ? 200 : 503, ms: rate <= 130 ? 20 : 1, path: '/api/listings' },
+        ]),
       );
     const { capacity, runs } = await findCapacity(run, { firstRate: 25, p99Ms: 100 });
     expect(runs.map((r) => r.rate)).toEqual([25, 50, 100, 200, 150, 125, 138]);

@@ -18,6 +18,8 @@ import { performance } from 'node:perf_hooks';
 export interface Shot {
   status: number;
   ms: number;
+  /** What was asked (the path and query). */
+  path: string;
 }
 
 /** What a run at one rate gave. */
@@ -37,6 +39,8 @@ export interface Summary {
   p99: number;
   /** The 99th percentile of the refusals' times: how fast a refusal comes. */
   refusedP99: number;
+  /** The slowest answered requests, slowest first: what the p99 is made of. */
+  slowest: { ms: number; path: string }[];
 }
 
 /** The `p`th percentile of sorted values (NaN for none). */
@@ -62,6 +66,10 @@ export function summarize(rate: number, seconds: number, shots: readonly Shot[])
     p50: percentile(goodTimes, 50),
     p99: percentile(goodTimes, 99),
     refusedP99: percentile(times(refused), 99),
+    slowest: [...good]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5)
+      .map(({ ms, path }) => ({ ms, path })),
   };
 }
 
@@ -106,10 +114,14 @@ export async function offerLoad(
   for (const at of due) {
     const wait = start + at - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const url = base + next();
+    const path = next();
     const dueAt = start + at;
     shots.push(
-      get(agent, url, limitMs).then((status) => ({ status, ms: performance.now() - dueAt })),
+      get(agent, base + path, limitMs).then((status) => ({
+        status,
+        ms: performance.now() - dueAt,
+        path,
+      })),
     );
   }
   const done = await Promise.all(shots);

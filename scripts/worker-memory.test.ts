@@ -10,6 +10,8 @@ it('reads the resident set of a /proc status, in MB', () => {
     50,
   );
   expect(residentMb('Name:\tnode\nState:\tZ (zombie)\n')).toBeUndefined();
+  // The most it was: a peak the bench reports beside the resident set now.
+  expect(residentMb('VmHWM:\t  102400 kB\nVmRSS:\t   51200 kB\n', 'VmHWM')).toBe(100);
 });
 
 it('reads the parent of a /proc stat whose command holds spaces and parentheses', () => {

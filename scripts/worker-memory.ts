@@ -8,9 +8,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { RENDER_WORKER_FILE } from '../shared/build/layout';
 import { percentile } from './page-load';
 
-/** `VmRSS` of a `/proc/<pid>/status` text, in MB (undefined when absent: a zombie). */
-export function residentMb(status: string): number | undefined {
-  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+/**
+ * A field of a `/proc/<pid>/status` text in MB: `VmRSS` (resident now) or `VmHWM` (the most it
+ * was); undefined when absent (a zombie).
+ */
+export function residentMb(status: string, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number | undefined {
+  const kb = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1];
   return kb === undefined ? undefined : Number(kb) / 1024;
 }
 
