@@ -29,6 +29,8 @@ describe('a sort’s order after a change', () => {
     expect([...mergeOrder(order, changed, [6, 3, 5], compare)]).toEqual([1, 4, 5, 3, 2, 6]);
     // Removed: taken out, nothing put back.
     expect([...mergeOrder(order, changed, [], compare)]).toEqual([1, 4, 2]);
+    // Only new listings (none in the order): put in their places, nothing taken out.
+    expect([...mergeOrder(order, undefined, [6, 5], compare)]).toEqual([1, 4, 5, 3, 2, 6]);
     expect([...mergeOrder(order, emptyBitmap(8), [], sortComparator(index, 'low-price'))]).toEqual([
       1, 4, 3, 2,
     ]);
