@@ -1,14 +1,16 @@
 /**
  * `npm run listings:import -- <listings.json> [--am <am.json>] [--remove id,id]`: adds and changes
  * listings, or removes them, in the database the service runs on (DATABASE_URL, else LISTINGS_DB
- * or the default file), without deploying anything: a running service answers with them at its
- * next query (it reads its index again when the data change). All or nothing: every problem in
- * the input is named, and then nothing is written. Docs:
+ * or the default file), without deploying anything: a running service's workers apply the changes
+ * from the change feed within a second (change-feed.ts). All or nothing: every problem in the input
+ * is named, and then nothing is written. It runs below normal priority (LISTINGS_IMPORT_NICE,
+ * import-priority.ts), so that the service's searches on the same machine go first. Docs:
  * docs/listings-service.md#adding-and-changing-listings.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readServiceConfig } from './config';
+import { importNice, yieldToSearches } from './import-priority';
 import { openDatabase } from './database';
 import { readListingImport, readRemovals } from './listing-import';
 import { removeListings, storeListings, type ListingRecord, type Removal } from './listing-store';
@@ -91,6 +93,7 @@ function unknownMessage(removal: Removal): string | null {
 async function main(): Promise<void> {
   const { records, removals } = readInput(parseArguments(process.argv.slice(2)));
   const config = readServiceConfig(process.env);
+  yieldToSearches(importNice(process.env));
   const tagNames = readTagNames();
   if (config.databaseUrl) {
     const {
