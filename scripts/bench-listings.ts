@@ -17,12 +17,12 @@
  * `--writes-only` then runs the write phases alone (to work on them); `--workers` sets the
  * service's query workers (each holds an index: the memory per worker is the difference).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { hasSqlite, openDatabase } from '../listings-service/src/database';
 import { storeListings, type ListingRecord } from '../listings-service/src/listing-store';
 import { readTagNames, syntheticListings } from '../listings-service/src/seed';
@@ -181,7 +181,10 @@ function describe(label: string, run: Summary, slowest = false): void {
       `(goodput ${run.goodput.toFixed(1)}/s, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}), ` +
       `${run.refused} refused (p99 ${ms(run.refusedP99)}), ${run.errors} errors`,
   );
-  if (slowest) for (const shot of run.slowest) console.log(`    ${ms(shot.ms)} ${shot.path}`);
+  if (slowest) {
+    for (const shot of run.slowest)
+      console.log(`    ${ms(shot.ms)} at ${(shot.at / 1000).toFixed(1)} s: ${shot.path}`);
+  }
 }
 
 /** The service process's memory (its query workers are threads of it): resident now, and its peak. */
@@ -215,7 +218,10 @@ async function timeToSearches(engine: Engine, base: string, count: number): Prom
   return times.sort((a, b) => a - b);
 }
 
-/** Offers `rate` for `seconds` while the writer runs with `writerArgs`; both outcomes. */
+/**
+ * Offers `rate` for `seconds` while the writer runs with `writerArgs` (from when it says it is set
+ * up: its start is not a write); both outcomes.
+ */
 async function duringWrites(
   base: string,
   engine: Engine,
@@ -224,7 +230,7 @@ async function duringWrites(
   next: () => string,
   writerArgs: string[],
 ): Promise<{ run: Summary; writer: string }> {
-  const writing = promisify(execFile)(
+  const writer = spawn(
     process.execPath,
     [
       '--import',
@@ -233,10 +239,24 @@ async function duringWrites(
       ...engine.writerArgs,
       ...writerArgs,
     ],
-    { maxBuffer: 1024 * 1024 },
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  let output = '';
+  const ended = new Promise<string>((resolve, reject) => {
+    writer.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`the writer exited with ${code}: ${output}`)),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    writer.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/^ready$/m.test(output)) resolve();
+    });
+    ended.catch(reject);
+  });
   const run = await offerLoad(base, rate, seconds, next);
-  return { run, writer: (await writing).stdout.trim() };
+  const lines = (await ended).trim().split('\n');
+  return { run, writer: lines.at(-1) ?? '' };
 }
 
 async function main(): Promise<void> {

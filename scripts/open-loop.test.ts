@@ -11,10 +11,15 @@ describe('the open-loop generator', () => {
 
   it('counts answers, refusals and errors apart, and the goodput of the answers alone', () => {
     const shots = [
-      ...Array.from({ length: 98 }, (_, i) => ({ status: 200, ms: i + 1, path: `/${i + 1}` })),
-      { status: 404, ms: 5, path: '/gone' },
-      { status: 503, ms: 2, path: '/refused' },
-      { status: 0, ms: 10_000, path: '/lost' },
+      ...Array.from({ length: 98 }, (_, i) => ({
+        status: 200,
+        ms: i + 1,
+        path: `/${i + 1}`,
+        at: i * 20,
+      })),
+      { status: 404, ms: 5, path: '/gone', at: 0 },
+      { status: 503, ms: 2, path: '/refused', at: 0 },
+      { status: 0, ms: 10_000, path: '/lost', at: 0 },
     ];
     const summary = summarize(50, 2, shots);
     expect(summary).toMatchObject({ offered: 101, answered: 99, refused: 1, errors: 1 });
@@ -49,7 +54,12 @@ describe('the open-loop generator', () => {
     const run = (rate: number): Promise<Summary> =>
       Promise.resolve(
         summarize(rate, 1, [
-          { status: rate <= 130 ? 200 : 503, ms: rate <= 130 ? 20 : 1, path: '/api/listings' },
+          {
+            status: rate <= 130 ? 200 : 503,
+            ms: rate <= 130 ? 20 : 1,
+            path: '/api/listings',
+            at: 0,
+          },
         ]),
       );
     const { capacity, runs } = await findCapacity(run, { firstRate: 25, p99Ms: 100 });

@@ -20,6 +20,8 @@ export interface Shot {
   ms: number;
   /** What was asked (the path and query). */
   path: string;
+  /** When it was due, in ms from the run's start. */
+  at: number;
 }
 
 /** What a run at one rate gave. */
@@ -40,7 +42,7 @@ export interface Summary {
   /** The 99th percentile of the refusals' times: how fast a refusal comes. */
   refusedP99: number;
   /** The slowest answered requests, slowest first: what the p99 is made of. */
-  slowest: { ms: number; path: string }[];
+  slowest: Shot[];
 }
 
 /** The `p`th percentile of sorted values (NaN for none). */
@@ -66,10 +68,7 @@ export function summarize(rate: number, seconds: number, shots: readonly Shot[])
     p50: percentile(goodTimes, 50),
     p99: percentile(goodTimes, 99),
     refusedP99: percentile(times(refused), 99),
-    slowest: [...good]
-      .sort((a, b) => b.ms - a.ms)
-      .slice(0, 5)
-      .map(({ ms, path }) => ({ ms, path })),
+    slowest: [...good].sort((a, b) => b.ms - a.ms).slice(0, 5),
   };
 }
 
@@ -121,6 +120,7 @@ export async function offerLoad(
         status,
         ms: performance.now() - dueAt,
         path,
+        at,
       })),
     );
   }
