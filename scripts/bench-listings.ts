@@ -230,32 +230,14 @@ async function duringWrites(
   next: () => string,
   writerArgs: string[],
 ): Promise<{ run: Summary; writer: string }> {
-  const writer = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(__dirname, 'bench-writer.ts'),
-      ...engine.writerArgs,
-      ...writerArgs,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+  const writer = await startScript(
+    path.join(__dirname, 'bench-writer.ts'),
+    [...engine.writerArgs, ...writerArgs],
+    process.env,
+    /^ready$/m,
   );
-  let output = '';
-  const ended = new Promise<string>((resolve, reject) => {
-    writer.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`the writer exited with ${code}: ${output}`)),
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    writer.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/^ready$/m.test(output)) resolve();
-    });
-    ended.catch(reject);
-  });
   const run = await offerLoad(base, rate, seconds, next);
-  const lines = (await ended).trim().split('\n');
+  const lines = (await writer.ended).trim().split('\n');
   return { run, writer: lines.at(-1) ?? '' };
 }
 
@@ -334,31 +316,50 @@ async function main(): Promise<void> {
   }
 }
 
-/** Starts listings-service/src/main.ts on a free port of 127.0.0.1 with `env`; resolves when it listens. */
-function startService(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(__dirname, '..', 'listings-service', 'src', 'main.ts')],
-    {
-      env: {
-        ...process.env,
-        ...env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        // Production's time bounds: the service's own defaults.
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
+/**
+ * Starts a TypeScript file in a Node process of its own (tsx), its stdout read and its stderr
+ * this process's; resolves once its output matches `ready`, with the match; rejects if it exits
+ * first. `ended` settles with its whole output when it exits (rejects on a non-zero code).
+ */
+async function startScript(
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpExecArray; ended: Promise<string> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const ended = new Promise<string>((resolve, reject) => {
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${file} exited with ${code}: ${output}`)),
+    );
+  });
+  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-      if (port) resolve({ child, base: `http://127.0.0.1:${port}` });
+      const found = ready.exec(output);
+      if (found) resolve(found);
     });
-    child.on('exit', (code) => reject(new Error(`the service exited with ${code}: ${output}`)));
+    ended.then(() => reject(new Error(`${file} ended before it was ready: ${output}`)), reject);
   });
+  return { child, match, ended };
+}
+
+/** Starts listings-service/src/main.ts on a free port of 127.0.0.1 with `env`; resolves when it listens. */
+async function startService(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string }> {
+  const { child, match } = await startScript(
+    path.join(__dirname, '..', 'listings-service', 'src', 'main.ts'),
+    [],
+    // Production's time bounds: the service's own defaults.
+    { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
+    /listening on http:\/\/127\.0\.0\.1:(\d+)/,
+  );
+  return { child, base: `http://127.0.0.1:${match[1]}` };
 }
 
 main().catch((error: unknown) => {
