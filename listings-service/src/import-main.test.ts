@@ -120,6 +120,14 @@ describeEachEngine('npm run listings:import', (engine) => {
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('no listing has the id "b404404"');
 
+    // Arguments it does not understand: named, with the usage, and nothing written.
+    for (const args of [[file, '--amharic', 'x.json'], [file, file], ['--am']]) {
+      const wrong = runImport(database.env, args);
+      expect(wrong.status).toBe(1);
+      expect(wrong.stderr).toContain('usage: npm run listings:import');
+    }
+    expect(runImport(database.env, [file, '--amharic', 'x.json']).stderr).toContain('--amharic');
+
     expect((await json('/api/listings/b9001')).status).toBe(404);
     expect((await json('/api/health')).body.listings).toBe(60);
   }, 60_000);

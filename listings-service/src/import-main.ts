@@ -9,6 +9,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { readServiceConfig } from './config';
 import { importNice, yieldToSearches } from './import-priority';
 import { openDatabase } from './database';
@@ -25,19 +26,20 @@ interface Arguments {
 const USAGE =
   'usage: npm run listings:import -- <listings.json> [--am <am/property-details.json>] [--remove id,id,…]';
 
-function parseArguments(argv: readonly string[]): Arguments {
-  const args: Arguments = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--am' || arg === '--remove') {
-      const value = argv[++i];
-      if (value === undefined) throw new Error(`${arg} needs a value\n${USAGE}`);
-      if (arg === '--am') args.amFile = value;
-      else args.remove = value;
-    } else if (arg.startsWith('--') || args.file !== undefined) {
-      throw new Error(`unknown argument ${arg}\n${USAGE}`);
-    } else args.file = arg;
+function parseArguments(argv: string[]): Arguments {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { am: { type: 'string' }, remove: { type: 'string' } },
+    });
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) throw new Error(`one listings file at a time\n${USAGE}`);
+  const args: Arguments = { file: positionals[0], amFile: values.am, remove: values.remove };
   if (args.file === undefined && args.remove === undefined) throw new Error(USAGE);
   if (args.amFile !== undefined && args.file === undefined)
     throw new Error(`--am gives the Amharic texts of a listings file: name the file too\n${USAGE}`);
