@@ -3,8 +3,11 @@
  */
 import {
   ciInstallSeconds,
+  e2eFailures,
   e2eTestTimes,
+  FAILED_COUNT,
   formatSummary,
+  jestFailures,
   slowestTests,
   totalSeconds,
   type E2eTime,
@@ -129,6 +132,7 @@ test('formatSummary: the install, each stage with its mark, the total, then the 
       ],
       totalSeconds: 1634,
       slowest,
+      failed: [],
     }),
   ).toEqual([
     'Stage times (s)',
@@ -149,11 +153,126 @@ test('formatSummary leaves out what did not run, and cuts a long title in its mi
     stages: [{ label: 'types', seconds: 3, ok: true }],
     totalSeconds: 3,
     slowest: [{ title, seconds: 1 }],
+    failed: [],
   });
   expect(lines.slice(0, 3)).toEqual(['Stage times (s)', '  3.0 ✔ types', '  3.0   total']);
   expect(lines[4]).toMatch(/^ {2}1\.0 {3}a\.spec\.ts › x+…x+ › the end$/);
   expect(lines[4]).toHaveLength('  1.0   '.length + 110);
-  expect(formatSummary({ installSeconds: null, stages: [], totalSeconds: 1, slowest: [] })).toEqual(
-    ['Stage times (s)', '  1.0   total'],
-  );
+  expect(
+    formatSummary({ installSeconds: null, stages: [], totalSeconds: 1, slowest: [], failed: [] }),
+  ).toEqual(['Stage times (s)', '  1.0   total']);
+});
+
+/** A Playwright report of a pass whose first test failed on both attempts and second on one. */
+const failing = {
+  suites: [
+    {
+      title: 'section-styles.spec.ts',
+      file: 'section-styles.spec.ts',
+      specs: [
+        {
+          title: 'hung from the start: painted at once',
+          file: 'section-styles.spec.ts',
+          tests: [
+            {
+              status: 'unexpected',
+              results: [
+                { status: 'failed', errors: [{ message: 'Error: first attempt' }] },
+                {
+                  status: 'failed',
+                  errors: [
+                    {
+                      message:
+                        '\u001b[2mexpect(\u001b[22mreceived).toBeLessThan(expected)\n\nExpected: < 2000\nReceived:   2252',
+                      location: { file: '/check/work/main/e2e/support/held-origin.ts', line: 121 },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          title: 'passed on its retry',
+          file: 'section-styles.spec.ts',
+          tests: [{ status: 'flaky', results: [{ status: 'failed' }, { status: 'passed' }] }],
+        },
+      ],
+    },
+  ],
+  errors: [{ message: '\nError: the site did not start within 60 s' }],
+};
+
+test('e2eFailures: each test that failed every attempt, with its last error’s first lines, and the report’s own errors', () => {
+  expect(e2eFailures(failing, 'end-to-end tests')).toEqual([
+    {
+      title: 'section-styles.spec.ts › hung from the start: painted at once',
+      reason:
+        'expect(received).toBeLessThan(expected) · Expected: < 2000 · Received:   2252 (held-origin.ts:121)',
+    },
+    { title: 'end-to-end tests', reason: 'Error: the site did not start within 60 s' },
+  ]);
+  expect(e2eFailures(report, 'x')).toEqual([]);
+  expect(e2eFailures(null, 'x')).toEqual([]);
+});
+
+test('jestFailures: failed tests by file and full name, and a file that could not run', () => {
+  const jest = {
+    testResults: [
+      {
+        name: '/repo/api/src/login.test.ts',
+        status: 'failed',
+        message: '',
+        assertionResults: [
+          { status: 'passed', fullName: 'log-in accepts the demo account' },
+          {
+            status: 'failed',
+            fullName: 'log-in refuses a wrong password',
+            failureMessages: [
+              'Error: expect(received).toBe(expected)\n\nExpected: 401\n    at Object.<anonymous>',
+            ],
+          },
+        ],
+      },
+      {
+        name: '/repo/scripts/broken.test.ts',
+        status: 'failed',
+        message: '  ● Test suite failed to run\n\n    SyntaxError: Unexpected token',
+        assertionResults: [],
+      },
+      { name: '/repo/scripts/fine.test.ts', status: 'passed', assertionResults: [] },
+    ],
+  };
+  expect(jestFailures(jest, '/repo')).toEqual([
+    {
+      title: 'api/src/login.test.ts › log-in refuses a wrong password',
+      reason: 'Error: expect(received).toBe(expected) · Expected: 401',
+    },
+    {
+      title: 'scripts/broken.test.ts',
+      reason: '● Test suite failed to run · SyntaxError: Unexpected token',
+    },
+  ]);
+  expect(jestFailures('nothing', '/repo')).toEqual([]);
+});
+
+test('formatSummary lists the failed tests before the slowest, at most FAILED_COUNT of them', () => {
+  const failed = Array.from({ length: FAILED_COUNT + 2 }, (_, i) => ({
+    title: `t${i}.spec.ts › fails`,
+    reason: `Error: ${i}`,
+  }));
+  const lines = formatSummary({
+    installSeconds: null,
+    stages: [{ label: 'end-to-end tests', seconds: 9, ok: false }],
+    totalSeconds: 9,
+    slowest: [{ title: 'slow.spec.ts › slow', seconds: 9 }],
+    failed,
+  });
+  expect(lines.slice(3, 6)).toEqual([
+    `Failed tests (${FAILED_COUNT + 2})`,
+    '  ✘ t0.spec.ts › fails',
+    '      Error: 0',
+  ]);
+  expect(lines.at(-3)).toBe('  … and 2 more (the log above has them all)');
+  expect(lines.slice(-2)).toEqual(['Slowest end-to-end tests (s)', '  9.0   slow.spec.ts › slow']);
 });

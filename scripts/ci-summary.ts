@@ -1,9 +1,10 @@
 /**
  * The summary `npm test` prints just before its last line: how long each stage took (and the
- * install `.ci/run` did before it), the total, and the slowest end-to-end tests, read from the
- * Playwright JSON reports of both passes. Where CI's time goes, without opening a log of 10,000
- * lines.
+ * install `.ci/run` did before it), the total, the tests that failed with why, and the slowest
+ * end-to-end tests, read from jest's and Playwright's JSON reports. Where CI's time goes, and what
+ * broke, without opening a log of 10,000 lines (CI's readers may see only its last lines).
  */
+import path from 'node:path';
 
 /** How one stage went: its label as printed when it ran, its wall time and its exit status. */
 export interface StageTime {
@@ -19,6 +20,12 @@ export interface E2eTime {
   seconds: number;
 }
 
+/** A test that failed: its title as `e2eTestTimes` gives it, and the first line of its error. */
+export interface FailedTest {
+  title: string;
+  reason: string;
+}
+
 /** What the summary shows. */
 export interface Summary {
   stages: readonly StageTime[];
@@ -27,6 +34,8 @@ export interface Summary {
   totalSeconds: number;
   /** The slowest end-to-end tests, slowest first (slowestTests). */
   slowest: readonly E2eTime[];
+  /** The tests that failed, jest's then each end-to-end pass's (jestFailures, e2eFailures). */
+  failed: readonly FailedTest[];
 }
 
 /** Set by `.ci/run` (seconds since the epoch) when it starts and once `npm ci` has finished. */
@@ -35,6 +44,9 @@ export const CI_INSTALLED = 'BETOCH_CI_INSTALLED';
 
 /** How many of the slowest end-to-end tests the summary lists. */
 export const SLOWEST_COUNT = 10;
+
+/** How many failed tests the summary lists (with a count of the rest). */
+export const FAILED_COUNT = 20;
 
 /** A title longer than this is cut in its middle: the file and the test's own words both stay. */
 const TITLE_WIDTH = 110;
@@ -63,25 +75,105 @@ function testSeconds(test: Json): number {
 }
 
 /**
- * Every test of a Playwright JSON report (suites nested in suites, each with `specs[].tests[]`)
- * with the time its runs took, titled `file › describe › … › title`. Anything that is not such a
- * report gives no tests.
+ * Every test of a Playwright JSON report (suites nested in suites, each with `specs[].tests[]`),
+ * titled `file › describe › … › title`. Anything that is not such a report gives no tests.
  */
-export function e2eTestTimes(report: unknown): E2eTime[] {
+function e2eTests(report: unknown): { title: string; test: Json }[] {
   if (!isRecord(report)) return [];
-  const times: E2eTime[] = [];
+  const tests: { title: string; test: Json }[] = [];
   const walk = (suite: Json, titles: readonly string[]): void => {
     for (const spec of records(suite.specs)) {
       const file = text(spec.file);
       // The outermost suite is the file itself: its title is the file's name, said once.
       const path = [file, ...titles.filter((title) => title && title !== file), text(spec.title)];
       const title = path.filter(Boolean).join(' › ');
-      for (const test of records(spec.tests)) times.push({ title, seconds: testSeconds(test) });
+      for (const test of records(spec.tests)) tests.push({ title, test });
     }
     for (const child of records(suite.suites)) walk(child, [...titles, text(child.title)]);
   };
   for (const suite of records(report.suites)) walk(suite, [text(suite.title)]);
-  return times;
+  return tests;
+}
+
+/** Every test of a Playwright JSON report with the time its runs took. */
+export function e2eTestTimes(report: unknown): E2eTime[] {
+  return e2eTests(report).map(({ title, test }) => ({ title, seconds: testSeconds(test) }));
+}
+
+/** Terminal colours, which Playwright's and jest's messages carry. */
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** How many lines of an error message the summary keeps: the matcher, expected and received. */
+const REASON_LINES = 3;
+
+/**
+ * What an error message says, without colours or its stack: its first lines that say something,
+ * on one line (`expect(received).toBeLessThan(expected) · Expected: < 2000 · Received: 2252`).
+ */
+function gist(message: string): string {
+  const lines = message
+    .replace(ANSI, '')
+    .split('\n')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('at '));
+  return lines.length > 0 ? lines.slice(0, REASON_LINES).join(' · ') : 'no message';
+}
+
+/** `file:line` of a Playwright error's location, when it has one. */
+function where(error: Json): string {
+  const location = isRecord(error.location) ? error.location : null;
+  if (!location || typeof location.line !== 'number') return '';
+  return ` (${path.basename(text(location.file))}:${location.line})`;
+}
+
+/**
+ * The tests of a Playwright JSON report that failed (status `unexpected`: every attempt failed; a
+ * flaky one passed on retry), each with its last attempt's error's first lines and where it was
+ * raised; then the report's own errors (a global setup that threw), titled by `pass`.
+ */
+export function e2eFailures(report: unknown, pass: string): FailedTest[] {
+  const failed = e2eTests(report)
+    .filter(({ test }) => test.status === 'unexpected')
+    .map(({ title, test }) => {
+      const last = records(test.results).at(-1);
+      const error = last
+        ? (records(last.errors)[0] ?? (isRecord(last.error) ? last.error : null))
+        : null;
+      return {
+        title,
+        reason: error ? `${gist(text(error.message))}${where(error)}` : 'no error reported',
+      };
+    });
+  const errors = isRecord(report) ? records(report.errors) : [];
+  return [
+    ...failed,
+    ...errors.map((error) => ({
+      title: pass,
+      reason: `${gist(text(error.message))}${where(error)}`,
+    })),
+  ];
+}
+
+/**
+ * The tests of a jest `--json` report that failed, titled `file › ancestors › title`, and the
+ * test files that could not run (a syntax error, a failing `beforeAll`), with their message.
+ */
+export function jestFailures(report: unknown, root: string): FailedTest[] {
+  if (!isRecord(report)) return [];
+  return records(report.testResults).flatMap((file): FailedTest[] => {
+    const name = path.relative(root, text(file.name)) || text(file.name);
+    const failed = records(file.assertionResults)
+      .filter((assertion) => assertion.status === 'failed')
+      .map((assertion) => ({
+        title: [name, text(assertion.fullName) || text(assertion.title)].join(' › '),
+        reason: gist(
+          Array.isArray(assertion.failureMessages) ? text(assertion.failureMessages[0]) : '',
+        ),
+      }));
+    if (failed.length > 0 || file.status !== 'failed') return failed;
+    return [{ title: name, reason: gist(text(file.message)) }];
+  });
 }
 
 /** The `count` slowest tests, slowest first; ties keep their report order. */
@@ -140,6 +232,14 @@ export function formatSummary(summary: Summary): string[] {
     'Stage times (s)',
     ...rows.map((r) => `  ${seconds(r.seconds)} ${r.mark} ${r.label}`),
   ];
+  if (summary.failed.length > 0) {
+    lines.push(`Failed tests (${summary.failed.length})`);
+    for (const test of summary.failed.slice(0, FAILED_COUNT)) {
+      lines.push(`  ✘ ${cut(test.title, TITLE_WIDTH)}`, `      ${cut(test.reason, TITLE_WIDTH)}`);
+    }
+    const more = summary.failed.length - FAILED_COUNT;
+    if (more > 0) lines.push(`  … and ${more} more (the log above has them all)`);
+  }
   if (slow.length > 0) {
     lines.push(`Slowest end-to-end tests (s)`);
     lines.push(...slow.map((r) => `  ${seconds(r.seconds)}   ${cut(r.label, TITLE_WIDTH)}`));

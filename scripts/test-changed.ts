@@ -15,10 +15,12 @@ import { parseArgs } from 'node:util';
 import { REMOTES } from '../shared/build/apps';
 import { importedNames } from './app-imports';
 import {
+  e2eFailures,
   e2eTestTimes,
   formatSummary,
   slowestTests,
   type E2eTime,
+  type FailedTest,
   type StageTime,
 } from './ci-summary';
 import { E2E_PASSES, e2eCommand, e2eEnvironment, type E2ePass } from './e2e';
@@ -425,6 +427,7 @@ async function main(): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
   const stages: StageTime[] = [];
   const e2eTimes: E2eTime[] = [];
+  const failedTests: FailedTest[] = [];
   let built = true;
   for (const step of steps) {
     if (step.pass && !built) {
@@ -435,7 +438,11 @@ async function main(): Promise<void> {
     const stage = runStage(step.label, 'npx', step.args, env);
     stages.push(stage);
     if (step.build) built = stage.ok;
-    if (step.pass) e2eTimes.push(...e2eTestTimes(readReport(path.join(RESULTS, step.pass.report))));
+    if (step.pass) {
+      const report = readReport(path.join(RESULTS, step.pass.report));
+      e2eTimes.push(...e2eTestTimes(report));
+      failedTests.push(...e2eFailures(report, step.label));
+    }
   }
 
   const summary = formatSummary({
@@ -443,6 +450,7 @@ async function main(): Promise<void> {
     installSeconds: null,
     totalSeconds: (Date.now() - started) / 1000,
     slowest: slowestTests(e2eTimes),
+    failed: failedTests,
   });
   const failed = stages.filter((stage) => !stage.ok).length;
   console.log(`\n${summary.join('\n')}`);

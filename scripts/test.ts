@@ -3,7 +3,7 @@
  * embedded database and, when BETOCH_TEST_DATABASE_URL names one, a Postgres server: required in
  * CI), the Node-side unit tests once more on the other LTS line (jestRuns), the production builds,
  * then the end-to-end tests (Playwright in Debian's Chromium). Every stage runs even when an
- * earlier one fails. Then each stage's time and the slowest end-to-end tests
+ * earlier one fails. Then each stage's time, the failed tests and the slowest end-to-end tests
  * (scripts/ci-summary.ts); the last line is the total, `N passed, N failed`, read from jest's and
  * Playwright's JSON.
  */
@@ -12,11 +12,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   ciInstallSeconds,
+  e2eFailures,
   e2eTestTimes,
+  jestFailures,
   formatSummary,
   slowestTests,
   totalSeconds,
   type E2eTime,
+  type FailedTest,
   type StageTime,
 } from './ci-summary';
 import { E2E_PASSES, e2eCommand, e2eEnvironment } from './e2e';
@@ -169,6 +172,7 @@ async function main(): Promise<void> {
   const total: Tally = { passed: 0, failed: 0 };
   const count = (ok: boolean) => (ok ? total.passed++ : total.failed++);
   const stages: StageTime[] = [];
+  const failed: FailedTest[] = [];
   const run = (...args: Parameters<typeof runStage>): boolean => {
     const stage = runStage(...args);
     stages.push(stage);
@@ -210,7 +214,9 @@ async function main(): Promise<void> {
     (async () => {
       if (!wholeSuite) return;
       await jestStage(wholeSuite);
-      const jest = jestTally(readJson(jestFile));
+      const report = readJson(jestFile);
+      failed.push(...jestFailures(report, ROOT));
+      const jest = jestTally(report);
       if (jest) {
         total.passed += jest.passed;
         total.failed += jest.failed;
@@ -234,6 +240,7 @@ async function main(): Promise<void> {
       run(pass.label, 'npx', e2eCommand(pass), e2eEnvironment(pass, RESULTS));
       const report = existsSync(pwFile) ? readJson(pwFile) : null;
       e2eTimes.push(...e2eTestTimes(report));
+      failed.push(...e2eFailures(report, pass.label));
       const pw = playwrightTally(report);
       if (pw) {
         total.passed += pw.passed;
@@ -247,6 +254,7 @@ async function main(): Promise<void> {
     installSeconds: ciInstallSeconds(process.env),
     totalSeconds: totalSeconds(process.env, started, Date.now()),
     slowest: slowestTests(e2eTimes),
+    failed,
   });
   console.log(`\n${summary.join('\n')}`);
   // CI reads this line: it stays the last.
