@@ -200,7 +200,13 @@ const failing = {
       ],
     },
   ],
-  errors: [{ message: '\nError: the site did not start within 60 s' }],
+  errors: [
+    {
+      message:
+        '"beforeAll" hook timeout of 90000ms exceeded.\n\n  51 | }\n  52 |\n> 53 | test.beforeAll(async () => {\n     |      ^',
+      location: { file: '/check/work/main/e2e/tests/sitemap-scale.spec.ts', line: 53 },
+    },
+  ],
 };
 
 test('e2eFailures: each test that failed every attempt, with its last error’s first lines, and the report’s own errors', () => {
@@ -210,7 +216,10 @@ test('e2eFailures: each test that failed every attempt, with its last error’s 
       reason:
         'expect(received).toBeLessThan(expected) · Expected: < 2000 · Received:   2252 (held-origin.ts:121)',
     },
-    { title: 'end-to-end tests', reason: 'Error: the site did not start within 60 s' },
+    {
+      title: 'end-to-end tests',
+      reason: '"beforeAll" hook timeout of 90000ms exceeded. (sitemap-scale.spec.ts:53)',
+    },
   ]);
   expect(e2eFailures(report, 'x')).toEqual([]);
   expect(e2eFailures(null, 'x')).toEqual([]);

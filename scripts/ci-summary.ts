@@ -108,7 +108,7 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 const REASON_LINES = 3;
 
 /**
- * What an error message says, without colours or its stack: its first lines that say something,
+ * What an error message says, without colours, its stack or quoted source: its first lines that say something,
  * on one line (`expect(received).toBeLessThan(expected) · Expected: < 2000 · Received: 2252`).
  */
 function gist(message: string): string {
@@ -116,7 +116,8 @@ function gist(message: string): string {
     .replace(ANSI, '')
     .split('\n')
     .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith('at '));
+    // Not its stack, nor the source lines Playwright quotes (`> 53 | test.beforeAll(…`).
+    .filter((part) => part && !part.startsWith('at ') && !/^(?:>\s*)?\d*\s*\|/.test(part));
   return lines.length > 0 ? lines.slice(0, REASON_LINES).join(' · ') : 'no message';
 }
 
