@@ -72,7 +72,10 @@ export type RenderResult =
       state: string;
       /** Messages of parts that could not render on the server (they render in the browser). */
       errors: string[];
-      /** The remote section the page shows (its stylesheets belong in the head). */
+      /**
+       * The remote section the page shows (its stylesheets belong in the head); null when it
+       * shows none, or when the section's code did not load for this render.
+       */
       section: { remote: string; module: string } | null;
     };
 
