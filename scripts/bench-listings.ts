@@ -1,6 +1,7 @@
 /**
  * `npm run bench:listings -- [--engine embedded|postgres] [--count 100000] [--db file]
- * [--database-url postgres://…] [--seconds 10] [--load-only] [--capacity N [--writes-only]] [--workers N]`: loads N synthetic listings
+ * [--database-url postgres://…] [--seconds 10] [--load-only] [--capacity N [--writes-only |
+ * --rates-only]] [--workers N]`: loads N synthetic listings
  * (descriptions of real length in both languages, seed.ts) into a fresh listings-service database,
  * starts the service as production runs it (its own process, its query workers, production's time
  * bounds), and offers it load at fixed rates (open loop, scripts/open-loop.ts) of a mix of what a
@@ -14,7 +15,8 @@
  * Postgres database (`--database-url`, else DATABASE_URL) is kept: either is reused when it
  * already holds N listings (the writes of an earlier run count: reload it). `--load-only` stops
  * after the load. `--capacity N` takes N as the capacity instead of finding it, and
- * `--writes-only` then runs the write phases alone (to work on them); `--workers` sets the
+ * `--writes-only` then runs the write phases alone (to work on them), `--rates-only` the rates
+ * alone (to compare the overload settings, LISTINGS_MAX_WAIT_MS); `--workers` sets the
  * service's query workers (each holds an index: the memory per worker is the difference).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -42,6 +44,8 @@ const { values: options } = parseArgs({
     /** Query workers (LISTINGS_WORKERS): the service's default when not given. */
     workers: { type: 'string', default: '' },
     'writes-only': { type: 'boolean', default: false },
+    /** The rates alone (50%, 90%, 2× and after): no write or import phase. */
+    'rates-only': { type: 'boolean', default: false },
   },
 });
 
@@ -291,6 +295,7 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       describe('1 s after, at 50%', await offerLoad(base, Math.round(capacity / 2), 3, next));
     }
+    if (options['rates-only']) return;
 
     const visible = await timeToSearches(engine, base, 20);
     console.log(

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { readServiceConfig, SEED_DEMO_SETTING, unseededRefusal } from './config';
+import {
+  MAX_WAIT_DEFAULT_MS,
+  readServiceConfig,
+  SEED_DEMO_SETTING,
+  unseededRefusal,
+} from './config';
 
 describe('whether an empty database gets the demo listings', () => {
   it('does outside production, and not in it, unless LISTINGS_SEED_DEMO says otherwise', () => {
@@ -33,5 +38,16 @@ describe('whether an empty database gets the demo listings', () => {
     const empty = unseededRefusal({ engine: 'postgres' }, 'empty');
     expect(empty).toMatch(/^the Postgres database of DATABASE_URL holds no listing/);
     expect(empty).toContain('npm run listings:import');
+  });
+});
+
+describe('the longest wait for a worker', () => {
+  it('is MAX_WAIT_DEFAULT_MS unless LISTINGS_MAX_WAIT_MS says otherwise; 0 refuses any wait', () => {
+    expect(readServiceConfig({}).maxWaitMs).toBe(MAX_WAIT_DEFAULT_MS);
+    expect(readServiceConfig({ LISTINGS_MAX_WAIT_MS: '120' }).maxWaitMs).toBe(120);
+    expect(readServiceConfig({ LISTINGS_MAX_WAIT_MS: '0' }).maxWaitMs).toBe(0);
+    expect(() => readServiceConfig({ LISTINGS_MAX_WAIT_MS: '-5' })).toThrow(
+      'LISTINGS_MAX_WAIT_MS must be a whole number of at least 0 (got "-5")',
+    );
   });
 });

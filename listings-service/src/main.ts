@@ -43,6 +43,7 @@ function openEmbedded(config: ServiceConfig): QueryExecutor {
     database: { engine: 'embedded', file: config.databaseFile },
     size: config.workers,
     timeoutMs: config.queryTimeoutMs,
+    maxWaitMs: config.maxWaitMs,
     maxQueue: MAX_WAITING,
   });
 }
@@ -80,6 +81,7 @@ async function openPostgresEngine(url: string, config: ServiceConfig): Promise<Q
     },
     size: config.workers,
     timeoutMs: config.queryTimeoutMs,
+    maxWaitMs: config.maxWaitMs,
     maxQueue: MAX_WAITING,
     tasksPerWorker: POSTGRES_TASKS_PER_WORKER,
   });

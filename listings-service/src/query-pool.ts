@@ -4,6 +4,7 @@ import { Piscina } from 'piscina';
 
 type RunOptions = NonNullable<Parameters<Piscina['run']>[1]>;
 import { admits, runTimeAverage } from './admission';
+import { MAX_WAIT_DEFAULT_MS } from './config';
 import type { QueryAnswer, QueryTask } from './query-tasks';
 import { cancelIfQueued, isDone, newTaskState, type TaskState } from './task-state';
 
@@ -112,7 +113,7 @@ export function createQueryPool({
   database,
   size,
   timeoutMs,
-  maxWaitMs = 200,
+  maxWaitMs = MAX_WAIT_DEFAULT_MS,
   maxQueue = 200,
   tasksPerWorker = 1,
   workerFile = path.join(__dirname, 'query-worker.ts'),
