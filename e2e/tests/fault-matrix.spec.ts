@@ -185,10 +185,10 @@ async function checkCase(
 }
 
 /**
- * A running server, as a fault meets it in production: its render workers started (each section's
- * code loaded, the faulted one's as far as the fault let it), and each other section's first page
- * rendered (a cold section's first render fetches its code, data and texts: past a page's 2.5 s
- * on a busy 2-core machine, which is not what a case is about).
+ * A running server, as a fault meets it in production: its render workers started, and each
+ * other section's first page rendered (a cold section's first render fetches its code, data and
+ * texts: past a page's 2.5 s on a busy 2-core machine, which is not what a case is about). The
+ * faulted section is left cold: its server has nothing of it kept.
  */
 async function warmOtherSections(
   shell: string,
@@ -358,9 +358,6 @@ test.describe('on the Node server', { tag: '@timing' }, () => {
           app,
         );
         const shellPort = NODE_SHELL_PORT + slot;
-        // The fault is there before the server starts: a server's start loads each section's code
-        // (PageRenderer.warm), so the faulted section's server has only what it could load then.
-        await proxy.set(await faultOf(fault, remote));
         const logged: string[] = [];
         const config: RuntimeConfig = {
           ...built,
@@ -375,6 +372,7 @@ test.describe('on the Node server', { tag: '@timing' }, () => {
         await new Promise<void>((resolve) => server.listen(shellPort, 'localhost', resolve));
         try {
           await warmOtherSections(`http://localhost:${shellPort}`, server, remote);
+          await proxy.set(await faultOf(fault, remote));
           const shell = `http://localhost:${shellPort}`;
           const log = () => logged.join('\n');
           await checkCase(page, { shell, proxy, nginx: false, log }, remote, fault);

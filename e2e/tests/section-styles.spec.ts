@@ -10,7 +10,6 @@ import {
 } from '../../page-server/src/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { REPO_ROOT } from '../../shared/build/layout';
-import { SERVER_FILE_TIMEOUT_MS } from '../../shell/src/remotes/load-timeout';
 import { expectPaintedWhileHung, startHeldOrigin, type HeldOrigin } from '../support/held-origin';
 import { expect, openPage, test } from '../support/fixtures';
 
@@ -138,16 +137,13 @@ test(
     held.hang();
     const fresh = await startShell(FRESH_SHELL_PORT);
     try {
-      // The remote's server entry hangs for the page server too: its start asked for the
-      // section's code and gave it up at a file's limit (1 s), so its pages go out at once with
-      // the section left to the browser while the origin hangs, not after waiting it out again
-      // (shell/src/remotes/hung-origins.ts), and paint within 2 s of their request.
+      // The remote's server entry hangs for the page server too: the render gives the section up
+      // at the entry's limit (1 s) and the page still paints within 2 s of its request.
       const figures = await expectPaintedWhileHung(
         page,
         `http://localhost:${FRESH_SHELL_PORT}${LISTING}`,
       );
       console.log(`Node, remote hung from the start: ${JSON.stringify(figures)}`);
-      expect(figures.answerMs).toBeLessThan(SERVER_FILE_TIMEOUT_MS);
 
       held.answer();
       await page.getByRole('button', { name: 'Try again' }).click();

@@ -234,8 +234,7 @@ export interface PageRenderer {
    * Starts the render workers now, so that the first pages do not wait for them to start; settles
    * once each has started (or failed to). With `config`, the shell's lane also renders a page
    * once, as it does for a section that fails (`shell-fallback.ts`): that page must not wait for
-   * the shell's code and texts to load; and each section's lane loads its code (by asking its
-   * pages).
+   * the shell's code and texts to load.
    */
   warm(config?: RuntimeConfig): Promise<void>;
   /** Ends the render workers (a server or a prerender that is done). */
@@ -445,20 +444,13 @@ export function createPageRenderer({
       if (!warming) return;
       await workers?.started;
       if (!config) return;
-      // Each section's list of pages is asked too: that loads the section's code into its lane,
-      // so the first visitors' pages render warm, and a section whose origin hangs is known as
-      // such before them (its lane then leaves it to the browser at once for a while, instead of
-      // making the first page wait out its files: shell/src/remotes/hung-origins.ts).
-      await Promise.all([
-        warming.render(SHELL_LANE, {
-          url: HOME_PATH,
-          config,
-          origin: selfOrigin,
-          language: DEFAULT_LANGUAGE,
-          failedSection: 'content',
-        }),
-        sectionLists.pages(warming, config, siteData()),
-      ]);
+      await warming.render(SHELL_LANE, {
+        url: HOME_PATH,
+        config,
+        origin: selfOrigin,
+        language: DEFAULT_LANGUAGE,
+        failedSection: 'content',
+      });
     },
     close: () => workers?.pool.close(),
   };

@@ -539,8 +539,7 @@ export function createAppServer(
     }),
   );
   // Workers start with the server: a cold one takes ~0.4 s before it can render a first page.
-  // The shell's lane renders once too (it draws the pages of a section that fails), and each
-  // section's lane loads its code (PageRenderer.warm).
+  // The shell's lane renders once too: it draws the pages of a section that fails.
   const started = new Promise<void>((resolve) => {
     server.once('listening', () => {
       let config: RuntimeConfig | undefined;

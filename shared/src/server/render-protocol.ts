@@ -72,10 +72,7 @@ export type RenderResult =
       state: string;
       /** Messages of parts that could not render on the server (they render in the browser). */
       errors: string[];
-      /**
-       * The remote section the page shows (its stylesheets belong in the head); null when it
-       * shows none, or when the section's code did not load for this render.
-       */
+      /** The remote section the page shows (its stylesheets belong in the head). */
       section: { remote: string; module: string } | null;
     };
 

@@ -51,15 +51,12 @@ export async function fetchRemoteFile(
 }
 
 /** Every remote file fetched or loaded by the runtime, with a time limit. */
-function remoteFilesPlugin(
-  timeoutMs: number,
-  fetchFile: typeof fetchRemoteFile = fetchRemoteFile,
-): ModuleFederationRuntimePlugin {
+function remoteFilesPlugin(timeoutMs: number): ModuleFederationRuntimePlugin {
   return {
     name: 'betoch-remote-files',
     // A manifest (and, on the server, a remote's chunk) that never answers is aborted, so the
     // runtime reports it and forgets the attempt.
-    fetch: (url, init) => fetchFile(url, timeoutMs, init),
+    fetch: (url, init) => fetchRemoteFile(url, timeoutMs, init),
     // The runtime's script loader (remoteEntry.js) gives up after 20 s unless told otherwise.
     // Scripts with attributes of their own (preloads) keep the runtime's default element.
     createScript({ attrs }) {
@@ -122,12 +119,7 @@ export interface RegisterOptions {
    * chunk requests), and its plugins (the Node entry loader, `server-entry.ts`). The browser keeps
    * `REMOTE_FILE_TIMEOUT_MS` and the runtime's own loaders.
    */
-  server?: {
-    fileTimeoutMs: number;
-    plugins: readonly ModuleFederationRuntimePlugin[];
-    /** How the server fetches a remote's file (`fetchRemoteFile`, minding hung origins). */
-    fetchFile?: typeof fetchRemoteFile;
-  };
+  server?: { fileTimeoutMs: number; plugins: readonly ModuleFederationRuntimePlugin[] };
 }
 
 /**
@@ -144,10 +136,7 @@ export function registerSections(
   manifests = Object.fromEntries(trusted.map((name) => [name, entryOf(config.remotes[name])]));
   // The runtime keeps the first plugin of a name: registering again on a new config.json changes
   // nothing, so what changes (the refused remotes) is read from module state.
-  const files = remoteFilesPlugin(
-    server?.fileTimeoutMs ?? REMOTE_FILE_TIMEOUT_MS,
-    server?.fetchFile,
-  );
+  const files = remoteFilesPlugin(server?.fileTimeoutMs ?? REMOTE_FILE_TIMEOUT_MS);
   // Each remote's runtime (one per remote bundle) takes the global plugins when it starts.
   if (server) registerGlobalPlugins([files]);
   registerPlugins([sectionErrorPlugin, files, refusedRemotesPlugin, ...(server?.plugins ?? [])]);

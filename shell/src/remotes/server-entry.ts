@@ -98,7 +98,6 @@ export function entryFailedSince(remote: string, since: number): boolean {
 /** The server's runtime plugin: a remote's Node entry, with a time limit and a status check. */
 export function serverEntryPlugin(
   timeoutMs: number = SERVER_FILE_TIMEOUT_MS,
-  fetchFile: typeof fetchRemoteFile = fetchRemoteFile,
 ): ModuleFederationRuntimePlugin {
   return {
     name: 'betoch-server-entry',
@@ -108,7 +107,7 @@ export function serverEntryPlugin(
       const loaded = globals()[entryGlobalName];
       if (isContainer(loaded)) return loaded;
       try {
-        const response = await fetchFile(entry, timeoutMs);
+        const response = await fetchRemoteFile(entry, timeoutMs);
         const container = evaluateEntry(await response.text(), entry, entryGlobalName);
         globals()[entryGlobalName] = container;
         entryFailures.delete(remoteInfo.name);

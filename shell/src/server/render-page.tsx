@@ -33,14 +33,7 @@ import {
 // eslint-disable-next-line no-restricted-imports
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from '../app';
-import {
-  fetchRemoteFile,
-  registerSections,
-  sectionRefusal,
-  withholdSections,
-} from '../remotes/federation';
-import { createHungOrigins } from '../remotes/hung-origins';
-import { SERVER_FILE_TIMEOUT_MS } from '../remotes/load-timeout';
+import { registerSections, sectionRefusal, withholdSections } from '../remotes/federation';
 import { serverEntryPlugin } from '../remotes/server-entry';
 import { isClientOnly, routes, sectionFor } from '../routes';
 import {
@@ -55,20 +48,10 @@ import { serverEntryUrl } from './server-entry-url';
 export { serverEntryUrl };
 export type { RenderRequest, RenderResult };
 
-/** The remotes' origins that hung this worker's fetches lately (one memory per worker). */
-const hungOrigins = createHungOrigins();
-
-/**
- * The server's federation settings: this worker's file limit, for the runtime and the entry; with
- * a visitor's limit, an origin that hung is not waited for again at once (`hung-origins.ts`). A
- * deploy's worker (the prerender's longer limit) asks every time: nobody waits for it, and it must
- * not give a section up for a moment's hang.
- */
+/** The server's federation settings: this worker's file limit, for the runtime and the entry. */
 function serverRuntime() {
   const fileTimeoutMs = serverFileTimeout();
-  const fetchFile =
-    fileTimeoutMs > SERVER_FILE_TIMEOUT_MS ? fetchRemoteFile : hungOrigins.guard(fetchRemoteFile);
-  return { fileTimeoutMs, fetchFile, plugins: [serverEntryPlugin(fileTimeoutMs, fetchFile)] };
+  return { fileTimeoutMs, plugins: [serverEntryPlugin(fileTimeoutMs)] };
 }
 
 /** Data loads can chain (a property, then its agent): at most this many passes. */

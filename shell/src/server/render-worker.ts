@@ -56,15 +56,12 @@ async function renderWithHead(request: PageRequest): Promise<PageResult> {
   const started = Date.now();
   const { head, ...render } = request;
   const result = await renderPage(render);
-  if (result.kind !== 'page' || !result.section) return result;
+  if (!head || result.kind !== 'page' || !result.section) return result;
   if (entryFailedSince(result.section.remote, started)) {
-    // Its code did not load for this render: the page holds the section's place, not the section,
-    // so none of its stylesheets is waited for (no `section`); and asking it for the head would
-    // wait out its origin again, past the 2 s in which a page must paint when its origin hangs.
-    const error = "the head of the page: the section's code did not load";
-    return { ...result, section: null, ...(head ? { head: { error } } : {}) };
+    // Its code did not load for this render: asking it for the head would wait out its origin
+    // again, past the 2 s in which a page must paint when a section's origin hangs.
+    return { ...result, head: { error: "the head of the page: the section's code did not load" } };
   }
-  if (!head) return result;
   // Within what is left of the page's budget: a section that hung its render gets no more time.
   const left = (request.deadlineMs ?? DEFAULT_DEADLINE_MS) - (Date.now() - started);
   try {
