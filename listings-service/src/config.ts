@@ -36,10 +36,11 @@ export const SEED_DEMO_SETTING = 'LISTINGS_SEED_DEMO';
 /**
  * The longest wait for a worker a query is admitted to by default. Past capacity an answered query
  * takes about this wait and its own run: at 2× capacity on 100,000 listings (medians of 3), 200 ms
- * gave answers' p99 519 ms, 120 ms 317 ms, 80 ms 213 ms (target 300), for the same goodput and no
- * more refusals at 90% of capacity (docs/listings-service.md#overload).
+ * gave answers' p99 519 ms, 120 ms 317 ms, 80 ms 213 ms (target 300), for the same goodput
+ * (docs/listings-service.md#overload). The default stays 200 until 80's effect on a busy machine is
+ * known: the one CI run with 80 failed two end-to-end tests whose server renders read listings.
  */
-export const MAX_WAIT_DEFAULT_MS = 80;
+export const MAX_WAIT_DEFAULT_MS = 200;
 
 /** Where the database lives unless LISTINGS_DB says otherwise (ignored by git). */
 export const DEFAULT_DATABASE_FILE = path.join(__dirname, '..', 'data', 'listings.sqlite');
