@@ -285,3 +285,31 @@ test('formatSummary lists the failed tests before the slowest, at most FAILED_CO
   expect(lines.at(-3)).toBe('  … and 2 more (the log above has them all)');
   expect(lines.slice(-2)).toEqual(['Slowest end-to-end tests (s)', '  9.0   slow.spec.ts › slow']);
 });
+
+test('a long line of an error is cut on its own, so the expected value stays in the reason', () => {
+  const page = `<!doctype html>${'x'.repeat(50_000)}`;
+  const [failure] = jestFailures(
+    {
+      testResults: [
+        {
+          name: '/repo/e2e/page.test.ts',
+          status: 'failed',
+          assertionResults: [
+            {
+              status: 'failed',
+              fullName: 'a page out of range',
+              failureMessages: [
+                `Expected substring: "Extra listing 20"\nReceived string: "${page}"`,
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    '/repo',
+  );
+  expect(failure?.reason).toMatch(
+    /^Expected substring: "Extra listing 20" · Received string: "<!doctype html>x+…$/,
+  );
+  expect(failure?.reason.length).toBeLessThan(150);
+});

@@ -106,6 +106,8 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** How many lines of an error message the summary keeps: the matcher, expected and received. */
 const REASON_LINES = 3;
+/** The width each of those lines is cut to. */
+const REASON_LINE_WIDTH = 70;
 
 /**
  * What an error message says, without colours, its stack or quoted source: its first lines that say something,
@@ -118,7 +120,10 @@ function gist(message: string): string {
     .map((part) => part.trim())
     // Not its stack, nor the source lines Playwright quotes (`> 53 | test.beforeAll(…`).
     .filter((part) => part && !part.startsWith('at ') && !/^(?:>\s*)?\d*\s*\|/.test(part));
-  return lines.length > 0 ? lines.slice(0, REASON_LINES).join(' · ') : 'no message';
+  // Each line cut on its own: a received page of 50 KB must not push the expected value out.
+  const cutLine = (line: string) =>
+    line.length > REASON_LINE_WIDTH ? `${line.slice(0, REASON_LINE_WIDTH - 1)}…` : line;
+  return lines.length > 0 ? lines.slice(0, REASON_LINES).map(cutLine).join(' · ') : 'no message';
 }
 
 /** `file:line` of a Playwright error's location, when it has one. */
@@ -236,7 +241,7 @@ export function formatSummary(summary: Summary): string[] {
   if (summary.failed.length > 0) {
     lines.push(`Failed tests (${summary.failed.length})`);
     for (const test of summary.failed.slice(0, FAILED_COUNT)) {
-      lines.push(`  ✘ ${cut(test.title, TITLE_WIDTH)}`, `      ${cut(test.reason, TITLE_WIDTH)}`);
+      lines.push(`  ✘ ${cut(test.title, TITLE_WIDTH)}`, `      ${test.reason}`);
     }
     const more = summary.failed.length - FAILED_COUNT;
     if (more > 0) lines.push(`  … and ${more} more (the log above has them all)`);
