@@ -62,6 +62,8 @@ export { THEME_COLOURS, THEME_PALETTES, isHexColour, readThemeChoice } from './t
 export type { ThemeChoice, ThemeColour } from './theme';
 export * from './language-address';
 export * from './links';
+export * from './contact-details';
+export * from './sign-up-rules';
 export * from './not-found-mark';
 export * from './paths';
 export * from './related-properties';

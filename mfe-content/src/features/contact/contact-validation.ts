@@ -1,4 +1,4 @@
-import { mailtoHref } from '@betoch/shared';
+import { isEmail, isEthiopianPhone, mailtoHref } from '@betoch/shared';
 
 /*
  * Form rules of the contact pages and the "notify me" forms (the old site had none; its forms are
@@ -34,26 +34,6 @@ export const CONTACT_SUBJECT_MAX = 120;
 /** Shortest message accepted: enough for a question an agent can answer. */
 export const CONTACT_MESSAGE_MIN = 20;
 export const CONTACT_MESSAGE_MAX = 2000;
-/** Longest e-mail address allowed by RFC 5321. */
-export const EMAIL_MAX = 254;
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const ETHIOPIAN_MOBILE = /^(\+2519\d{8}|09\d{8})$/;
-const PHONE_SEPARATORS = /[\s-]/g;
-
-/** True for an e-mail address of the usual shape `name@domain.tld` (no spaces, a dot in the domain). */
-export function isEmail(value: string): boolean {
-  const text = value.trim();
-  return text.length <= EMAIL_MAX && EMAIL.test(text);
-}
-
-/**
- * True for an Ethiopian mobile number, `+2519XXXXXXXX` or `09XXXXXXXX`; spaces and hyphens
- * between digits are allowed ("+251 911 482 630", "0911-48-26-30").
- */
-export function isEthiopianPhone(value: string): boolean {
-  return ETHIOPIAN_MOBILE.test(value.trim().replace(PHONE_SEPARATORS, ''));
-}
 
 /** The error of a required e-mail field, if any. */
 export function emailError(value: string): FieldErrorCode | undefined {

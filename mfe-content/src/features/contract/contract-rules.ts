@@ -1,5 +1,5 @@
-import { parseIsoDate, type Property } from '@betoch/shared';
-import { isEthiopianPhone, type FieldErrorCode } from '../contact/contact-validation';
+import { isEthiopianPhone, parseIsoDate, type Property } from '@betoch/shared';
+import type { FieldErrorCode } from '../contact/contact-validation';
 
 /*
  * The rental (lease) and sale agreements of /contract: the form's rules and the amounts the
