@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { authRoutes } from './auth-routes';
+import type { AccountStore } from './account-store';
+import { authRoutes, type AccountWriter } from './auth-routes';
 import { CheckGate, type CheckGateOptions } from './check-gate';
 import { toFastifyTrustProxy, type TrustProxySetting } from './client-address';
 import { DEFAULT_CORS_ORIGINS } from './config';
@@ -20,8 +21,11 @@ const MIN_SECRET_BYTES = 32;
 export interface BuildAppOptions {
   /** HS256 key; a random 32-byte one when absent (tokens then die with the process). */
   secret?: Uint8Array | string;
-  /** Seed users, or a source to look them up in; defaults to `api/data/users.json`. */
-  users?: readonly SeedUser[] | UserSource;
+  /**
+   * The accounts database (account-store.ts), or seed users / a source to look them up in (then
+   * nobody can sign up); defaults to `api/data/users.json` in memory.
+   */
+  users?: readonly SeedUser[] | UserSource | AccountStore;
   corsOrigins?: string[];
   tokenTtlSeconds?: number;
   /** Clock in milliseconds, for token times and the log-in throttle. */
@@ -51,6 +55,13 @@ function resolveSecret(secret: Uint8Array | string | undefined): Uint8Array {
 function resolveUsers(users: BuildAppOptions['users']): UserSource {
   if (users === undefined) return createMemoryUserSource(loadSeedUsers());
   return Array.isArray(users) ? createMemoryUserSource(users) : (users as UserSource);
+}
+
+/** The store sign-ups are written to, when the users come from one. */
+function accountWriter(users: UserSource): AccountWriter | undefined {
+  return 'create' in users && typeof users.create === 'function'
+    ? (users as AccountWriter)
+    : undefined;
 }
 
 /** Builds the log-in API without listening, so tests can drive it with `app.inject`. */
@@ -126,7 +137,14 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
-  void app.register(authRoutes, { users, tokens, throttle, gate, passwordParams });
+  void app.register(authRoutes, {
+    users,
+    accounts: accountWriter(users),
+    tokens,
+    throttle,
+    gate,
+    passwordParams,
+  });
 
   return app;
 }

@@ -39,6 +39,7 @@ describe('POST /api/auth/login', () => {
       avatar: '/assets/images/avatars/selam.svg',
       userId: 1,
       userCode: 'U-1001',
+      verified: true,
     });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -51,6 +52,7 @@ describe('POST /api/auth/login', () => {
       avatar: '/assets/images/avatars/selam.svg',
       userId: 1,
       userCode: 'U-1001',
+      verified: true,
     });
     expect(me.body).not.toMatch(/hash|scrypt/i);
   });

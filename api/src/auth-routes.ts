@@ -12,10 +12,13 @@ import {
   type ScryptParams,
 } from './password';
 import type { TokenService } from './tokens';
-import { toPublicUser, type PublicUser, type SeedUser, type UserSource } from './users';
+import { signUpError, validateSignUpBody } from './sign-up';
+import { toPublicUser, type Account, type PublicUser, type UserSource } from './users';
 
 export interface AuthRoutesOptions {
   users: UserSource;
+  /** Where sign-ups are stored; without it (a fixed list of users) sign-up answers 404. */
+  accounts?: AccountWriter;
   tokens: TokenService;
   throttle: LoginThrottle;
   gate: CheckGate;
@@ -26,6 +29,20 @@ export interface AuthRoutesOptions {
 export interface LoginResponse extends PublicUser {
   token: string;
 }
+
+/** What the sign-up needs of the accounts database (account-store.ts). */
+export interface AccountWriter {
+  create(account: {
+    name: string;
+    email: string;
+    phone: string;
+    avatar: string;
+    passwordHash: string;
+  }): Promise<Account | 'taken'>;
+}
+
+/** A new account's picture until it has one of its own. */
+export const DEFAULT_AVATAR = '/assets/images/avatars/member.svg';
 
 export const BAD_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect.';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
@@ -49,7 +66,7 @@ function unauthorized(reply: FastifyReply, message: string, tokenWasSent: boolea
 /** Stores a hash at today's cost; a failure only costs the upgrade, never the log-in. */
 async function upgradeHash(
   users: UserSource,
-  user: SeedUser,
+  user: Account,
   password: string,
   params: ScryptParams,
   log: FastifyBaseLogger,
@@ -65,7 +82,7 @@ async function upgradeHash(
 /** `POST /api/auth/login` and `GET /api/auth/me`. */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
-  { users, tokens, throttle, gate, passwordParams },
+  { users, accounts, tokens, throttle, gate, passwordParams },
 ) => {
   const decoyHash = createDecoyHash(passwordParams);
 
@@ -111,6 +128,48 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       // The check never finished, so it proves nothing about the password.
       attempt.cancel();
       throw error;
+    } finally {
+      release();
+    }
+  });
+
+  /*
+   * `POST /api/auth/signup`: a new, unverified account, logged in at once (docs/accounts.md). The
+   * password is hashed at today's cost before the account is stored; the password checks are
+   * bounded by the same gate as the log-in's.
+   */
+  app.post('/api/auth/signup', async (request, reply) => {
+    if (!accounts) return reply.code(404).send({ message: 'Not found.' } satisfies MessageBody);
+    const validation = validateSignUpBody(request.body);
+    if (!validation.ok) return reply.code(400).send(validation.errors);
+    const { name, email, phone, password } = validation.value;
+    const taken = () => reply.code(409).send([signUpError('email', 'taken')]);
+    // Known before any hashing: a taken address costs nothing.
+    if (await users.findByEmail(email)) return taken();
+
+    const release = gate.tryEnter(clientAddressKey(request.ip));
+    if (typeof release !== 'function') {
+      const [status, message] =
+        release === 'busy' ? [503, BUSY_MESSAGE] : [429, CONCURRENT_MESSAGE];
+      return reply
+        .code(status)
+        .header('Retry-After', '1')
+        .send({ message } satisfies MessageBody);
+    }
+    try {
+      const passwordHash = await hashPassword(password, passwordParams);
+      const account = await accounts.create({
+        name,
+        email,
+        phone,
+        avatar: DEFAULT_AVATAR,
+        passwordHash,
+      });
+      // Another sign-up of the same address between the check and the insert.
+      if (account === 'taken') return taken();
+      request.log.info({ userId: account.userId }, 'Account created');
+      const body: LoginResponse = { token: await tokens.sign(account), ...toPublicUser(account) };
+      return reply.code(201).send(body);
     } finally {
       release();
     }

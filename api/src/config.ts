@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AccountsPlace } from './account-store';
 import { isAddressOrRange, type TrustProxySetting } from './client-address';
 
 /** What the API takes from the environment wherever it runs (`main.ts`, `npm start`, `npm run dev`). */
@@ -7,6 +9,50 @@ export interface ApiEnvConfig {
   corsOrigins: string[];
   trustProxy: TrustProxySetting;
   logLevel: string;
+}
+
+/** Where the accounts are kept, and what the API may do to a new database (docs/accounts.md). */
+export interface AccountsConfig {
+  place: AccountsPlace;
+  /** Store the demo's two users in a database that holds no account (not in production). */
+  seedDemo: boolean;
+  /** Create a missing embedded file (not in production, unless BETOCH_API_CREATE_DB=1). */
+  mayCreate: boolean;
+}
+
+/** The embedded accounts database unless BETOCH_API_DB says otherwise (ignored by git). */
+export const DEFAULT_ACCOUNTS_FILE = path.resolve(__dirname, '..', 'data', 'accounts.sqlite');
+
+/** `1`/`true` or `0`/`false`; `fallback` when unset or empty. */
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 1 or 0 (got ${JSON.stringify(env[name])}).`);
+}
+
+/**
+ * DATABASE_URL (a Postgres server, shared with the listings service) or BETOCH_API_DB (an
+ * embedded file); BETOCH_API_SEED_DEMO and BETOCH_API_CREATE_DB, both on by default and off
+ * with NODE_ENV=production.
+ */
+export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
+  const url = env.DATABASE_URL?.trim();
+  if (url && !/^postgres(?:ql)?:\/\//.test(url)) {
+    // The URL may hold a password: name only its scheme.
+    throw new Error(
+      `DATABASE_URL must be a postgres:// URL (got one starting ${JSON.stringify(url.split(':')[0])}); leave it unset for the embedded database.`,
+    );
+  }
+  const production = env.NODE_ENV === 'production';
+  return {
+    place: url
+      ? { engine: 'postgres', url }
+      : { engine: 'embedded', file: env.BETOCH_API_DB?.trim() || DEFAULT_ACCOUNTS_FILE },
+    seedDemo: flag(env, 'BETOCH_API_SEED_DEMO', !production),
+    mayCreate: flag(env, 'BETOCH_API_CREATE_DB', !production),
+  };
 }
 
 /** Settings `main.ts` takes from the environment: the above plus where to listen. */

@@ -1,7 +1,13 @@
 /** @jest-environment node */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { hasSqlite } from '@betoch/shared/server/migrations';
 import { buildAppFromEnv } from './from-env';
 import { createTestUsers, FAST_SCRYPT, getMe, postLogin, SELAM } from './test-utils';
+
+const describeWithSqlite = hasSqlite() ? describe : describe.skip;
 
 const ENV = {
   BETOCH_API_SECRET: 'a-deployment-secret-that-is-32-bytes-or-more',
@@ -11,8 +17,8 @@ const ENV = {
 
 describe('buildAppFromEnv (what npm start and npm run dev run)', () => {
   const apps: FastifyInstance[] = [];
-  const build = (env: NodeJS.ProcessEnv) => {
-    const app = buildAppFromEnv(env, {
+  const build = async (env: NodeJS.ProcessEnv) => {
+    const app = await buildAppFromEnv(env, {
       users: createTestUsers(),
       passwordParams: FAST_SCRYPT,
       logger: false,
@@ -23,14 +29,14 @@ describe('buildAppFromEnv (what npm start and npm run dev run)', () => {
   afterAll(() => Promise.all(apps.map((app) => app.close())));
 
   it('signs with BETOCH_API_SECRET, so a token outlives a restart', async () => {
-    const { token } = (await postLogin(build(ENV), SELAM)).json<{ token: string }>();
-    const restarted = build(ENV);
+    const { token } = (await postLogin(await build(ENV), SELAM)).json<{ token: string }>();
+    const restarted = await build(ENV);
     expect((await getMe(restarted, `Bearer ${token}`)).statusCode).toBe(200);
-    expect((await getMe(build({}), `Bearer ${token}`)).statusCode).toBe(401);
+    expect((await getMe(await build({}), `Bearer ${token}`)).statusCode).toBe(401);
   });
 
   it('allows the origins of BETOCH_CORS_ORIGINS only', async () => {
-    const app = build(ENV);
+    const app = await build(ENV);
     const ask = (origin: string) =>
       app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
     expect((await ask('https://betoch.et')).headers['access-control-allow-origin']).toBe(
@@ -42,7 +48,7 @@ describe('buildAppFromEnv (what npm start and npm run dev run)', () => {
   });
 
   it('believes X-Forwarded-For only from the proxies of BETOCH_TRUST_PROXY', async () => {
-    const app = build(ENV);
+    const app = await build(ENV);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const response = await app.inject({
@@ -58,7 +64,67 @@ describe('buildAppFromEnv (what npm start and npm run dev run)', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
   });
 
-  it('refuses to start with a trust setting that would believe any client', () => {
-    expect(() => build({ BETOCH_TRUST_PROXY: 'true' })).toThrow(/BETOCH_TRUST_PROXY/);
+  it('refuses to start with a trust setting that would believe any client', async () => {
+    await expect(build({ BETOCH_TRUST_PROXY: 'true' })).rejects.toThrow(/BETOCH_TRUST_PROXY/);
+  });
+});
+
+describeWithSqlite('buildAppFromEnv with its accounts database (BETOCH_API_DB)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'betoch-api-db-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const signUp = (app: FastifyInstance) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        name: 'Hirut Alemu',
+        email: 'hirut@example.et',
+        phone: '0911 48 26 30',
+        password: 'Bole-view-2026',
+      },
+    });
+
+  it('keeps a new account across a restart, and still knows the demo users', async () => {
+    const env = { ...ENV, BETOCH_API_DB: path.join(dir, 'accounts.sqlite') };
+    const first = await buildAppFromEnv(env, { passwordParams: FAST_SCRYPT, logger: false });
+    expect((await signUp(first)).statusCode).toBe(201);
+    await first.close();
+    const second = await buildAppFromEnv(env, { passwordParams: FAST_SCRYPT, logger: false });
+    try {
+      expect((await signUp(second)).statusCode).toBe(409);
+      const login = await postLogin(second, {
+        email: 'HIRUT@example.et',
+        password: 'Bole-view-2026',
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toMatchObject({ name: 'Hirut Alemu', verified: false });
+      expect((await postLogin(second, SELAM)).json()).toMatchObject({ verified: true });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('in production, neither creates a missing file nor gives it the demo users', async () => {
+    const file = path.join(dir, 'accounts.sqlite');
+    const production = { ...ENV, NODE_ENV: 'production', BETOCH_API_DB: file };
+    await expect(buildAppFromEnv(production)).rejects.toThrow(
+      /accounts database .*accounts\.sqlite \(BETOCH_API_DB\) does not exist/,
+    );
+    expect(existsSync(file)).toBe(false);
+    const app = await buildAppFromEnv(
+      { ...production, BETOCH_API_CREATE_DB: '1' },
+      { passwordParams: FAST_SCRYPT, logger: false },
+    );
+    try {
+      expect((await postLogin(app, SELAM)).statusCode).toBe(401);
+      expect(existsSync(file)).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 });

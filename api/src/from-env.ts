@@ -1,22 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import { openAccounts } from './account-store';
 import { buildApp, type BuildAppOptions } from './app';
-import { readApiEnvConfig } from './config';
+import { readAccountsConfig, readApiEnvConfig } from './config';
+import { loadSeedUsers } from './users';
 
 /**
- * The API as configured by the environment (secret, CORS origins, trusted proxies, log level),
- * logging errors: what `main.ts`, `npm start` and `npm run dev` all run, so none ignores a setting.
+ * The API as configured by the environment (secret, CORS origins, trusted proxies, log level, the
+ * accounts database), logging errors: what `main.ts`, `npm start` and `npm run dev` all run, so
+ * none ignores a setting. The accounts database (unless `overrides` gives the users) is closed
+ * with the app.
  */
-export function buildAppFromEnv(
+export async function buildAppFromEnv(
   env: NodeJS.ProcessEnv,
   overrides: BuildAppOptions = {},
-): FastifyInstance {
+): Promise<FastifyInstance> {
   const config = readApiEnvConfig(env);
-  return buildApp({
+  const accounts = readAccountsConfig(env);
+  const opened =
+    overrides.users === undefined
+      ? await openAccounts(accounts.place, {
+          mayCreate: accounts.mayCreate,
+          seed: accounts.seedDemo ? loadSeedUsers() : [],
+        })
+      : undefined;
+  const app = buildApp({
     secret: config.secret,
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     logger: true,
     logLevel: config.logLevel,
+    users: opened,
     ...overrides,
   });
+  if (opened) app.addHook('onClose', () => opened.close());
+  return app;
 }

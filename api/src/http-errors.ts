@@ -4,6 +4,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 export interface FieldError {
   field: string;
   description: string;
+  /** A code the client translates (the sign-up's `SignUpErrorCode`); the description is English. */
+  code?: string;
 }
 
 /** Body of every non-list error response. */

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -21,9 +23,17 @@ function waitForLine(child: ChildProcessWithoutNullStreams): Promise<string> {
 
 describe('npx tsx api/src/main.ts', () => {
   it('starts from the repo root, prints one line, serves and closes on SIGTERM', async () => {
+    // An accounts database of its own, not the one `npm start` keeps in api/data.
+    const dir = mkdtempSync(path.join(tmpdir(), 'betoch-api-main-'));
     const child = spawn(process.execPath, [tsxCli, 'api/src/main.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: '0', HOST: '', BETOCH_API_SECRET: '' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '',
+        BETOCH_API_SECRET: '',
+        BETOCH_API_DB: path.join(dir, 'accounts.sqlite'),
+      },
     });
     try {
       const output = await waitForLine(child);
@@ -38,6 +48,7 @@ describe('npx tsx api/src/main.ts', () => {
       await expect(exitCode).resolves.toBe(0);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 20_000);
 });

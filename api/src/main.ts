@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   // No other process may open an inspector in this one (it holds secrets): process-hardening.ts.
   refuseInspectorSignal();
   const config = readEnvConfig(process.env);
-  const app = buildAppFromEnv(process.env);
+  const app = await buildAppFromEnv(process.env);
 
   await app.listen({ port: config.port, host: config.host });
   // PORT=0 picks a free port; report the one actually bound.

@@ -76,3 +76,25 @@ export function getMe(
     headers: authorization === undefined ? {} : { authorization },
   });
 }
+
+/** A sign-up body that the API accepts. */
+export const NEW_ACCOUNT = {
+  name: 'Hirut Alemu',
+  email: 'hirut@example.et',
+  phone: '0911 48 26 30',
+  password: 'Bole-view-2026',
+};
+
+export function postSignUp(
+  app: FastifyInstance,
+  body: unknown,
+  remoteAddress = '203.0.113.10',
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+}

@@ -12,19 +12,28 @@ export interface SeedUser {
   passwordHash: string;
 }
 
-/** What the API returns about a user: never the hash. `username` is the e-mail. */
+/** A user as the API knows it: a seed user, or one who signed up (docs/accounts.md). */
+export interface Account extends SeedUser {
+  /** An Ethiopian mobile number as `+2519XXXXXXXX`; null for a seed user that has none. */
+  phone: string | null;
+  /** Whether the e-mail address was verified (the demo's seed users are). */
+  verified: boolean;
+}
+
+/** What the API returns about a user: never the hash or the phone. `username` is the e-mail. */
 export interface PublicUser {
   userId: number;
   userCode: string;
   username: string;
   name: string;
   avatar: string;
+  verified: boolean;
 }
 
-/** Where users come from; the in-memory one below is replaced by a database in production. */
+/** Where users come from: the accounts database (account-store.ts), or a fixed list in tests. */
 export interface UserSource {
-  findByEmail(email: string): Promise<SeedUser | undefined>;
-  findById(userId: number): Promise<SeedUser | undefined>;
+  findByEmail(email: string): Promise<Account | undefined>;
+  findById(userId: number): Promise<Account | undefined>;
   /** Stores a new hash of the same password (a cost upgrade); a read-only source omits it. */
   updatePasswordHash?(userId: number, passwordHash: string): Promise<void>;
 }
@@ -37,14 +46,20 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function toPublicUser(user: SeedUser): PublicUser {
+export function toPublicUser(user: Account): PublicUser {
   return {
     userId: user.userId,
     userCode: user.userCode,
     username: user.email,
     name: user.name,
     avatar: user.avatar,
+    verified: user.verified,
   };
+}
+
+/** A seed user as an account: verified, without a phone. */
+export function seedAccount(user: SeedUser): Account {
+  return { ...user, phone: null, verified: true };
 }
 
 function readString(entry: Record<string, unknown>, key: string, index: number): string {
@@ -98,8 +113,9 @@ export function loadSeedUsers(file: string = DEFAULT_USERS_FILE): SeedUser[] {
  * seed file is never rewritten, so a running server cannot corrupt it).
  */
 export function createMemoryUserSource(users: readonly SeedUser[]): UserSource {
-  const byEmail = new Map(users.map((user) => [normalizeEmail(user.email), user]));
-  const byId = new Map(users.map((user) => [user.userId, user]));
+  const accounts = users.map(seedAccount);
+  const byEmail = new Map(accounts.map((user) => [normalizeEmail(user.email), user]));
+  const byId = new Map(accounts.map((user) => [user.userId, user]));
   return {
     findByEmail: (email) => Promise.resolve(byEmail.get(normalizeEmail(email))),
     findById: (userId) => Promise.resolve(byId.get(userId)),

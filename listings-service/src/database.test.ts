@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { migrationChecksum, planMigrations, readMigrations, type Migration } from './database';
+import { migrationChecksum } from '@betoch/shared/server/migrations';
+import { readMigrations, type Migration } from './database';
 import { describeEachEngine, type MigrationTarget } from './test-database';
 
 function migration(version: number, sql: string, file = `00${version}_step.sql`): Migration {
@@ -9,27 +10,7 @@ function migration(version: number, sql: string, file = `00${version}_step.sql`)
 const first = migration(1, 'CREATE TABLE things (id INTEGER PRIMARY KEY, name TEXT);');
 const second = migration(2, 'CREATE INDEX things_by_name ON things (name);');
 
-describe('planMigrations', () => {
-  it('applies what the database lacks, in order, and adopts rows recorded without a checksum', () => {
-    expect(planMigrations([first, second], [])).toEqual({ pending: [first, second], adopt: [] });
-    expect(
-      planMigrations([first, second], [{ version: 1, file: first.file, checksum: null }]),
-    ).toEqual({ pending: [second], adopt: [first] });
-  });
-
-  it('refuses an applied migration whose file changed, naming it', () => {
-    const edited = { ...first, sql: `${first.sql} -- edited`, checksum: migrationChecksum('x') };
-    expect(() =>
-      planMigrations([edited], [{ version: 1, file: first.file, checksum: first.checksum }]),
-    ).toThrow(/migration 001_step\.sql was changed after it was applied to this database/);
-  });
-
-  it('refuses a database migrated further than this service knows', () => {
-    expect(() =>
-      planMigrations([first], [{ version: 7, file: '007_later.sql', checksum: 'abc' }]),
-    ).toThrow(/007_later\.sql applied.*this service is older than its database/);
-  });
-
+describe('readMigrations', () => {
   it('reads each engine’s files: the shared ones and its own', () => {
     const files = (engine: 'sqlite' | 'postgres') => readMigrations(engine).map((m) => m.file);
     expect(files('sqlite')).toContain('002_search.sqlite.sql');

@@ -1,5 +1,6 @@
 import { Client, Pool, types, type PoolClient } from 'pg';
-import { planMigrations, readMigrations, type Migration } from './database';
+import { migratePostgresIn } from '@betoch/shared/server/migrations';
+import { LISTINGS_LEDGER, readMigrations, type Migration } from './database';
 import type { Connection, Row, SqlValue } from './listing-query';
 import {
   FEED_KEEP,
@@ -134,35 +135,7 @@ export async function migratePostgres(
   return inTransaction(pool, async (client) => {
     // Held to the end of this transaction: one service migrates, the others wait and find it done.
     await client.query("SELECT pg_advisory_xact_lock(hashtext('betoch schema_migrations'))");
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, file TEXT NOT NULL, checksum TEXT)',
-    );
-    const applied = (
-      await client.query<{ version: number; file: string; checksum: string | null }>(
-        'SELECT version, file, checksum FROM schema_migrations',
-      )
-    ).rows;
-    const { pending, adopt } = planMigrations(migrations, applied);
-    for (const migration of adopt) {
-      await client.query('UPDATE schema_migrations SET checksum = $1 WHERE version = $2', [
-        migration.checksum,
-        migration.version,
-      ]);
-    }
-    for (const migration of pending) {
-      try {
-        await client.query(migration.sql);
-      } catch (error) {
-        throw new Error(
-          `migration ${migration.file} failed: ${error instanceof Error ? error.message : error}`,
-        );
-      }
-      await client.query(
-        'INSERT INTO schema_migrations (version, file, checksum) VALUES ($1, $2, $3)',
-        [migration.version, migration.file, migration.checksum],
-      );
-    }
-    return pending.map((migration) => migration.version);
+    return migratePostgresIn(client, migrations, LISTINGS_LEDGER);
   });
 }
 

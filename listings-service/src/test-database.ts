@@ -1,4 +1,7 @@
-import { Pool } from 'pg';
+import {
+  freshSchema as freshSchemaOn,
+  TEST_DATABASE_URL_VARIABLE,
+} from '@betoch/shared/server/test-schema';
 import { hasSqlite, loadSqlite, migrate, openDatabase, type Migration } from './database';
 import { loadListingIndex, type ListingIndex } from './listing-index';
 import type { Connection, SearchDialect } from './listing-query';
@@ -30,8 +33,7 @@ import { sqliteConnection, sqliteDialect } from './sqlite-search';
  * `npm test` in CI starts a Postgres server and sets the URL (scripts/test.ts, .ci/run).
  */
 
-/** The variable naming the Postgres server the tests may use (a database they may write to). */
-export const TEST_DATABASE_URL_VARIABLE = 'BETOCH_TEST_DATABASE_URL';
+export { TEST_DATABASE_URL_VARIABLE };
 
 /** The time bound of the tests' queries. */
 const TIMEOUT_MS = 10_000;
@@ -117,44 +119,8 @@ const embedded: TestEngine = {
   },
 };
 
-let schemas = 0;
-
-/** The test server's URL with its own schema first in the search path (pg_trgm stays in public). */
-function schemaUrl(base: string, schema: string): string {
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema},public`);
-  return url.toString();
-}
-
-/** A new schema on the test server, and how to drop it with everything in it. */
-export async function freshSchema(
-  base: string,
-): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const schema = `betoch_test_${process.pid}_${++schemas}_${Date.now().toString(36)}`;
-  const admin = new Pool({ connectionString: base, max: 1 });
-  try {
-    // In public, so that every schema's migrations find it there ("IF NOT EXISTS"); suites in
-    // parallel may race to create it.
-    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(async () => {
-      await admin.query('SELECT 1 FROM pg_extension WHERE extname = $1', ['pg_trgm']);
-    });
-    await admin.query(`CREATE SCHEMA ${schema}`);
-  } finally {
-    await admin.end();
-  }
-  return {
-    name: schema,
-    url: schemaUrl(base, schema),
-    async drop() {
-      const dropper = new Pool({ connectionString: base, max: 1 });
-      try {
-        await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
-}
+/** A new schema on the test server, with pg_trgm in public for the text search. */
+export const freshSchema = (base: string) => freshSchemaOn(base, { extensions: ['pg_trgm'] });
 
 function postgres(base: string): TestEngine {
   return {

@@ -31,5 +31,7 @@ export function startApiProcess({
     port,
     healthPath: '/api/health',
     env,
+    // node:sqlite, the accounts' embedded database, is stable from 22.13 but still warns on 22.
+    nodeOptions: ['--disable-warning=ExperimentalWarning'],
   });
 }
