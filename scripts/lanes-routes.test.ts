@@ -5,7 +5,10 @@
 import { laneFor, SHELL_LANE } from '../page-server/src/lanes';
 import { sectionFor } from '../shell/src/routes';
 
-/** A page of every mount of docs/routes.md, and the log-in page inside content's `/page/*`. */
+/**
+ * A page of every mount of docs/routes.md, and the log-in and sign-up pages inside content's
+ * `/page/*`.
+ */
 const ROUTE_PATHS = [
   '/theme/classic',
   '/listing/grid-view/2-grid/left-sidebar',
@@ -15,6 +18,7 @@ const ROUTE_PATHS = [
   '/page/blog-page/left-sidebar',
   '/page/other-pages/404',
   '/page/other-pages/log-in',
+  '/page/other-pages/sign-up',
   '/modules/button',
   '/agent/agent-profile',
   '/contact/contact-2',

@@ -88,6 +88,7 @@ describe('resolvePage', () => {
     expect(PRIVATE_PATHS).toEqual(
       expect.arrayContaining([
         '/page/other-pages/log-in',
+        '/page/other-pages/sign-up',
         '/favorites',
         '/my-properties',
         '/components/favorites',

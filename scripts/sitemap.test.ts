@@ -81,6 +81,7 @@ describe('sitemapXml', () => {
   it('leaves out private, empty and duplicate pages', () => {
     for (const page of [
       '/page/other-pages/log-in',
+      '/page/other-pages/sign-up',
       '/favorites',
       '/my-properties',
       '/components/favorites',
@@ -117,6 +118,7 @@ describe('robotsTxt', () => {
       expect.arrayContaining([
         'User-agent: *',
         'Disallow: /page/other-pages/log-in',
+        'Disallow: /page/other-pages/sign-up',
         'Disallow: /favorites',
         'Disallow: /my-properties',
         `Sitemap: ${ORIGIN}/sitemap.xml`,

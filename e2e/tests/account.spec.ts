@@ -194,3 +194,69 @@ test.describe('session', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('sign-up', () => {
+  const SIGN_UP = '/page/other-pages/sign-up';
+
+  async function fillSignUp(page: Page, email: string, password: string): Promise<void> {
+    await page.getByLabel('Full name').fill('Hirut Alemu');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Mobile number').fill('+251 911 48 26 30');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+  }
+
+  test.describe('refused by the API', () => {
+    // Chromium logs every 4xx answer as a console error.
+    test.use({
+      allowedProblems: [
+        'Failed to load resource: the server responded with a status of 400',
+        'Failed to load resource: the server responded with a status of 409',
+      ],
+    });
+
+    test('a common password and a taken e-mail each say why, and nothing is stored', async ({
+      page,
+    }) => {
+      await openPage(page, SIGN_UP);
+      await loaderGone(page);
+      await fillSignUp(page, `common-${Date.now()}@example.et`, 'Password123');
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+        /too common/,
+      );
+      await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+      await fillSignUp(page, DEMO.email, 'Entoto-view-2026');
+      await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(/already exists/);
+      expect(await session(page)).toEqual({});
+      await expect(page).toHaveURL(new RegExp(`${SIGN_UP}$`));
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+
+  test('a visitor signs up from the log-in page, is logged in, and logs in again later', async ({
+    page,
+  }) => {
+    const email = `hirut-${Date.now()}@example.et`;
+    const password = 'Bole-view-2026';
+    await openPage(page, LOGIN);
+    await page.getByRole('link', { name: 'Create one' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
+    await loaderGone(page);
+    await fillSignUp(page, email, password);
+
+    await expect(page).toHaveURL(/\/my-properties$/);
+    await expect(page.getByText('Your account is created.')).toBeVisible();
+    expect(await session(page)).toMatchObject({
+      'betoch.username': email,
+      'betoch.name': 'Hirut Alemu',
+    });
+    expect(JSON.stringify(await session(page))).not.toContain(password);
+
+    await page.evaluate(() => sessionStorage.clear());
+    await openPage(page, LOGIN);
+    await loaderGone(page);
+    await submitLogIn(page, email.toUpperCase(), password);
+    await expect(page).not.toHaveURL(new RegExp(`${LOGIN}`));
+    expect((await session(page))['betoch.username']).toBe(email);
+  });
+});

@@ -34,6 +34,7 @@ test.describe('routing into the remotes', () => {
     ['/property/image-box?id=b01', 3002],
     ['/theme/classic', 3003],
     ['/page/other-pages/log-in', 3004],
+    ['/page/other-pages/sign-up', 3004],
   ];
   for (const [path, port] of owners) {
     test(`${path} is rendered by the remote on port ${port}`, async ({ page }) => {

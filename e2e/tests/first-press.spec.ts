@@ -183,3 +183,26 @@ test.describe('a control drawn anew', () => {
     expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBeNull();
   });
 });
+
+test.describe('the sign-up form before the take-over', () => {
+  test('a new account is created from a press made before the page was live', async ({ page }) => {
+    const email = `first-press-${Date.now()}@example.et`;
+    const password = 'Entoto-view-2026';
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(request.url()));
+    const code = await openHeld(page, '/page/other-pages/sign-up');
+    await page.getByLabel('Full name').fill('Meron Tadesse');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Mobile number').fill('0912 34 56 78');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectNotLive(page, code);
+
+    await goLive(page, code);
+    await expect(page).toHaveURL(/\/my-properties$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('betoch.username'))).toBe(email);
+    expect(sent.filter((url) => url.includes(password) || /password=|phone=/i.test(url))).toEqual(
+      [],
+    );
+  });
+});

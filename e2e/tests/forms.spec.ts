@@ -6,6 +6,7 @@ import {
   LISTINGS_PATH,
   LOGIN_PATH,
   PROPERTY_LAYOUTS,
+  SIGN_UP_PATH,
 } from '../../shared/src/domain/paths';
 import { localizedPath } from '../../page-server/src/seo';
 import { FIXED_PAGES } from '../../scripts/site-pages';
@@ -50,6 +51,7 @@ const URLS = PATHS.flatMap((p) => LANGUAGES.map((language) => localizedPath(p, l
 /** The pages with a form of personal details (or a search), which the audit must have seen. */
 const PAGES_WITH_FORMS = [
   LOGIN_PATH,
+  SIGN_UP_PATH,
   '/contact/contact-1',
   '/contract/lease',
   '/page/other-pages/coming-soon-1',

@@ -9,6 +9,7 @@ import {
   LOGIN_PATH,
   MY_PROPERTIES_PATH,
   SECTION_PATHS,
+  SIGN_UP_PATH,
 } from '@betoch/shared/domain/paths';
 import type { RemoteName } from '@betoch/shared/config/runtime-config';
 
@@ -18,6 +19,7 @@ export const SHELL_LANE = 'shell';
 /** Mount paths (`/x/*` or an exact path) and their section, the more specific first. */
 const MOUNTS: readonly (readonly [string, RemoteName])[] = [
   [LOGIN_PATH, 'account'],
+  [SIGN_UP_PATH, 'account'],
   [FAVORITES_PATH, 'account'],
   [MY_PROPERTIES_PATH, 'account'],
   [FAVORITES_MODULE_PATH, 'account'],

@@ -67,6 +67,7 @@ export const REMOTES = [
     classPrefix: 'acc-',
     exposes: {
       './login': './src/exposes/login-page.tsx',
+      './sign-up': './src/exposes/sign-up-page.tsx',
       './favorites': './src/exposes/favorites-page.tsx',
       './favorites-module': './src/exposes/favorites-module-page.tsx',
       './my-properties': './src/exposes/my-properties-page.tsx',

@@ -20,6 +20,7 @@ describe('sectionFor: which remote renders a path (docs/routes.md)', () => {
     ['/property/image-box', 'property', 'routes'],
     ['/property/compare', 'property', 'routes'],
     ['/page/other-pages/log-in', 'account', 'login'],
+    ['/page/other-pages/sign-up', 'account', 'sign-up'],
     ['/page/other-pages/404', 'content', 'page'],
     ['/page/blog-page/left-sidebar', 'content', 'page'],
     ['/modules/button', 'content', 'modules'],

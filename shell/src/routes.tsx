@@ -8,6 +8,7 @@ import {
   MY_PROPERTIES_PATH,
   NOT_FOUND_PATH,
   SECTION_PATHS,
+  SIGN_UP_PATH,
   type RemoteTarget,
 } from '@betoch/shared';
 import { BareLayout } from './layout/bare-layout';
@@ -26,6 +27,7 @@ export const LAYOUT_SECTIONS: readonly SectionRoute[] = [
   { path: SECTION_PATHS.listing, remote: 'listings', module: 'routes' },
   { path: SECTION_PATHS.property, remote: 'property', module: 'routes' },
   { path: LOGIN_PATH, remote: 'account', module: 'login' },
+  { path: SIGN_UP_PATH, remote: 'account', module: 'sign-up' },
   { path: SECTION_PATHS.page, remote: 'content', module: 'page' },
   { path: SECTION_PATHS.modules, remote: 'content', module: 'modules' },
   { path: SECTION_PATHS.agent, remote: 'content', module: 'agent' },
@@ -75,7 +77,8 @@ export function isClientOnly(pathname: string): boolean {
 
 /** The section that will render `pathname`, if any (for preloading it at start-up). */
 export function sectionFor(pathname: string): SectionRoute | undefined {
-  // LAYOUT_SECTIONS lists the log-in page before the rest of /page/*, as the router ranks them.
+  // LAYOUT_SECTIONS lists the log-in and sign-up pages before the rest of /page/*, as the router
+  // ranks them.
   const candidates = [...BARE_SECTIONS, ...LAYOUT_SECTIONS];
   return candidates.find((section) => matchPath(section.path, pathname));
 }

@@ -10,7 +10,7 @@ import { LegalPage } from '../features/legal/legal-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PortfolioPage } from '../features/portfolio/portfolio-page';
 
-/** Everything below `/page/` but the log-in page (owned by the account app). */
+/** Everything below `/page/` but the log-in and sign-up pages (owned by the account app). */
 export default function PageRoutes() {
   return (
     <Routes>

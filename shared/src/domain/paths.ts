@@ -15,6 +15,9 @@ export const NOT_FOUND_PATH = '/page/other-pages/404';
  */
 export const LOGIN_PATH = '/page/other-pages/log-in';
 
+/** The sign-up page, beside the log-in page: a new account, then the visitor's own listings. */
+export const SIGN_UP_PATH = '/page/other-pages/sign-up';
+
 /** The favorites page for logged-in visitors. */
 export const FAVORITES_PATH = '/favorites';
 

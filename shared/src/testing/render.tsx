@@ -11,10 +11,11 @@ type Resources = Record<string, Record<string, unknown>>;
 
 /**
  * Initialises the page's i18next with the real English files (the shell's namespace plus the
- * given remote namespaces), synchronously, for component tests.
+ * given remote namespaces), synchronously, for component tests; `amNamespaces` adds remote
+ * namespaces in Amharic, for a test that then chooses Amharic (the language store).
  */
-export function initTestI18n(namespaces: Resources = {}): void {
-  const resources = { en: { translation: shellEn, ...namespaces } };
+export function initTestI18n(namespaces: Resources = {}, amNamespaces: Resources = {}): void {
+  const resources = { en: { translation: shellEn, ...namespaces }, am: amNamespaces };
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
       lng: 'en',
@@ -28,8 +29,10 @@ export function initTestI18n(namespaces: Resources = {}): void {
     });
     return;
   }
-  for (const [ns, bundle] of Object.entries(resources.en)) {
-    i18next.addResourceBundle('en', ns, bundle, true, true);
+  for (const [language, bundles] of Object.entries(resources)) {
+    for (const [ns, bundle] of Object.entries(bundles)) {
+      i18next.addResourceBundle(language, ns, bundle, true, true);
+    }
   }
 }
 
@@ -40,14 +43,16 @@ export interface RenderRouteOptions {
   path?: string;
   /** A remote's namespace and its English file, e.g. `{ listings: listingsEn }`. */
   namespaces?: Resources;
+  /** The same in Amharic, e.g. `{ listings: listingsAm }`, shown once Amharic is chosen. */
+  amNamespaces?: Resources;
 }
 
 /** Renders an exposed component as the shell would: inside the router, with i18n and toasts. */
 export function renderRoute(
   element: ReactElement,
-  { url = '/', path = '/*', namespaces = {} }: RenderRouteOptions = {},
+  { url = '/', path = '/*', namespaces = {}, amNamespaces = {} }: RenderRouteOptions = {},
 ): RenderResult {
-  initTestI18n(namespaces);
+  initTestI18n(namespaces, amNamespaces);
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Suspense fallback={null}>

@@ -8,6 +8,8 @@ import {
   MY_PROPERTIES_PATH,
 } from '@betoch/shared';
 import { useT } from '../../i18n';
+// Its own styles too: the sign-up page shows it without the log-in form.
+import './login.css';
 
 /** Shown on the log-in page instead of the form when a session is already there. */
 export function LoggedInPanel() {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   SERVER_ERROR_MESSAGE,
   getRuntimeConfig,
@@ -9,6 +9,8 @@ import {
   type LoginPayload,
 } from '@betoch/shared';
 import { useT } from '../../i18n';
+import { sessionFromAnswer } from '../session/session-answer';
+import { useAccountRequest } from '../session/use-account-request';
 
 /** What the log-in form sends. */
 export interface Credentials {
@@ -24,26 +26,6 @@ export type LoginFailure =
 
 export type LoginResult =
   { ok: true; session: LoginPayload } | { ok: false; failure: LoginFailure };
-
-/** A log-in that has not answered by then is treated as unreachable. */
-export const LOGIN_TIMEOUT_MS = 15_000;
-
-function isText(value: unknown): value is string {
-  return typeof value === 'string';
-}
-
-/** The 200 body, checked: a session is stored only when every field is there. */
-function toSession(body: unknown): LoginPayload | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const b = body as Record<string, unknown>;
-  const { token, username, name, avatar, userId, userCode } = b;
-  if (!isText(token) || token === '' || !isText(username) || !isText(name)) return null;
-  if (!isText(avatar) || !isText(userCode)) return null;
-  if (!isText(userId) && typeof userId !== 'number') return null;
-  // The old site kept the editable profile as `updateObject`; the API's answer is that profile.
-  const profile = { username, name, avatar, userId, userCode };
-  return { token, ...profile, updateObject: profile };
-}
 
 /**
  * `POST {apiBaseUrl}/api/auth/login`. Never throws: any non-2xx gives the message of the shared
@@ -74,7 +56,7 @@ export async function postLogin(
       failure: { kind: 'refused', message: await messageFromResponse(response) },
     };
   }
-  const session = toSession(await readResponseBody(response));
+  const session = sessionFromAnswer(await readResponseBody(response));
   if (!session) return { ok: false, failure: { kind: 'refused', message: SERVER_ERROR_MESSAGE } };
   return { ok: true, session };
 }
@@ -92,33 +74,14 @@ export interface LoginError {
  */
 export function useLogin() {
   const { t } = useT();
-  const [busy, setBusy] = useState(false);
+  const { send, busy } = useAccountRequest();
   const [error, setError] = useState<LoginError | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  // Leaving the page cancels a log-in in flight; its late answer then changes nothing.
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      controller.current = null;
-    },
-    [],
-  );
 
   const logIn = useCallback(
     async (credentials: Credentials): Promise<boolean> => {
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      const timer = setTimeout(() => current.abort(), LOGIN_TIMEOUT_MS);
-      setBusy(true);
       setError(null);
-      const result = await postLogin(credentials, current.signal);
-      clearTimeout(timer);
-      // Unmounted, or overtaken by a newer submit: nothing to update.
-      if (controller.current !== current) return false;
-      controller.current = null;
-      setBusy(false);
+      const result = await send((signal) => postLogin(credentials, signal));
+      if (!result) return false;
       if (result.ok) {
         useSessionStore.getState().login(result.session);
         return true;
@@ -131,7 +94,7 @@ export function useLogin() {
       );
       return false;
     },
-    [t],
+    [send, t],
   );
 
   return { logIn, busy, error };

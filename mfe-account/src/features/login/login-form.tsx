@@ -1,5 +1,5 @@
-import { useNavigate, useSearchParams } from '@betoch/shared/router';
-import { RETURN_TO_PARAM, safeReturnTo } from '@betoch/shared';
+import { Link, useNavigate, useSearchParams } from '@betoch/shared/router';
+import { RETURN_TO_PARAM, SIGN_UP_PATH, safeReturnTo } from '@betoch/shared';
 import { FormField, useValidatedForm } from '@betoch/shared/ui';
 import { validateLoginForm, type LoginForm as LoginValues } from './login-form-rules';
 import { useLogin } from './login-api';
@@ -92,6 +92,9 @@ export function LoginForm() {
         <button type="submit" className="btn btn--primary acc-login__submit" disabled={busy}>
           {busy ? t('login.busy') : t('login.submit')}
         </button>
+        <p className="acc-login__switch">
+          {t('login.noAccount')} <Link to={SIGN_UP_PATH}>{t('login.signUp')}</Link>
+        </p>
       </form>
       <DemoHint onUse={() => form.reset(DEMO_ACCOUNT)} />
     </div>

@@ -159,6 +159,13 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
+  it('offers the sign-up page to a visitor without an account', () => {
+    renderLogin();
+    const link = screen.getByRole('link', { name: 'Create one' });
+    expect(link).toHaveAttribute('href', '/page/other-pages/sign-up');
+    expect(link.parentElement).toHaveTextContent('No account yet? Create one');
+  });
+
   it('fills in the demo account on request', async () => {
     renderLogin();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Fill in the demo account' }));

@@ -8,6 +8,7 @@ describe('the account pages', () => {
   it('are all a visitor’s own: neither indexed nor crawled', () => {
     expect(ACCOUNT_PAGES.pages.map((page) => page.path)).toEqual([
       '/page/other-pages/log-in',
+      '/page/other-pages/sign-up',
       '/favorites',
       '/my-properties',
       '/components/favorites',

@@ -3,6 +3,7 @@ import {
   FAVORITES_PATH,
   LOGIN_PATH,
   MY_PROPERTIES_PATH,
+  SIGN_UP_PATH,
   fixedPage,
   sectionPages,
   textRef,
@@ -24,6 +25,7 @@ const own = (path: string, titleKey: string) =>
 /** The account section's pages. */
 export const ACCOUNT_PAGES = sectionPages([
   own(LOGIN_PATH, 'login.title'),
+  own(SIGN_UP_PATH, 'signUp.title'),
   own(FAVORITES_PATH, 'favorites.title'),
   own(MY_PROPERTIES_PATH, 'myProperties.title'),
   own(FAVORITES_MODULE_PATH, 'favorites.title'),

@@ -14,8 +14,8 @@ interface Props {
   /** The control's id; the hint and error ids derive from it. */
   id: string;
   label: ReactNode;
-  /** The translated error; shown under the control and read with it. */
-  error?: string | undefined;
+  /** The translated error (text, or text with a link); shown under the control and read with it. */
+  error?: ReactNode;
   /** A help text shown under the label, before the control, and read with it. */
   hint?: ReactNode;
   /** Marks the label with " *" (not read out) and the control as required. */

@@ -1,0 +1,1 @@
+export { default } from '../features/sign-up/sign-up-page';
