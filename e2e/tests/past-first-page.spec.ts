@@ -31,6 +31,8 @@ const site = `http://localhost:${SHELL_PORT}`;
 let dir: string;
 let stopService: (() => Promise<void>) | undefined;
 let shell: http.Server | undefined;
+/** What the shell's server reported (a section refused, a render past its deadline): said on failure. */
+const serverLog: string[] = [];
 
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'betoch-owned-'));
@@ -75,10 +77,18 @@ test.beforeAll(async () => {
   shell = createAppServer(SHELL, {
     config: { ...built, listingsApiUrl: `http://localhost:${SERVICE_PORT}` },
     selfOrigin: site,
-    log: () => undefined,
+    log: (line) => serverLog.push(line),
   });
   const server = shell;
   await new Promise<void>((resolve) => server.listen(SHELL_PORT, 'localhost', resolve));
+});
+
+test.afterEach(() => {
+  const testInfo = test.info();
+  if (testInfo.status !== testInfo.expectedStatus && serverLog.length > 0) {
+    console.log(`[past-first-page] the shell's server said:\n${serverLog.join('\n')}`);
+  }
+  serverLog.length = 0;
 });
 
 test.afterAll(async () => {
@@ -114,9 +124,22 @@ test('a page out of range is brought into range, rendered on the server with onl
   request,
   page,
 }) => {
-  const response = await request.get(`${site}${PROFILE}&page=40`);
-  expect(response.status()).toBe(200);
-  const html = await response.text();
+  // On a busy machine the section's render can pass its deadline, or its reads of the listings
+  // service their bounds, and the server then sends the shell around the section's message (its
+  // designed fallback, logged). What is checked here is what a render in time holds, so a render
+  // the server says fell back (and only such a one) is asked again.
+  const render = async () => {
+    const from = serverLog.length;
+    const response = await request.get(`${site}${PROFILE}&page=40`);
+    expect(response.status()).toBe(200);
+    const late = serverLog
+      .slice(from)
+      .some((line) => /passed its deadline|did not render it/.test(line));
+    return { html: await response.text(), late };
+  };
+  let answer = await render();
+  for (let tries = 1; answer.late && tries < 5; tries += 1) answer = await render();
+  const { html } = answer;
   const state = /<script type="application\/json" id="betoch-state">(.*?)<\/script>/s.exec(
     html,
   )?.[1];
