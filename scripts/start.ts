@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   if (await answers(`${listings}/api/health`)) {
     console.log(`  ${'listings api'.padEnd(13)} ${listings}/api/listings`);
   }
+  // The e-mails the API sends (a sign-up's verification code) end here, not in a mailbox.
+  if (site.mailCatcher) console.log(`  ${'mail catcher'.padEnd(13)} ${site.mailCatcher}`);
   console.log('\nDemo log-in: selam@betoch.et / Selam#2026  (or dawit@betoch.et / Dawit#2026)');
   console.log(
     `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Open:\n\nhttp://localhost:3000\n`,

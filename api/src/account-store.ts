@@ -11,6 +11,7 @@ import {
   type MigrationLedger,
 } from '@betoch/shared/server/migrations';
 import { normalizeEmail, type Account, type SeedUser, type UserSource } from './users';
+import type { StoredCode } from './verification';
 
 /*
  * The accounts database (docs/accounts.md): embedded by default (node:sqlite, a file), a Postgres
@@ -44,8 +45,29 @@ export interface AccountStore extends UserSource {
   updatePasswordHash(userId: number, passwordHash: string): Promise<void>;
   /** Stores a new, unverified account; `'taken'` when its e-mail already has one. */
   create(account: NewAccount): Promise<Account | 'taken'>;
+  /** The account's verification code, if one was sent and not used. */
+  findCode(userId: number): Promise<StoredCode | undefined>;
+  /** Keeps a new code for the account (its tries start again), replacing any older one. */
+  saveCode(userId: number, code: Omit<StoredCode, 'attempts'>): Promise<void>;
+  /** Counts a wrong try against the account's code. */
+  countWrongCode(userId: number): Promise<void>;
+  /** Marks the account verified at `at` and drops its code, in one transaction. */
+  markVerified(userId: number, at: number): Promise<void>;
   close(): Promise<void>;
 }
+
+function toCode(row: Row | undefined): StoredCode | undefined {
+  return row
+    ? {
+        codeHash: String(row.code_hash),
+        sentAt: Number(row.sent_at),
+        expiresAt: Number(row.expires_at),
+        attempts: Number(row.attempts),
+      }
+    : undefined;
+}
+
+const CODE_COLUMNS = 'code_hash, sent_at, expires_at, attempts';
 
 export interface AccountStoreOptions {
   /** Stored when the database holds no account at all (the demo's users); none in production. */
@@ -127,6 +149,17 @@ export function openEmbeddedAccounts(
     `INSERT INTO accounts (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
   );
   const setHash = db.prepare('UPDATE accounts SET password_hash = ? WHERE user_id = ?');
+  const getCode = db.prepare(`SELECT ${CODE_COLUMNS} FROM verification_codes WHERE user_id = ?`);
+  const putCode = db.prepare(
+    `INSERT INTO verification_codes (user_id, ${CODE_COLUMNS}) VALUES (?, ?, ?, ?, 0)
+     ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash,
+       sent_at = excluded.sent_at, expires_at = excluded.expires_at, attempts = 0`,
+  );
+  const wrongCode = db.prepare(
+    'UPDATE verification_codes SET attempts = attempts + 1 WHERE user_id = ?',
+  );
+  const verify = db.prepare('UPDATE accounts SET verified_at = ? WHERE user_id = ?');
+  const dropCode = db.prepare('DELETE FROM verification_codes WHERE user_id = ?');
   const found = (row: Row | undefined) => (row ? toAccount(row) : undefined);
   return {
     engine: 'embedded',
@@ -150,6 +183,27 @@ export function openEmbeddedAccounts(
         if (isTakenEmail(error)) return Promise.resolve('taken');
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
+    },
+    findCode: (userId) => Promise.resolve(toCode(getCode.get(userId))),
+    saveCode(userId, { codeHash, sentAt, expiresAt }) {
+      putCode.run(userId, codeHash, sentAt, expiresAt);
+      return Promise.resolve();
+    },
+    countWrongCode(userId) {
+      wrongCode.run(userId);
+      return Promise.resolve();
+    },
+    markVerified(userId, at) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        verify.run(at, userId);
+        dropCode.run(userId);
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+      return Promise.resolve();
     },
     close: () => Promise.resolve(db.close()),
   };
@@ -255,6 +309,32 @@ export async function openPostgresAccounts(
         if (isTakenEmail(error)) return 'taken';
         throw error;
       }
+    },
+    async findCode(userId) {
+      const { rows } = await pool.query<Row>(
+        `SELECT ${CODE_COLUMNS} FROM verification_codes WHERE user_id = $1`,
+        [userId],
+      );
+      return toCode(rows[0]);
+    },
+    async saveCode(userId, { codeHash, sentAt, expiresAt }) {
+      await pool.query(
+        `INSERT INTO verification_codes (user_id, ${CODE_COLUMNS}) VALUES ($1, $2, $3, $4, 0)
+         ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash,
+           sent_at = excluded.sent_at, expires_at = excluded.expires_at, attempts = 0`,
+        [userId, codeHash, sentAt, expiresAt],
+      );
+    },
+    async countWrongCode(userId) {
+      await pool.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE user_id = $1', [
+        userId,
+      ]);
+    },
+    async markVerified(userId, at) {
+      await inTransaction(pool, async (client) => {
+        await client.query('UPDATE accounts SET verified_at = $1 WHERE user_id = $2', [at, userId]);
+        await client.query('DELETE FROM verification_codes WHERE user_id = $1', [userId]);
+      });
     },
     close: () => pool.end(),
   };

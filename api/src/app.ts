@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AccountStore } from './account-store';
-import { authRoutes, type AccountWriter } from './auth-routes';
+import { authRoutes } from './auth-routes';
+import { noOutbox, type Outbox } from './outbox';
+import { verificationRoutes } from './verification-routes';
 import { CheckGate, type CheckGateOptions } from './check-gate';
 import { toFastifyTrustProxy, type TrustProxySetting } from './client-address';
 import { DEFAULT_CORS_ORIGINS } from './config';
@@ -41,6 +43,8 @@ export interface BuildAppOptions {
   passwordChecks?: CheckGateOptions;
   /** scrypt cost for new and upgraded hashes; tests lower it to stay fast. */
   passwordParams?: ScryptParams;
+  /** Where e-mails go (verification codes); none by default, so every send fails with its reason. */
+  outbox?: Outbox;
 }
 
 function resolveSecret(secret: Uint8Array | string | undefined): Uint8Array {
@@ -57,10 +61,10 @@ function resolveUsers(users: BuildAppOptions['users']): UserSource {
   return Array.isArray(users) ? createMemoryUserSource(users) : (users as UserSource);
 }
 
-/** The store sign-ups are written to, when the users come from one. */
-function accountWriter(users: UserSource): AccountWriter | undefined {
+/** The accounts database, when the users come from one (not a fixed list). */
+function accountStore(users: UserSource): AccountStore | undefined {
   return 'create' in users && typeof users.create === 'function'
-    ? (users as AccountWriter)
+    ? (users as AccountStore)
     : undefined;
 }
 
@@ -137,14 +141,21 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
+  const store = accountStore(users);
+  const outbox = options.outbox ?? noOutbox();
+  const verification = store ? { store, outbox, now } : undefined;
+  app.addHook('onClose', async () => outbox.close());
   void app.register(authRoutes, {
     users,
-    accounts: accountWriter(users),
+    ...(store && verification ? { accounts: store, verification } : {}),
     tokens,
     throttle,
     gate,
     passwordParams,
   });
+  if (store && verification) {
+    void app.register(verificationRoutes, { store, tokens, mail: verification });
+  }
 
   return app;
 }

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { bearerAccount } from './bearer';
 import type { CheckGate } from './check-gate';
 import { clientAddressKey } from './client-address';
 import type { MessageBody } from './http-errors';
@@ -12,13 +13,17 @@ import {
   type ScryptParams,
 } from './password';
 import type { TokenService } from './tokens';
+import { mailLanguage } from './mail-texts';
 import { signUpError, validateSignUpBody } from './sign-up';
+import { sendVerificationCode, type VerificationMail } from './verification-mail';
 import { toPublicUser, type Account, type PublicUser, type UserSource } from './users';
 
 export interface AuthRoutesOptions {
   users: UserSource;
   /** Where sign-ups are stored; without it (a fixed list of users) sign-up answers 404. */
   accounts?: AccountWriter;
+  /** Sends a new account its verification code (the accounts database's outbox). */
+  verification?: VerificationMail;
   tokens: TokenService;
   throttle: LoginThrottle;
   gate: CheckGate;
@@ -45,23 +50,9 @@ export interface AccountWriter {
 export const DEFAULT_AVATAR = '/assets/images/avatars/member.svg';
 
 export const BAD_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect.';
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
-export const SESSION_EXPIRED_MESSAGE =
-  'Your session has expired or is not valid. Please sign in again.';
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 export const CONCURRENT_MESSAGE =
   'Too many log-ins from your network at once. Please try again in a moment.';
-
-// Compact JWS: three base64url segments.
-const BEARER_PATTERN = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
-
-function unauthorized(reply: FastifyReply, message: string, tokenWasSent: boolean) {
-  const challenge = tokenWasSent ? 'Bearer error="invalid_token"' : 'Bearer';
-  return reply
-    .code(401)
-    .header('WWW-Authenticate', challenge)
-    .send({ message } satisfies MessageBody);
-}
 
 /** Stores a hash at today's cost; a failure only costs the upgrade, never the log-in. */
 async function upgradeHash(
@@ -82,7 +73,7 @@ async function upgradeHash(
 /** `POST /api/auth/login` and `GET /api/auth/me`. */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
-  { users, accounts, tokens, throttle, gate, passwordParams },
+  { users, accounts, verification, tokens, throttle, gate, passwordParams },
 ) => {
   const decoyHash = createDecoyHash(passwordParams);
 
@@ -143,6 +134,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     const validation = validateSignUpBody(request.body);
     if (!validation.ok) return reply.code(400).send(validation.errors);
     const { name, email, phone, password } = validation.value;
+    const { language } = request.body as { language?: unknown };
     const taken = () => reply.code(409).send([signUpError('email', 'taken')]);
     // Known before any hashing: a taken address costs nothing.
     if (await users.findByEmail(email)) return taken();
@@ -168,6 +160,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       // Another sign-up of the same address between the check and the insert.
       if (account === 'taken') return taken();
       request.log.info({ userId: account.userId }, 'Account created');
+      // The account exists whatever the mail does: a failed send is logged, and the visitor asks
+      // for a new code from /my-properties.
+      if (verification) {
+        await sendVerificationCode(verification, account, mailLanguage(language)).catch(
+          (error: unknown) =>
+            request.log.error({ err: error, userId: account.userId }, 'Verification code not sent'),
+        );
+      }
       const body: LoginResponse = { token: await tokens.sign(account), ...toPublicUser(account) };
       return reply.code(201).send(body);
     } finally {
@@ -176,12 +176,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   });
 
   app.get('/api/auth/me', async (request, reply) => {
-    const header = request.headers.authorization;
-    if (!header) return unauthorized(reply, SIGN_IN_REQUIRED_MESSAGE, false);
-    const token = BEARER_PATTERN.exec(header)?.[1];
-    const claims = token ? await tokens.verify(token) : null;
-    const user = claims ? await users.findById(claims.userId) : undefined;
-    if (!user) return unauthorized(reply, SESSION_EXPIRED_MESSAGE, true);
+    const user = await bearerAccount(request, reply, tokens, users);
+    if (!user) return reply;
     return reply.code(200).send(toPublicUser(user));
   });
 };

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  readSmtpUrl,
   DEFAULT_CORS_ORIGINS,
   displayUrl,
   readEnvConfig,
@@ -117,5 +118,27 @@ describe('displayUrl', () => {
     expect(displayUrl('0.0.0.0', 3005)).toBe('http://localhost:3005');
     expect(displayUrl('192.168.1.5', 3005)).toBe('http://192.168.1.5:3005');
     expect(displayUrl('fe80::1', 3005)).toBe('http://[fe80::1]:3005');
+  });
+});
+
+describe('readSmtpUrl', () => {
+  it('takes an smtp:// or smtps:// URL, and nothing when unset', () => {
+    expect(readSmtpUrl(' smtp://127.0.0.1:3025 ')).toBe('smtp://127.0.0.1:3025');
+    expect(readSmtpUrl('smtps://mailer:s3cret@mail.example.et')).toBe(
+      'smtps://mailer:s3cret@mail.example.et',
+    );
+    expect(readSmtpUrl('')).toBeUndefined();
+    expect(readSmtpUrl(undefined)).toBeUndefined();
+  });
+
+  it('refuses anything else without quoting it (it may hold a password)', () => {
+    for (const value of ['http://mail.example.et', 'mail.example.et:25', 'smtp://:pw@']) {
+      expect(() => readSmtpUrl(value)).toThrow(/BETOCH_SMTP_URL must be an smtp:\/\//);
+      try {
+        readSmtpUrl(value);
+      } catch (error) {
+        expect(String(error)).not.toContain(value);
+      }
+    }
   });
 });

@@ -6,6 +6,10 @@ import { isAddressOrRange, type TrustProxySetting } from './client-address';
 /** What the API takes from the environment wherever it runs (`main.ts`, `npm start`, `npm run dev`). */
 export interface ApiEnvConfig {
   secret: string | undefined;
+  /** The SMTP server e-mails go through (BETOCH_SMTP_URL); none: e-mail is off. */
+  smtpUrl: string | undefined;
+  /** The sender of those e-mails (BETOCH_MAIL_FROM). */
+  mailFrom: string | undefined;
   corsOrigins: string[];
   trustProxy: TrustProxySetting;
   logLevel: string;
@@ -146,13 +150,34 @@ export function readSecret(
   return env.BETOCH_API_SECRET?.trim() || undefined;
 }
 
+/** An `smtp://` or `smtps://` URL, or undefined when unset; never quoted (it may hold a password). */
+export function readSmtpUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname) {
+    throw new Error(
+      'BETOCH_SMTP_URL must be an smtp:// or smtps:// URL with a host (smtp://mail.example.et:587).',
+    );
+  }
+  return url;
+}
+
 /**
- * Reads the secret (BETOCH_API_SECRET_FILE or BETOCH_API_SECRET), BETOCH_CORS_ORIGINS
+ * Reads the secret (BETOCH_API_SECRET_FILE or BETOCH_API_SECRET), BETOCH_SMTP_URL,
+ * BETOCH_MAIL_FROM, BETOCH_CORS_ORIGINS
  * (comma-separated), BETOCH_TRUST_PROXY and BETOCH_API_LOG_LEVEL.
  */
 export function readApiEnvConfig(env: NodeJS.ProcessEnv): ApiEnvConfig {
   return {
     secret: readSecret(env),
+    smtpUrl: readSmtpUrl(env.BETOCH_SMTP_URL),
+    mailFrom: env.BETOCH_MAIL_FROM?.trim() || undefined,
     corsOrigins: readList(env.BETOCH_CORS_ORIGINS, DEFAULT_CORS_ORIGINS),
     trustProxy: readTrustProxy(env.BETOCH_TRUST_PROXY),
     // Errors only by default, so a normal start prints just the "listening" line.

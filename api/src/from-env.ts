@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { openAccounts } from './account-store';
 import { buildApp, type BuildAppOptions } from './app';
 import { readAccountsConfig, readApiEnvConfig } from './config';
+import { noOutbox, smtpOutbox } from './outbox';
 import { loadSeedUsers } from './users';
 
 /**
@@ -25,6 +26,7 @@ export async function buildAppFromEnv(
       : undefined;
   const app = buildApp({
     secret: config.secret,
+    outbox: config.smtpUrl ? smtpOutbox(config.smtpUrl, config.mailFrom) : noOutbox(),
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     logger: true,

@@ -25,6 +25,8 @@ import {
   ALL_APPS,
   API_PORT,
   LISTINGS_SERVICE_PORT,
+  MAIL_CATCHER_PORT,
+  MAIL_CATCHER_SMTP_PORT,
   REMOTES,
   type AppDefinition,
 } from '@betoch/shared/build/apps';
@@ -36,6 +38,7 @@ import { robotsTxt, sitemapDocument, sitemapFileNumber } from './seo';
 import { sitemapListings } from './sitemap-listings';
 import { startApiProcess } from './api-process';
 import { canRunListingsService, startListingsProcess } from './listings-process';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { takeServiceSecrets } from './service-process';
 import { cacheControl } from './cache-rules';
 import { createPageRenderer, type PageAnswer } from './page-render';
@@ -563,6 +566,8 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
 }
 
 export interface RunningSite {
+  /** The mail catcher's page, when one was started (docs/accounts.md). */
+  mailCatcher?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -594,6 +599,11 @@ export async function startSite({
   }
   // Ready means a page renders at once: the shells' render workers have started.
   await Promise.all(servers.map((server) => server.ready()));
+  const catcher = api ? await startCatcher(host, serviceEnv) : undefined;
+  if (catcher) {
+    closers.push(() => catcher.close());
+    serviceEnv.BETOCH_SMTP_URL = catcher.smtpUrl;
+  }
   const [apiCloser, listingsCloser] = await Promise.all([
     api ? startApi(host, serviceEnv) : undefined,
     listings ? startListings(host, serviceEnv) : undefined,
@@ -601,11 +611,36 @@ export async function startSite({
   if (apiCloser) closers.push(apiCloser);
   if (listingsCloser) closers.push(listingsCloser);
   return {
+    mailCatcher: catcher?.pageUrl,
     async close() {
       await Promise.all(closers.map((close) => close()));
       await closeServers(servers);
     },
   };
+}
+
+/**
+ * The local mail catcher the API sends to, unless the environment names an SMTP server
+ * (BETOCH_SMTP_URL) or is production's; a catcher whose ports are taken is a warning, as then
+ * e-mail is off (the API says so when it is asked to send).
+ */
+async function startCatcher(
+  host: string,
+  env: NodeJS.ProcessEnv,
+): Promise<MailCatcher | undefined> {
+  if (env.BETOCH_SMTP_URL?.trim() || env.NODE_ENV === 'production') return undefined;
+  try {
+    return await startMailCatcher({
+      host,
+      smtpPort: MAIL_CATCHER_SMTP_PORT,
+      httpPort: MAIL_CATCHER_PORT,
+    });
+  } catch (error) {
+    console.warn(
+      `mail catcher not started: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
+  }
 }
 
 /** Closes servers now: their open connections (kept alive, or waiting) are ended, not awaited. */

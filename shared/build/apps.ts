@@ -84,8 +84,20 @@ export const API_PORT = 3005;
 /** The listings search service (`listings-service/`, docs/listings-service.md). */
 export const LISTINGS_SERVICE_PORT = 3006;
 
+/**
+ * `npm start`'s local mail catcher (page-server/src/mail-catcher.ts): the API's SMTP server, and
+ * the page that lists what was sent (docs/accounts.md).
+ */
+export const MAIL_CATCHER_PORT = 3007;
+export const MAIL_CATCHER_SMTP_PORT = 3025;
+
 /** The ports of the servers that are not apps: no app may take them. */
-export const SERVICE_PORTS: readonly number[] = [API_PORT, LISTINGS_SERVICE_PORT];
+export const SERVICE_PORTS: readonly number[] = [
+  API_PORT,
+  LISTINGS_SERVICE_PORT,
+  MAIL_CATCHER_PORT,
+  MAIL_CATCHER_SMTP_PORT,
+];
 
 /** Each remote's manifest on its port of this machine: what the development config.json names. */
 export function localRemoteUrls(): Record<RemoteName, string> {

@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MessageBody } from './http-errors';
+import type { TokenService } from './tokens';
+import type { Account, UserSource } from './users';
+
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
+export const SESSION_EXPIRED_MESSAGE =
+  'Your session has expired or is not valid. Please sign in again.';
+
+// Compact JWS: three base64url segments.
+const BEARER_PATTERN = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
+
+function unauthorized(reply: FastifyReply, message: string, tokenWasSent: boolean) {
+  const challenge = tokenWasSent ? 'Bearer error="invalid_token"' : 'Bearer';
+  return reply
+    .code(401)
+    .header('WWW-Authenticate', challenge)
+    .send({ message } satisfies MessageBody);
+}
+
+/**
+ * The account of the request's `Authorization: Bearer` token; when there is none (no token, a
+ * malformed, forged or expired one, an account that is gone) the 401 is sent and undefined returned.
+ */
+export async function bearerAccount(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: TokenService,
+  users: UserSource,
+): Promise<Account | undefined> {
+  const header = request.headers.authorization;
+  if (!header) {
+    await unauthorized(reply, SIGN_IN_REQUIRED_MESSAGE, false);
+    return undefined;
+  }
+  const token = BEARER_PATTERN.exec(header)?.[1];
+  const claims = token ? await tokens.verify(token) : null;
+  const user = claims ? await users.findById(claims.userId) : undefined;
+  if (!user) await unauthorized(reply, SESSION_EXPIRED_MESSAGE, true);
+  return user;
+}
