@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expect, openPage, test } from '../support/fixtures';
+import { expect, openPage, test, waitUntilLive } from '../support/fixtures';
 
 const LOGIN = '/page/other-pages/log-in';
 const DEMO = { email: 'selam@betoch.et', password: 'Selam#2026' };
@@ -229,6 +229,56 @@ test.describe('sign-up', () => {
       await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(/already exists/);
       expect(await session(page)).toEqual({});
       await expect(page).toHaveURL(new RegExp(`${SIGN_UP}$`));
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+
+  /** The newest verification code the mail catcher holds for `email` (`npm start`'s, port 3007). */
+  async function codeSentTo(page: Page, email: string): Promise<string> {
+    let code = '';
+    await expect
+      .poll(async () => {
+        const response = await page.request.get('http://localhost:3007/messages.json');
+        const mails = (await response.json()) as { to: string[]; subject: string }[];
+        const mail = mails.find((each) => each.to.includes(email));
+        code = /(\d{6})$/.exec(mail?.subject ?? '')?.[1] ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    return code;
+  }
+
+  test.describe('verifying the e-mail', () => {
+    test.use({
+      allowedProblems: ['Failed to load resource: the server responded with a status of 400'],
+    });
+
+    test('the code mailed at sign-up verifies the account in /my-properties; a wrong one is refused', async ({
+      page,
+    }) => {
+      const email = `verify-${Date.now()}@example.et`;
+      await openPage(page, SIGN_UP);
+      await loaderGone(page);
+      await fillSignUp(page, email, 'Entoto-view-2026');
+      await expect(page).toHaveURL(/\/my-properties$/);
+      await expect(page.getByRole('heading', { name: 'Verify your e-mail address' })).toBeVisible();
+      const code = await codeSentTo(page, email);
+
+      const field = page.getByLabel('6-digit code');
+      await field.fill(code === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      await expect(field).toHaveAccessibleDescription(/not the code we sent/);
+
+      await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Verify your e-mail address' })).toHaveCount(
+        0,
+      );
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await waitUntilLive(page);
+      await expect(page.getByLabel('6-digit code')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
     });
   });

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from '@betoch/shared/router';
 import { useSessionStore, useWishlistStore } from '@betoch/shared';
+import amJson from '../../i18n/account/am.json';
 import enJson from '../../i18n/account/en.json';
 import { renderRoute } from '@betoch/shared/testing';
 
@@ -12,7 +13,8 @@ export function LocationProbe() {
 
 /**
  * Renders a page of this remote at `url`, mounted at `route`; any other address shows only where
- * the router went (`LocationProbe`), as after a redirect to another section.
+ * the router went (`LocationProbe`), as after a redirect to another section. Its texts are there
+ * in English and Amharic (the language store chooses).
  */
 export function renderAccountPage(page: ReactElement, url: string, route = url.split('?')[0]) {
   return renderRoute(
@@ -28,7 +30,7 @@ export function renderAccountPage(page: ReactElement, url: string, route = url.s
       />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    { url, path: '/*', namespaces: { account: enJson } },
+    { url, path: '/*', namespaces: { account: enJson }, amNamespaces: { account: amJson } },
   );
 }
 

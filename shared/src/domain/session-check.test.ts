@@ -4,6 +4,7 @@ import {
   isGuardedPath,
   mayCheckSession,
   redirectAfterExpiry,
+  sessionAccount,
   sessionVerdict,
 } from './session-check';
 
@@ -41,6 +42,19 @@ describe('sessionVerdict', () => {
   it.each([0, 403, 404, 429, 500, 502, 503])(
     'a %i answer tells nothing: nobody is logged out for it',
     (status) => expect(sessionVerdict(status, undefined, 'U-1001')).toBe('unknown'),
+  );
+});
+
+describe('sessionAccount', () => {
+  it('reads the e-mail and whether it is verified from the answer', () => {
+    const me = { username: 'hanna@betoch.et', name: 'Hanna', userCode: 'U-1007', verified: false };
+    expect(sessionAccount(me)).toEqual({ username: 'hanna@betoch.et', verified: false });
+    expect(sessionAccount({ ...me, verified: true }).verified).toBe(true);
+  });
+
+  it.each([undefined, 'text', { verified: 'false', username: '' }, { verified: 0 }])(
+    'guesses nothing from %p',
+    (body) => expect(sessionAccount(body)).toEqual({ username: null, verified: null }),
   );
 });
 

@@ -44,6 +44,26 @@ export function sessionVerdict(
   return 'valid';
 }
 
+/** What a 200 of `/api/auth/me` tells of the account, beyond the session being valid. */
+export interface SessionAccount {
+  /** The account's e-mail address (its user name); null when the answer has none. */
+  username: string | null;
+  /** Whether the e-mail address is verified; null when the answer does not say. */
+  verified: boolean | null;
+}
+
+/**
+ * The account in the body of a 200 of `/api/auth/me` (`{username, name, avatar, userId, userCode,
+ * verified}`): a field that is missing or of another type is null, never guessed.
+ */
+export function sessionAccount(body: unknown): SessionAccount {
+  const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return {
+    username: typeof b.username === 'string' && b.username !== '' ? b.username : null,
+    verified: typeof b.verified === 'boolean' ? b.verified : null,
+  };
+}
+
 /**
  * Where a visitor goes when the session turns out to be invalid: from a guarded page to log-in,
  * coming back there afterwards (as `RequireLogin` sends them); elsewhere nowhere (null).

@@ -22,5 +22,10 @@ export type {
   LanguageState,
   NoticeKind,
 } from '@betoch/shared/singleton';
-export { verifySession, watchSession } from './session-check';
-export type { FocusSource, SessionCheckOptions, SessionWatchOptions } from './session-check';
+export { checkSession, expireSession, verifySession, watchSession } from './session-check';
+export type {
+  FocusSource,
+  SessionCheck,
+  SessionCheckOptions,
+  SessionWatchOptions,
+} from './session-check';

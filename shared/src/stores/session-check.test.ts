@@ -1,6 +1,12 @@
 import { getRuntimeConfig, setRuntimeConfig } from '@betoch/shared/singleton';
 import { fakeResponse } from '@betoch/shared/testing';
-import { verifySession, watchSession, type FocusSource } from './session-check';
+import {
+  checkSession,
+  expireSession,
+  verifySession,
+  watchSession,
+  type FocusSource,
+} from './session-check';
 import { useSessionStore, type LoginPayload } from './session-store';
 
 const SELAM: LoginPayload = {
@@ -137,6 +143,56 @@ describe('verifySession', () => {
 
     expect(await result).toBe('expired');
     expect(useSessionStore.getState().token).toBe('aaa.bbb.ccc');
+  });
+});
+
+describe('checkSession', () => {
+  it('gives the account /api/auth/me describes with a valid session', async () => {
+    useSessionStore.getState().login(SELAM);
+    fetchMock.mockResolvedValue(
+      answer(200, { username: 'selam@betoch.et', userCode: 'U-1001', verified: false }),
+    );
+    expect(await checkSession({ fetchImpl: fakeFetch })).toEqual({
+      verdict: 'valid',
+      account: { username: 'selam@betoch.et', verified: false },
+    });
+  });
+
+  it('gives no account, and ends the session, on a 401', async () => {
+    useSessionStore.getState().login(SELAM);
+    fetchMock.mockResolvedValue(answer(401, { message: 'expired' }));
+    expect(await checkSession({ fetchImpl: fakeFetch })).toEqual({
+      verdict: 'expired',
+      account: null,
+    });
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('gives no account when the API cannot tell', async () => {
+    useSessionStore.getState().login(SELAM);
+    fetchMock.mockResolvedValue(answer(503));
+    expect(await checkSession({ fetchImpl: fakeFetch })).toEqual({
+      verdict: 'unknown',
+      account: null,
+    });
+  });
+});
+
+describe('expireSession', () => {
+  it('leaves first, then clears the session the API refused', () => {
+    useSessionStore.getState().login(SELAM);
+    const onExpired = jest.fn(() => expect(useSessionStore.getState().token).toBe(SELAM.token));
+    expect(expireSession(SELAM.token, onExpired)).toBe(true);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('leaves alone a session that is not the refused one (a log-in since)', () => {
+    useSessionStore.getState().login(SELAM);
+    const onExpired = jest.fn();
+    expect(expireSession('old.old.old', onExpired)).toBe(false);
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().token).toBe(SELAM.token);
   });
 });
 

@@ -4,7 +4,9 @@ import {
   SESSION_CHECK_INTERVAL_MS,
   SESSION_CHECK_TIMEOUT_MS,
   mayCheckSession,
+  sessionAccount,
   sessionVerdict,
+  type SessionAccount,
   type SessionVerdict,
 } from '../domain/session-check';
 
@@ -22,12 +24,20 @@ function meUrl(): string {
   return `${getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '')}/api/auth/me`;
 }
 
+/**
+ * What a check found: the verdict, and with a valid session the account `/api/auth/me` described
+ * (whether its e-mail is verified, for one).
+ */
+export type SessionCheck =
+  | { verdict: 'valid'; account: SessionAccount }
+  | { verdict: Exclude<SessionVerdict, 'valid'> | 'none'; account: null };
+
 /** Asks the API about `token`; never throws: no answer, a timeout or an abort is `unknown`. */
 async function askApi(
   token: string,
   storedUserCode: string | null,
   { fetchImpl = fetch, timeoutMs = SESSION_CHECK_TIMEOUT_MS, signal }: SessionCheckOptions,
-): Promise<SessionVerdict> {
+): Promise<SessionCheck> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort);
@@ -40,15 +50,41 @@ async function askApi(
       signal: controller.signal,
     });
     const body = response.ok ? await readResponseBody(response) : undefined;
-    return controller.signal.aborted
-      ? 'unknown'
-      : sessionVerdict(response.status, body, storedUserCode);
+    if (controller.signal.aborted) return { verdict: 'unknown', account: null };
+    const verdict = sessionVerdict(response.status, body, storedUserCode);
+    return verdict === 'valid'
+      ? { verdict, account: sessionAccount(body) }
+      : { verdict, account: null };
   } catch {
-    return 'unknown';
+    return { verdict: 'unknown', account: null };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
   }
+}
+
+/**
+ * Ends a session the API refused (it answered 401 to a request made with `token`): calls
+ * `onExpired`, then clears every session key, as logout does. A log-in or log-out since the
+ * request was sent decides instead: then nothing happens. Returns whether the session was ended.
+ */
+export function expireSession(token: string, onExpired?: () => void): boolean {
+  if (useSessionStore.getState().token !== token) return false;
+  onExpired?.();
+  useSessionStore.getState().logout();
+  return true;
+}
+
+/**
+ * Checks the stored session with `GET /api/auth/me`, as `verifySession` does, and gives what the
+ * API said of the account along with the verdict.
+ */
+export async function checkSession(options: SessionCheckOptions = {}): Promise<SessionCheck> {
+  const { token, userCode } = useSessionStore.getState();
+  if (!token) return { verdict: 'none', account: null };
+  const check = await askApi(token, userCode, options);
+  if (check.verdict === 'expired') expireSession(token, options.onExpired);
+  return check;
 }
 
 /**
@@ -59,15 +95,7 @@ async function askApi(
 export async function verifySession(
   options: SessionCheckOptions = {},
 ): Promise<SessionVerdict | 'none'> {
-  const { token, userCode } = useSessionStore.getState();
-  if (!token) return 'none';
-  const verdict = await askApi(token, userCode, options);
-  // A log-in or log-out while the check was in flight decides, not this late answer.
-  if (verdict === 'expired' && useSessionStore.getState().token === token) {
-    options.onExpired?.();
-    useSessionStore.getState().logout();
-  }
-  return verdict;
+  return (await checkSession(options)).verdict;
 }
 
 /** The page events a watch listens to (the window, in the browser). */

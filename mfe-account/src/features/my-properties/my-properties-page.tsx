@@ -1,11 +1,15 @@
 import { useSessionStore } from '@betoch/shared';
 import { PageHeading } from '@betoch/shared/ui';
 import { BareTopBar } from '../user-widget/bare-top-bar';
+import { EmailVerificationPanel } from './email-verification-panel';
 import { MyPropertiesList } from './my-properties-list';
 import { RequireLogin } from '../session/require-login';
 import { useT } from '../../i18n';
 
-/** `/my-properties`, outside the layout: the listings of the logged-in account. */
+/**
+ * `/my-properties`, outside the layout: the listings of the logged-in account, and while its
+ * e-mail is not verified, the panel that verifies it.
+ */
 export default function MyPropertiesPage() {
   const { t } = useT();
   const userCode = useSessionStore((s) => s.userCode) ?? '';
@@ -17,6 +21,7 @@ export default function MyPropertiesPage() {
           title={t('myProperties.title')}
           subtitle={t('myProperties.subtitle', { code: userCode })}
         />
+        <EmailVerificationPanel />
         <MyPropertiesList userCode={userCode} />
       </div>
     </RequireLogin>

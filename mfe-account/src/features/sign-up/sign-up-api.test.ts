@@ -1,6 +1,6 @@
 import { getRuntimeConfig, setRuntimeConfig, validateSignUp } from '@betoch/shared';
 import { fakeResponse } from '@betoch/shared/testing';
-import { postSignUp, retryAfterSeconds } from './sign-up-api';
+import { postSignUp } from './sign-up-api';
 
 const FORM = {
   name: ' Hanna Girma ',
@@ -45,6 +45,7 @@ describe('postSignUp', () => {
       email: FORM.email.trim(),
       phone: FORM.phone.trim(),
       password: FORM.password,
+      language: 'en',
     });
   });
 
@@ -118,23 +119,4 @@ describe('postSignUp', () => {
       failure: { kind: 'unreachable', detail: 'Error Code: 0 Message: Failed to fetch' },
     });
   });
-});
-
-describe('retryAfterSeconds', () => {
-  const now = Date.parse('2026-03-04T10:00:00Z');
-
-  it('reads a number of seconds', () => {
-    expect(retryAfterSeconds(' 120 ', now)).toBe(120);
-  });
-
-  it('reads an HTTP date as the seconds until then', () => {
-    expect(retryAfterSeconds('Wed, 04 Mar 2026 10:00:45 GMT', now)).toBe(45);
-  });
-
-  it.each([null, '', 'soon', '0', '-5', 'Wed, 04 Mar 2026 09:59:00 GMT'])(
-    'has no wait to tell for %p',
-    (value) => {
-      expect(retryAfterSeconds(value, now)).toBeUndefined();
-    },
-  );
 });

@@ -5,30 +5,26 @@ import {
   handleHttpError,
   messageFromError,
   readResponseBody,
+  useLanguageStore,
   useSessionStore,
   type LoginPayload,
   type SignUpField,
   type SignUpForm,
 } from '@betoch/shared';
 import { useT } from '../../i18n';
+import { fieldProblemsOf, type FieldProblem } from '../session/field-problems';
+import { retryAfterSeconds, retryTexts } from '../session/retry';
 import { sessionFromAnswer } from '../session/session-answer';
 import { useAccountRequest } from '../session/use-account-request';
-import { isSignUpField, retryTexts } from './sign-up-messages';
-
-/**
- * One thing the API refused, as its 400 and 409 list them: `field` is a form field or 'body',
- * `code` a `SignUpErrorCode` (when it has one), `description` the API's English sentence.
- */
-export interface SignUpProblem {
-  field: string;
-  code: string | undefined;
-  description: string;
-}
+import { isSignUpField } from './sign-up-messages';
 
 /** Why a sign-up failed. */
 export type SignUpFailure =
-  /** 400 or 409: the fields the API refused (409: the e-mail already has an account). */
-  | { kind: 'invalid'; problems: SignUpProblem[] }
+  /**
+   * 400 or 409: the fields the API refused (409: the e-mail already has an account); `code` a
+   * `SignUpErrorCode` when it has one.
+   */
+  | { kind: 'invalid'; problems: FieldProblem[] }
   /** 429 or 503: not now; `Retry-After` says when, if it can be read. */
   | { kind: 'throttled'; status: 429 | 503; retryAfterSeconds: number | undefined }
   /** Any other answer: the shared error handler's message (docs/rules.md#error-handler). */
@@ -38,29 +34,6 @@ export type SignUpFailure =
 
 export type SignUpResult =
   { ok: true; session: LoginPayload; verified: boolean } | { ok: false; failure: SignUpFailure };
-
-/**
- * The seconds a `Retry-After` value asks to wait: a number of seconds, or an HTTP date (counted
- * from `now`). Undefined when absent, unreadable, or already past.
- */
-export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
-  const text = value?.trim() ?? '';
-  const seconds = /^\d+$/.test(text) ? Number(text) : Math.ceil((Date.parse(text) - now) / 1000);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
-}
-
-/** The problems of a 400 or 409 body: a list of `{ field, code?, description }`, else null. */
-function problemsOf(body: unknown): SignUpProblem[] | null {
-  if (!Array.isArray(body) || body.length === 0) return null;
-  const problems: SignUpProblem[] = [];
-  for (const entry of body as unknown[]) {
-    if (typeof entry !== 'object' || entry === null) return null;
-    const { field, code, description } = entry as Record<string, unknown>;
-    if (typeof field !== 'string' || typeof description !== 'string') return null;
-    problems.push({ field, code: typeof code === 'string' ? code : undefined, description });
-  }
-  return problems;
-}
 
 /**
  * `POST {apiBaseUrl}/api/auth/signup` with the form (name, e-mail and phone trimmed; the password
@@ -83,6 +56,8 @@ export async function postSignUp(
         email: form.email.trim(),
         phone: form.phone.trim(),
         password: form.password,
+        // The verification e-mail is written in the visitor's language.
+        language: useLanguageStore.getState().language,
       }),
       credentials: 'omit',
       signal: signal ?? null,
@@ -102,7 +77,7 @@ export async function postSignUp(
     const verified = (body as { verified?: unknown }).verified === true;
     return { ok: true, session, verified };
   }
-  const problems = status === 400 || status === 409 ? problemsOf(body) : null;
+  const problems = status === 400 || status === 409 ? fieldProblemsOf(body) : null;
   if (problems) return { ok: false, failure: { kind: 'invalid', problems } };
   const message = handleHttpError({
     status,

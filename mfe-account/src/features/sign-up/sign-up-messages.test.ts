@@ -1,7 +1,7 @@
 import { SIGN_UP_FIELDS, type SignUpErrorCode } from '@betoch/shared';
 import am from '../../../i18n/account/am.json';
 import en from '../../../i18n/account/en.json';
-import { isSignUpErrorCode, isSignUpField, retryTexts, signUpErrorText } from './sign-up-messages';
+import { isSignUpErrorCode, isSignUpField, signUpErrorText } from './sign-up-messages';
 
 const CODES: SignUpErrorCode[] = [
   'required',
@@ -56,19 +56,5 @@ describe('the sign-up page’s error texts', () => {
     expect(isSignUpErrorCode('weak')).toBe(false);
     expect(SIGN_UP_FIELDS.every(isSignUpField)).toBe(true);
     expect(isSignUpField('body')).toBe(false);
-  });
-});
-
-describe('retryTexts', () => {
-  it('says why, then when: in seconds, in minutes from a minute on, or in a moment', () => {
-    expect(retryTexts(429, 30)).toEqual([
-      { key: 'signUp.retry.tooMany' },
-      { key: 'signUp.retry.inSeconds', values: { count: 30 } },
-    ]);
-    expect(retryTexts(503, 90)).toEqual([
-      { key: 'signUp.retry.unavailable' },
-      { key: 'signUp.retry.inMinutes', values: { count: 2 } },
-    ]);
-    expect(retryTexts(429, undefined)[1]).toEqual({ key: 'signUp.retry.later' });
   });
 });

@@ -7,17 +7,12 @@ import {
   type SignUpErrorCode,
   type SignUpField,
 } from '@betoch/shared';
+import type { TextRef } from '../session/retry';
 
 /*
  * Which translated text the sign-up page shows for an error code of the form's rules or of the
  * API's answer. The rules themselves are `validateSignUp` (@betoch/shared); only wording is here.
  */
-
-/** A translation key of the account namespace and the values it takes. */
-export interface TextRef {
-  key: string;
-  values?: Record<string, number>;
-}
 
 const LIMITS: Record<SignUpField, { min?: number; max?: number }> = {
   name: { min: SIGN_UP_NAME_MIN, max: SIGN_UP_NAME_MAX },
@@ -62,22 +57,4 @@ export function signUpErrorText(field: SignUpField, code: SignUpErrorCode): Text
     return max === undefined ? undefined : { key: 'signUp.errors.tooLong', values: { max } };
   }
   return { key: `signUp.errors.${code}` };
-}
-
-/** Seconds from which a wait is said in minutes. */
-const MINUTE = 60;
-
-/**
- * The two sentences of a refusal to try now (429: too many attempts, 503: too busy): why, and
- * when to try again — in seconds, in minutes from a minute on, or "in a moment" when the API did
- * not say.
- */
-export function retryTexts(status: 429 | 503, retryAfterSeconds: number | undefined): TextRef[] {
-  const why = { key: status === 429 ? 'signUp.retry.tooMany' : 'signUp.retry.unavailable' };
-  if (retryAfterSeconds === undefined) return [why, { key: 'signUp.retry.later' }];
-  if (retryAfterSeconds < MINUTE) {
-    return [why, { key: 'signUp.retry.inSeconds', values: { count: retryAfterSeconds } }];
-  }
-  const minutes = Math.ceil(retryAfterSeconds / MINUTE);
-  return [why, { key: 'signUp.retry.inMinutes', values: { count: minutes } }];
 }

@@ -164,7 +164,7 @@ describe('SignUpPage', () => {
     expect(url).toBe('http://localhost:3005/api/auth/signup');
     expect(url).not.toContain(VALID.password);
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual(VALID);
+    expect(JSON.parse(String(init?.body))).toEqual({ ...VALID, language: 'en' });
 
     answer(fakeResponse(201, CREATED));
     await waitFor(() =>
@@ -190,8 +190,8 @@ describe('SignUpPage', () => {
     renderSignUp();
     await submit();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(en.retry.tooMany);
-    expect(alert).toHaveTextContent(en.retry.inSeconds_other.replace('{{count}}', '30'));
+    expect(alert).toHaveTextContent(enJson.retry.tooMany);
+    expect(alert).toHaveTextContent(enJson.retry.inSeconds_other.replace('{{count}}', '30'));
     expect(storedSession()).toEqual({});
   });
 
