@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { Pool, types, type PoolClient } from 'pg';
+import { Pool } from 'pg';
 import {
   loadSqlite,
   migratePostgresIn,
@@ -10,6 +10,7 @@ import {
   type MigrationEngine,
   type MigrationLedger,
 } from '@betoch/shared/server/migrations';
+import { BIGINT_AS_NUMBER, inTransaction } from '@betoch/shared/server/postgres';
 import { normalizeEmail, type Account, type SeedUser, type UserSource } from './users';
 import type { StoredCode } from './verification';
 
@@ -209,33 +210,10 @@ export function openEmbeddedAccounts(
   };
 }
 
-/** A bigint (`user_id`, the times) as a number, not pg's string: all are far below 2^53. */
-const NUMBER_TYPES = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === types.builtins.INT8 && format !== 'binary'
-      ? Number
-      : types.getTypeParser(oid, format ?? 'text')) as typeof types.getTypeParser,
-};
-
 /** Connections one API process opens: a log-in or sign-up holds one for a few milliseconds. */
 const POOL_SIZE = 5;
 /** The bound of one statement: an account's read or write is a primary-key or unique lookup. */
 const STATEMENT_TIMEOUT_MS = 5_000;
-
-async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
 
 /**
  * The accounts in the Postgres database of `url`: migrated and, when it holds no account, seeded
@@ -251,7 +229,7 @@ export async function openPostgresAccounts(
     statement_timeout: STATEMENT_TIMEOUT_MS,
     connectionTimeoutMillis: 5_000,
     application_name: 'betoch-api',
-    types: NUMBER_TYPES,
+    types: BIGINT_AS_NUMBER,
   });
   // A connection the server closes while idle is replaced at the next query; without a listener
   // the error would end the process.

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { bearerAccount } from './bearer';
 import type { CheckGate } from './check-gate';
 import { clientAddressKey } from './client-address';
@@ -54,6 +54,18 @@ export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 export const CONCURRENT_MESSAGE =
   'Too many log-ins from your network at once. Please try again in a moment.';
 
+/**
+ * The answer when the password-check gate has no slot: `503` when the API is busy, `429` when the
+ * address has its share; either may be tried again in a second.
+ */
+function refuseCheck(reply: FastifyReply, refusal: 'busy' | 'address') {
+  const [status, message] = refusal === 'busy' ? [503, BUSY_MESSAGE] : [429, CONCURRENT_MESSAGE];
+  return reply
+    .code(status)
+    .header('Retry-After', '1')
+    .send({ message } satisfies MessageBody);
+}
+
 /** Stores a hash at today's cost; a failure only costs the upgrade, never the log-in. */
 async function upgradeHash(
   users: UserSource,
@@ -96,12 +108,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     if (typeof release !== 'function') {
       // Nothing was checked, so nothing counts; the client may try again in a second.
       attempt.cancel();
-      const [status, message] =
-        release === 'busy' ? [503, BUSY_MESSAGE] : [429, CONCURRENT_MESSAGE];
-      return reply
-        .code(status)
-        .header('Retry-After', '1')
-        .send({ message } satisfies MessageBody);
+      return refuseCheck(reply, release);
     }
 
     try {
@@ -140,14 +147,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     if (await users.findByEmail(email)) return taken();
 
     const release = gate.tryEnter(clientAddressKey(request.ip));
-    if (typeof release !== 'function') {
-      const [status, message] =
-        release === 'busy' ? [503, BUSY_MESSAGE] : [429, CONCURRENT_MESSAGE];
-      return reply
-        .code(status)
-        .header('Retry-After', '1')
-        .send({ message } satisfies MessageBody);
-    }
+    if (typeof release !== 'function') return refuseCheck(reply, release);
     try {
       const passwordHash = await hashPassword(password, passwordParams);
       const account = await accounts.create({

@@ -52,18 +52,28 @@ export function createTestApp(options: BuildAppOptions = {}): FastifyInstance {
   return app;
 }
 
+/** A JSON POST from `remoteAddress`. */
+function postJson(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  remoteAddress: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+}
+
 export function postLogin(
   app: FastifyInstance,
   body: unknown,
   remoteAddress = '203.0.113.10',
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
+  return postJson(app, '/api/auth/login', body, remoteAddress);
 }
 
 export function getMe(
@@ -90,11 +100,5 @@ export function postSignUp(
   body: unknown,
   remoteAddress = '203.0.113.10',
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    remoteAddress,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
+  return postJson(app, '/api/auth/signup', body, remoteAddress);
 }

@@ -1,5 +1,6 @@
-import { Client, Pool, types, type PoolClient } from 'pg';
+import { Client, Pool, type PoolClient } from 'pg';
 import { migratePostgresIn } from '@betoch/shared/server/migrations';
+import { BIGINT_AS_NUMBER, inTransaction } from '@betoch/shared/server/postgres';
 import { LISTINGS_LEDGER, readMigrations, type Migration } from './database';
 import type { Connection, Row, SqlValue } from './listing-query';
 import {
@@ -26,17 +27,6 @@ import { postgresDialect } from './postgres-search';
 /** Connections the service's query workers open together: 10 statements run at once, more wait. */
 export const POSTGRES_POOL_SIZE = 10;
 
-/**
- * Rows as node:sqlite gives them: a bigint (`count(*)`, `date_key`) as a number, not pg's string.
- * Every bigint here (counts, seqs, milliseconds since 1970) is far below 2^53.
- */
-const NUMBER_TYPES = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === types.builtins.INT8 && format !== 'binary'
-      ? Number
-      : types.getTypeParser(oid, format ?? 'text')) as typeof types.getTypeParser,
-};
-
 /** A pool of connections to the server of `url`, each statement bounded by `timeoutMs`. */
 export function openPostgres(
   url: string,
@@ -50,7 +40,7 @@ export function openPostgres(
     statement_timeout: timeoutMs,
     connectionTimeoutMillis: 5_000,
     application_name: 'betoch-listings',
-    types: NUMBER_TYPES,
+    types: BIGINT_AS_NUMBER,
   });
   // A connection the server closes while idle (a restart) is replaced at the next query; without
   // a listener the error would end the process.
@@ -92,21 +82,6 @@ export function postgresConnection(pool: Pool, timeoutMs: number): Connection {
       }
     },
   };
-}
-
-async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 /** LC_CTYPEs in which pg_trgm sees no trigram in Ethiopic text. */

@@ -7,6 +7,7 @@ import { useT } from '../../i18n';
 import { DEMO_ACCOUNT } from './demo-account';
 import { DemoHint } from './demo-hint';
 import './login.css';
+import { AccountAlert } from '../session/account-alert';
 
 const EMPTY: LoginValues = { email: '', password: '' };
 const ORDER = ['email', 'password'] as const;
@@ -61,12 +62,7 @@ export function LoginForm() {
   return (
     <div className="acc-login">
       <form {...form.formProps} className="card acc-login__form" aria-busy={busy}>
-        {error ? (
-          <div className="alert acc-login__alert" role="alert">
-            <p className="acc-login__alert-text">{error.message}</p>
-            {error.detail ? <p className="acc-login__alert-detail">{error.detail}</p> : null}
-          </div>
-        ) : null}
+        {error ? <AccountAlert message={error.message} detail={error.detail} /> : null}
         <FormField id="login-email" label={t('login.email')} error={errorOf('email')}>
           {(control) => (
             <input

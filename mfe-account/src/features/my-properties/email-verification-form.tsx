@@ -10,6 +10,7 @@ import {
   type VerificationFormError,
 } from './verification-code-rules';
 import type { VerificationAlert } from './verification-request';
+import { AccountAlert } from '../session/account-alert';
 
 const EMPTY: VerificationForm = { code: '' };
 const ORDER = ['code'] as const;
@@ -33,12 +34,7 @@ function isCodeError(code: string | undefined): code is CodeError {
 }
 
 function Alert({ alert }: { alert: VerificationAlert }) {
-  return (
-    <div className="alert acc-verify__alert" role="alert">
-      <p className="acc-verify__alert-text">{alert.message}</p>
-      {alert.detail ? <p className="acc-verify__alert-detail">{alert.detail}</p> : null}
-    </div>
-  );
+  return <AccountAlert message={alert.message} detail={alert.detail} />;
 }
 
 /**

@@ -16,6 +16,7 @@ import { useT } from '../../i18n';
 import { useSignUp, type Refusal } from './sign-up-api';
 import { isSignUpErrorCode, signUpErrorText } from './sign-up-messages';
 import './sign-up.css';
+import { AccountAlert } from '../session/account-alert';
 
 const EMPTY: SignUpValues = { name: '', email: '', phone: '', password: '' };
 
@@ -83,12 +84,7 @@ export function SignUpForm() {
 
   return (
     <form {...form.formProps} className="card acc-signup" aria-busy={busy}>
-      {alert ? (
-        <div className="alert acc-signup__alert" role="alert">
-          <p className="acc-signup__alert-text">{alert.message}</p>
-          {alert.detail ? <p className="acc-signup__alert-detail">{alert.detail}</p> : null}
-        </div>
-      ) : null}
+      {alert ? <AccountAlert message={alert.message} detail={alert.detail} /> : null}
       {SIGN_UP_FIELDS.map((field) => (
         <FormField
           key={field}

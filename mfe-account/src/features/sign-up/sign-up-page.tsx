@@ -1,6 +1,4 @@
-import { selectIsLoggedIn, useSessionStore } from '@betoch/shared';
-import { PageHeading } from '@betoch/shared/ui';
-import { LoggedInPanel } from '../login/logged-in-panel';
+import { GuestPage } from '../login/guest-page';
 import { SignUpForm } from './sign-up-form';
 import { useT } from '../../i18n';
 
@@ -10,20 +8,9 @@ import { useT } from '../../i18n';
  */
 export default function SignUpPage() {
   const { t } = useT();
-  const loggedIn = useSessionStore(selectIsLoggedIn);
   return (
-    <div className="container">
-      {loggedIn ? (
-        <>
-          <PageHeading title={t('login.titleLoggedIn')} />
-          <LoggedInPanel />
-        </>
-      ) : (
-        <>
-          <PageHeading title={t('signUp.title')} subtitle={t('signUp.subtitle')} />
-          <SignUpForm />
-        </>
-      )}
-    </div>
+    <GuestPage title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
+      <SignUpForm />
+    </GuestPage>
   );
 }
