@@ -104,6 +104,11 @@ export function loadSqlite(): typeof NodeSqlite {
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     return require('node:sqlite') as typeof NodeSqlite;
+  } catch (error) {
+    throw new Error(
+      `the embedded database (node:sqlite) needs Node 22.13 or later, the project's LTS lines 22 and 24; this is ${process.version}`,
+      { cause: error },
+    );
   } finally {
     process.emitWarning = emitWarning;
   }
