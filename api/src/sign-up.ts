@@ -1,4 +1,4 @@
-import { normalizeEthiopianPhone } from '@betoch/shared/domain/contact-details';
+import { EMAIL_MAX, normalizeEthiopianPhone } from '@betoch/shared/domain/contact-details';
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -36,7 +36,7 @@ const DESCRIPTIONS: Record<SignUpErrorCode, (field: SignUpField) => string> = {
       ? `The password must be at most ${PASSWORD_MAX} characters.`
       : field === 'name'
         ? `The name must be at most ${SIGN_UP_NAME_MAX} characters.`
-        : 'The e-mail must be at most 254 characters.',
+        : `The e-mail must be at most ${EMAIL_MAX} characters.`,
   invalidEmail: () => 'The e-mail is not a valid address.',
   invalidPhone: () => 'The phone must be an Ethiopian mobile number: 09XXXXXXXX or +2519XXXXXXXX.',
   common: () => 'This password is one of the most common ones: choose another.',

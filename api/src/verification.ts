@@ -1,4 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
+import {
+  normalizeVerificationCode,
+  validateVerificationForm,
+  VERIFICATION_CODE_DIGITS,
+} from '@betoch/shared/domain/verification-code-rules';
 
 /*
  * The rules of an e-mail's verification (docs/accounts.md "Verifying the e-mail"): a 6-digit code
@@ -6,7 +11,7 @@ import { createHash, randomInt } from 'node:crypto';
  * the routes only read and write what these decide.
  */
 
-export const CODE_DIGITS = 6;
+export const CODE_DIGITS = VERIFICATION_CODE_DIGITS;
 export const CODE_TTL_MS = 30 * 60_000;
 /** The least time between two codes sent to one account. */
 export const RESEND_AFTER_MS = 60_000;
@@ -37,8 +42,10 @@ export function codeHash(userId: number, code: string): string {
 /** What a visitor typed, without spaces (`123 456`), or undefined when it is not six digits. */
 export function normalizeCode(input: unknown): string | undefined {
   if (typeof input !== 'string') return undefined;
-  const code = input.replace(/\s/g, '');
-  return new RegExp(`^\\d{${CODE_DIGITS}}$`).test(code) ? code : undefined;
+  // The form's own rule (shared/src/domain/verification-code-rules.ts), so both refuse alike.
+  return validateVerificationForm({ code: input }).code === undefined
+    ? normalizeVerificationCode(input)
+    : undefined;
 }
 
 /** Checks a well-formed code against the stored one at `now`. */

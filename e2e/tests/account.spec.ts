@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MAIL_CATCHER_PORT } from '../../shared/build/apps';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, openPage, test, waitUntilLive } from '../support/fixtures';
 
@@ -233,12 +234,14 @@ test.describe('sign-up', () => {
     });
   });
 
-  /** The newest verification code the mail catcher holds for `email` (`npm start`'s, port 3007). */
+  /** The newest verification code the mail catcher holds for `email` (`npm start`'s). */
   async function codeSentTo(page: Page, email: string): Promise<string> {
     let code = '';
     await expect
       .poll(async () => {
-        const response = await page.request.get('http://localhost:3007/messages.json');
+        const response = await page.request.get(
+          `http://localhost:${MAIL_CATCHER_PORT}/messages.json`,
+        );
         const mails = (await response.json()) as { to: string[]; subject: string }[];
         const mail = mails.find((each) => each.to.includes(email));
         code = /(\d{6})$/.exec(mail?.subject ?? '')?.[1] ?? '';

@@ -64,6 +64,7 @@ export * from './language-address';
 export * from './links';
 export * from './contact-details';
 export * from './sign-up-rules';
+export * from './verification-code-rules';
 export * from './not-found-mark';
 export * from './paths';
 export * from './related-properties';

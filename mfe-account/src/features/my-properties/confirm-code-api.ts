@@ -9,7 +9,7 @@ import {
 import { useT } from '../../i18n';
 import { fieldProblemsOf } from '../session/field-problems';
 import { useAccountRequest } from '../session/use-account-request';
-import { normalizeVerificationCode } from './verification-code-rules';
+import { normalizeVerificationCode } from '@betoch/shared';
 import { postVerification, type VerificationAlert } from './verification-request';
 
 /** What the API answered a code. */

@@ -8,8 +8,7 @@ import {
   validateVerificationForm,
   type VerificationForm,
   type VerificationFormError,
-} from './verification-code-rules';
-import type { VerificationAlert } from './verification-request';
+} from '@betoch/shared';
 import { AccountAlert } from '../session/account-alert';
 
 const EMPTY: VerificationForm = { code: '' };
@@ -31,10 +30,6 @@ const WAIT_ID = 'acc-verify-wait';
 
 function isCodeError(code: string | undefined): code is CodeError {
   return code !== undefined && Object.hasOwn(ERROR_KEYS, code);
-}
-
-function Alert({ alert }: { alert: VerificationAlert }) {
-  return <AccountAlert message={alert.message} detail={alert.detail} />;
 }
 
 /**
@@ -84,7 +79,7 @@ export function EmailVerificationForm({
 
   return (
     <form {...form.formProps} className="acc-verify__form" aria-busy={busy}>
-      {alert ? <Alert alert={alert} /> : null}
+      {alert ? <AccountAlert message={alert.message} detail={alert.detail} /> : null}
       <FormField id="acc-verify-code" label={t('verification.code')} error={errorText()}>
         {(control) => (
           <input
@@ -117,7 +112,9 @@ export function EmailVerificationForm({
       <p role="status" className="acc-verify__notice">
         {resend.notice}
       </p>
-      {resend.alert ? <Alert alert={resend.alert} /> : null}
+      {resend.alert ? (
+        <AccountAlert message={resend.alert.message} detail={resend.alert.detail} />
+      ) : null}
       {waiting ? (
         <p id={WAIT_ID} className="acc-verify__wait muted">
           {t('verification.resendIn', { time: formatCountdown(resend.waitSeconds) })}
