@@ -11,6 +11,8 @@ import {
   type MigrationLedger,
 } from '@betoch/shared/server/migrations';
 import { BIGINT_AS_NUMBER, inTransaction } from '@betoch/shared/server/postgres';
+import { embeddedLoginCounters, postgresLoginCounters } from './login-counters';
+import type { LoginCounterStore } from './login-throttle';
 import { normalizeEmail, type Account, type SeedUser, type UserSource } from './users';
 import type { StoredCode } from './verification';
 
@@ -54,6 +56,8 @@ export interface AccountStore extends UserSource {
   countWrongCode(userId: number): Promise<void>;
   /** Marks the account verified at `at` and drops its code, in one transaction. */
   markVerified(userId: number, at: number): Promise<void>;
+  /** The log-in throttle's failures, shared by every API process on this database. */
+  readonly loginCounters: LoginCounterStore;
   close(): Promise<void>;
 }
 
@@ -206,6 +210,7 @@ export function openEmbeddedAccounts(
       }
       return Promise.resolve();
     },
+    loginCounters: embeddedLoginCounters(db),
     close: () => Promise.resolve(db.close()),
   };
 }
@@ -314,6 +319,7 @@ export async function openPostgresAccounts(
         await client.query('DELETE FROM verification_codes WHERE user_id = $1', [userId]);
       });
     },
+    loginCounters: postgresLoginCounters(pool),
     close: () => pool.end(),
   };
 }

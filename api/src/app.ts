@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AccountStore } from './account-store';
+import { openEmbeddedAccounts, type AccountStore } from './account-store';
 import { authRoutes } from './auth-routes';
 import { noOutbox, type Outbox } from './outbox';
 import { verificationRoutes } from './verification-routes';
@@ -9,7 +9,12 @@ import { CheckGate, type CheckGateOptions } from './check-gate';
 import { toFastifyTrustProxy, type TrustProxySetting } from './client-address';
 import { DEFAULT_CORS_ORIGINS } from './config';
 import { createErrorHandler, type MessageBody } from './http-errors';
-import { LoginThrottle, type LoginThrottleOptions } from './login-throttle';
+import {
+  DEFAULT_THROTTLE_POLICY,
+  LoginThrottle,
+  type LoginCounterStore,
+  type LoginThrottlePolicy,
+} from './login-throttle';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './password';
 import { clientErrorResponse, setSecurityHeaders } from './security-headers';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
@@ -38,7 +43,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses and ranges. */
   trustProxy?: TrustProxySetting;
-  loginThrottle?: Omit<LoginThrottleOptions, 'now'>;
+  /** The log-in throttle's limits (DEFAULT_THROTTLE_POLICY where not given). */
+  loginThrottle?: Partial<LoginThrottlePolicy>;
   /** Bounds on concurrent password checks (503 when full). */
   passwordChecks?: CheckGateOptions;
   /** scrypt cost for new and upgraded hashes; tests lower it to stay fast. */
@@ -66,6 +72,18 @@ function accountStore(users: UserSource): AccountStore | undefined {
   return 'create' in users && typeof users.create === 'function'
     ? (users as AccountStore)
     : undefined;
+}
+
+/**
+ * Where the throttle counts: the accounts database, shared by every API process on it. A fixed
+ * list of users (tests, a demo) has no database: the throttle then keeps its failures in one of
+ * its own, in memory, with the same rule and code, closed with the app.
+ */
+function loginCounters(app: FastifyInstance, store: AccountStore | undefined): LoginCounterStore {
+  if (store) return store.loginCounters;
+  const own = openEmbeddedAccounts(':memory:');
+  app.addHook('onClose', async () => own.close());
+  return own.loginCounters;
 }
 
 /** Builds the log-in API without listening, so tests can drive it with `app.inject`. */
@@ -114,9 +132,13 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     now,
   });
-  const throttle = new LoginThrottle({ ...options.loginThrottle, now });
   const gate = new CheckGate(options.passwordChecks);
   const users = resolveUsers(options.users);
+  const store = accountStore(users);
+  const throttle = new LoginThrottle(loginCounters(app, store), now, {
+    ...DEFAULT_THROTTLE_POLICY,
+    ...options.loginThrottle,
+  });
   const passwordParams = options.passwordParams ?? DEFAULT_SCRYPT_PARAMS;
 
   // JSON only: without a text/plain parser a cross-site "simple" POST never reaches a handler.
@@ -141,7 +163,6 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
-  const store = accountStore(users);
   const outbox = options.outbox ?? noOutbox();
   const verification = store ? { store, outbox, now } : undefined;
   app.addHook('onClose', async () => outbox.close());

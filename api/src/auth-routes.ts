@@ -3,7 +3,7 @@ import { bearerAccount } from './bearer';
 import type { CheckGate } from './check-gate';
 import { clientAddressKey } from './client-address';
 import type { MessageBody } from './http-errors';
-import { formatRetryMessage, type LoginThrottle } from './login-throttle';
+import { formatRetryMessage, holdAnswer, type LoginThrottle } from './login-throttle';
 import { validateLoginBody } from './login-validation';
 import {
   createDecoyHash,
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
 
     // Counted before the password is checked: a concurrent burst cannot outrun its own failures.
     const address = clientAddressKey(request.ip);
-    const admission = throttle.begin(email, address);
+    const admission = await throttle.begin(email, address);
     if (!admission.allowed) {
       return reply
         .code(429)
@@ -104,10 +104,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         .send({ message: formatRetryMessage(admission.retryAfterSeconds) } satisfies MessageBody);
     }
     const { attempt } = admission;
+    // An account under attack answers a new address slowly, before any slot is taken.
+    await holdAnswer(attempt);
     const release = gate.tryEnter(address);
     if (typeof release !== 'function') {
       // Nothing was checked, so nothing counts; the client may try again in a second.
-      attempt.cancel();
+      await attempt.cancel();
       return refuseCheck(reply, release);
     }
 
@@ -118,13 +120,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       if (!user || !passwordMatches) {
         return reply.code(401).send({ message: BAD_CREDENTIALS_MESSAGE } satisfies MessageBody);
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       await upgradeHash(users, user, password, passwordParams, request.log);
       const body: LoginResponse = { token: await tokens.sign(user), ...toPublicUser(user) };
       return reply.code(200).send(body);
     } catch (error) {
       // The check never finished, so it proves nothing about the password.
-      attempt.cancel();
+      await attempt.cancel().catch(() => undefined);
       throw error;
     } finally {
       release();

@@ -1,165 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { normalizeEmail } from './users';
 
-export interface LoginThrottleOptions {
+/*
+ * The log-in throttle (docs/accounts.md "The log-in throttle"). Its rule is `decideLogin`, pure;
+ * its memory is a `LoginCounterStore` in the accounts database, so that every API process counts
+ * the same failures and nothing is forgotten but by age.
+ */
+
+export interface LoginThrottlePolicy {
   /** Failures allowed per account from one address before delays start (one person's typos). */
-  pairFailures?: number;
-  /** Failures allowed per account from all addresses together (guessing from many addresses). */
-  accountFailures?: number;
+  pairFailures: number;
+  /**
+   * Failures of an account from all addresses together past which it is under attack: slowed,
+   * and a new address has fewer tries and longer delays. Never a refusal by itself.
+   */
+  accountFailures: number;
+  /** Failures allowed from one new address to an account under attack. */
+  attackedPairFailures: number;
   /** Failures allowed per address for all accounts together (many people share a carrier NAT). */
-  addressFailures?: number;
+  addressFailures: number;
   /** The first delay once a limit is reached; each further failure doubles it. */
-  baseDelayMs?: number;
-  /** The longest delay. */
-  maxDelayMs?: number;
+  baseDelayMs: number;
+  /** The longest delay, and every delay of a new address to an account under attack. */
+  maxDelayMs: number;
   /** How long a failure counts; longer than the longest delay, or delays could never grow. */
-  windowMs?: number;
-  /** Keys remembered at most; beyond it the least recently failing are forgotten. */
-  maxKeys?: number;
-  now?: () => number;
+  windowMs: number;
+  /** What an account under attack adds to each answer to a new address, per failure beyond. */
+  slowStepMs: number;
+  /** The most an answer is held. */
+  maxSlowMs: number;
+}
+
+export const DEFAULT_THROTTLE_POLICY: LoginThrottlePolicy = {
+  pairFailures: 5,
+  accountFailures: 10,
+  attackedPairFailures: 3,
+  addressFailures: 50,
+  baseDelayMs: 60_000,
+  maxDelayMs: 15 * 60_000,
+  windowMs: 60 * 60_000,
+  slowStepMs: 1_000,
+  maxSlowMs: 10_000,
+};
+
+/** How long a known address stays known without another successful log-in from it. */
+export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60_000;
+
+/** A key's failures within the window, and the time of the latest. */
+export interface KeyFailures {
+  count: number;
+  lastAt: number | undefined;
+}
+
+/** What the store knows of one log-in's three keys, and of the address. */
+export interface LoginState {
+  pair: KeyFailures;
+  account: KeyFailures;
+  address: KeyFailures;
+  /** The account logged in from this address before (within `KNOWN_ADDRESS_MS`). */
+  knownAddress: boolean;
+}
+
+export type LoginDecision =
+  { allowed: true; slowMs: number } | { allowed: false; retryAfterSeconds: number };
+
+/** Time left before a key with `failures` may try again, `free` allowed, delays from `baseMs`. */
+function waitMs(
+  { count, lastAt }: KeyFailures,
+  free: number,
+  baseMs: number,
+  policy: LoginThrottlePolicy,
+  now: number,
+): number {
+  const beyond = count - free;
+  if (beyond < 0 || lastAt === undefined) return 0;
+  const delay = Math.min(baseMs * 2 ** beyond, policy.maxDelayMs);
+  return Math.max(lastAt + delay - now, 0);
+}
+
+/**
+ * Whether a log-in may be checked now, and how long its answer is held. One person's typos cost
+ * that person's account from that address a minute's wait; an address spraying accounts is
+ * delayed; an account guessed from many addresses is never refused to its owner, only slowed,
+ * and each new address gets three tries, then one each 15 minutes. An address that logged in to
+ * the account before keeps the ordinary rule and is not slowed.
+ */
+export function decideLogin(
+  state: LoginState,
+  now: number,
+  policy: LoginThrottlePolicy = DEFAULT_THROTTLE_POLICY,
+): LoginDecision {
+  const attacked = !state.knownAddress && state.account.count >= policy.accountFailures;
+  const pairWait = attacked
+    ? waitMs(state.pair, policy.attackedPairFailures, policy.maxDelayMs, policy, now)
+    : waitMs(state.pair, policy.pairFailures, policy.baseDelayMs, policy, now);
+  const wait = Math.max(
+    pairWait,
+    waitMs(state.address, policy.addressFailures, policy.baseDelayMs, policy, now),
+  );
+  if (wait > 0) return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
+  const beyond = state.account.count - policy.accountFailures + 1;
+  const slowMs = attacked ? Math.min(beyond * policy.slowStepMs, policy.maxSlowMs) : 0;
+  return { allowed: true, slowMs };
+}
+
+/** The keys a log-in of `email` from `address` counts under. */
+export interface LoginKeys {
+  pair: string;
+  account: string;
+  address: string;
+}
+
+export function loginKeys(email: string, address: string): LoginKeys {
+  return {
+    pair: `pair ${address} ${email}`,
+    account: `account ${email}`,
+    address: `address ${address}`,
+  };
+}
+
+/**
+ * Where the throttle's failures are kept (login-counters.ts): the accounts database. `admit` is
+ * one atomic step against every other API process on the same database: it reads the state,
+ * lets `decide` answer and, when it admits, records the attempt under each key.
+ */
+export interface LoginCounterStore {
+  admit(
+    login: {
+      email: string;
+      address: string;
+      keys: LoginKeys;
+      attempt: string;
+      at: number;
+      /** Failures at or before this time no longer count. */
+      since: number;
+      /** An address last seen at or before this time is no longer known. */
+      knownSince: number;
+    },
+    decide: (state: LoginState) => LoginDecision,
+  ): Promise<LoginDecision>;
+  /** Takes an attempt back (its rows under every key). */
+  refund(attempt: string): Promise<void>;
+  /** The password was right: the attempt is refunded, the pair's run ends, the address is known. */
+  succeeded(
+    attempt: string,
+    login: { email: string; address: string; keys: LoginKeys; at: number },
+  ): Promise<void>;
+  /** Forgets failures older than `failuresBefore` and addresses unseen since `addressesBefore`. */
+  sweep(failuresBefore: number, addressesBefore: number): Promise<void>;
 }
 
 /** A log-in admitted by the throttle: it already counts as a failure until it says otherwise. */
 export interface LoginAttempt {
+  /** How long its answer is held before the password is checked (an account under attack). */
+  slowMs: number;
   /** The password was right: the attempt is refunded and the account's run from this address ends. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** No password was checked (server busy, unexpected error): the attempt is refunded. */
-  cancel(): void;
+  cancel(): Promise<void>;
 }
 
 export type ThrottleAdmission =
   { allowed: true; attempt: LoginAttempt } | { allowed: false; retryAfterSeconds: number };
 
-interface Counter {
-  key: string;
-  freeFailures: number;
-}
+/** Failures older than the window are deleted at most this often, by each process. */
+const SWEEP_EVERY_MS = 60_000;
 
 /**
- * Counts log-in attempts in memory under three keys at once — the account from this address, the
- * account from anywhere, and the address for any account (IPv6 by /64, see `clientAddressKey`) —
- * and refuses while any key is delayed. An attempt is counted when it is admitted, before the
- * password is checked, so a burst of concurrent requests cannot all slip in before the first
- * failure is recorded; a success refunds it. Past a key's free failures each failure doubles the
- * delay (1, 2, 4 … minutes, at most 15; failures count for an hour), so five typos by one person behind a shared address cost
- * that person one account a minute's wait, not everyone behind the address a 15-minute lock-out.
- * Refused attempts are not counted: they never reach a password check.
+ * Counts log-in attempts under three keys at once — the account from this address, the account
+ * from anywhere, the address for any account (IPv6 by /64, see `clientAddressKey`) — in the store
+ * every API process shares. An attempt is counted when it is admitted, before the password is
+ * checked, so a burst of concurrent requests, to one process or several, cannot slip in before
+ * the first failure is recorded; a success refunds it. Refused attempts are not counted: they
+ * never reach a password check.
  */
 export class LoginThrottle {
-  private readonly attempts = new Map<string, number[]>();
-  private readonly pairFailures: number;
-  private readonly accountFailures: number;
-  private readonly addressFailures: number;
-  private readonly baseDelayMs: number;
-  private readonly maxDelayMs: number;
-  private readonly windowMs: number;
-  private readonly maxKeys: number;
-  private readonly now: () => number;
-  private lastSweep: number;
+  private lastSweep = Number.NEGATIVE_INFINITY;
 
-  constructor(options: LoginThrottleOptions = {}) {
-    this.pairFailures = options.pairFailures ?? 5;
-    this.accountFailures = options.accountFailures ?? 10;
-    this.addressFailures = options.addressFailures ?? 50;
-    this.baseDelayMs = options.baseDelayMs ?? 60 * 1000;
-    this.maxDelayMs = options.maxDelayMs ?? 15 * 60 * 1000;
-    this.windowMs = options.windowMs ?? 60 * 60 * 1000;
-    this.maxKeys = options.maxKeys ?? 30_000;
-    this.now = options.now ?? Date.now;
-    this.lastSweep = this.now();
-  }
+  constructor(
+    private readonly store: LoginCounterStore,
+    private readonly now: () => number = Date.now,
+    readonly policy: LoginThrottlePolicy = DEFAULT_THROTTLE_POLICY,
+  ) {}
 
-  /** Number of keys currently remembered. */
-  get size(): number {
-    return this.attempts.size;
-  }
-
-  /**
-   * Admits a log-in of `account` from `address` (a `clientAddressKey`) and counts it, or says how
-   * long to wait. Synchronous, so no other request can be admitted between the check and the count.
-   */
-  begin(account: string, address: string): ThrottleAdmission {
-    const now = this.now();
+  /** Admits a log-in of `account` from `address` (a `clientAddressKey`) and counts it, or says how long to wait. */
+  async begin(account: string, address: string): Promise<ThrottleAdmission> {
+    const at = this.now();
+    await this.sweep(at);
     const email = normalizeEmail(account);
-    const counters: Counter[] = [
-      { key: `pair ${address} ${email}`, freeFailures: this.pairFailures },
-      { key: `account ${email}`, freeFailures: this.accountFailures },
-      { key: `address ${address}`, freeFailures: this.addressFailures },
-    ];
-    const waitMs = Math.max(...counters.map((counter) => this.waitMs(counter, now)));
-    if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
-
-    for (const { key } of counters) this.record(key, now);
-    this.prune(now);
+    const keys = loginKeys(email, address);
+    const attempt = randomUUID();
+    const decision = await this.store.admit(
+      {
+        email,
+        address,
+        keys,
+        attempt,
+        at,
+        since: at - this.policy.windowMs,
+        knownSince: at - KNOWN_ADDRESS_MS,
+      },
+      (state) => decideLogin(state, at, this.policy),
+    );
+    if (!decision.allowed) return decision;
     let settled = false;
-    const refund = () => {
-      if (settled) return false;
+    const settle = (action: () => Promise<void>) => {
+      if (settled) return Promise.resolve();
       settled = true;
-      for (const { key } of counters) this.remove(key, now);
-      return true;
+      return action();
     };
     return {
       allowed: true,
       attempt: {
-        succeeded: () => {
-          // Knowing the password ends this person's run of typos; the account's and the address's
-          // other failures stay, so one valid account cannot wash out a guessing run.
-          if (refund()) this.attempts.delete(counters[0]?.key ?? '');
-        },
-        cancel: () => {
-          refund();
-        },
+        slowMs: decision.slowMs,
+        // Knowing the password ends this person's run of typos; the account's and the address's
+        // other failures stay, so one valid account cannot wash out a guessing run.
+        succeeded: () =>
+          settle(() => this.store.succeeded(attempt, { email, address, keys, at: this.now() })),
+        cancel: () => settle(() => this.store.refund(attempt)),
       },
     };
   }
 
-  private waitMs({ key, freeFailures }: Counter, now: number): number {
-    const recent = this.recent(key, now);
-    const beyond = recent.length - freeFailures;
-    const last = recent[recent.length - 1];
-    if (beyond < 0 || last === undefined) return 0;
-    const delay = Math.min(this.baseDelayMs * 2 ** beyond, this.maxDelayMs);
-    return Math.max(last + delay - now, 0);
+  private async sweep(now: number): Promise<void> {
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    await this.store.sweep(now - this.policy.windowMs, now - KNOWN_ADDRESS_MS);
   }
+}
 
-  private recent(key: string, now: number): number[] {
-    const times = this.attempts.get(key);
-    if (!times) return [];
-    const recent = times.filter((time) => now - time < this.windowMs);
-    if (recent.length === 0) this.attempts.delete(key);
-    else if (recent.length < times.length) this.attempts.set(key, recent);
-    return recent;
-  }
-
-  private record(key: string, now: number): void {
-    // Enough entries to reach the longest delay; older ones add nothing.
-    const keep = Math.max(this.pairFailures, this.accountFailures, this.addressFailures) + 16;
-    const times = [...this.recent(key, now), now].slice(-keep);
-    // Re-inserting keeps the map ordered from least to most recently failing.
-    this.attempts.delete(key);
-    this.attempts.set(key, times);
-  }
-
-  private remove(key: string, time: number): void {
-    const times = this.attempts.get(key);
-    const index = times?.lastIndexOf(time) ?? -1;
-    if (!times || index < 0) return;
-    times.splice(index, 1);
-    if (times.length === 0) this.attempts.delete(key);
-  }
-
-  private prune(now: number): void {
-    if (now - this.lastSweep >= this.windowMs || this.attempts.size > this.maxKeys) {
-      this.lastSweep = now;
-      for (const [key, times] of this.attempts) {
-        const latest = times[times.length - 1];
-        if (latest === undefined || now - latest >= this.windowMs) this.attempts.delete(key);
-      }
-    }
-    for (const key of this.attempts.keys()) {
-      if (this.attempts.size <= this.maxKeys) break;
-      this.attempts.delete(key);
-    }
-  }
+/** Holds an admitted attempt's answer as its throttle asks (an account under attack). */
+export async function holdAnswer(attempt: LoginAttempt): Promise<void> {
+  if (attempt.slowMs > 0) await sleep(attempt.slowMs);
 }
 
 /** "Try again in N minutes." with the count rounded up to whole minutes. */

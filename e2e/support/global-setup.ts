@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTES, SHELL } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/layout';
@@ -48,6 +49,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       listings: `http://localhost:${ALTERNATE_LISTINGS_PORT}/mf-manifest.json`,
     },
   };
+  // An accounts database of the run's own: the accounts the tests sign up, and the log-in
+  // throttle's failures (kept an hour), never carry over into the next run or `npm start`'s.
+  const accountsDir = mkdtempSync(path.join(tmpdir(), 'betoch-e2e-accounts-'));
+  process.env.BETOCH_API_DB = path.join(accountsDir, 'accounts.sqlite');
   const site = await startSite({
     extra: [
       { app: listings, port: ALTERNATE_LISTINGS_PORT },
@@ -61,5 +66,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ],
   });
   await renderFirstPages(`http://localhost:${SHELL.port}`);
-  return () => site.close();
+  return async () => {
+    await site.close();
+    rmSync(accountsDir, { recursive: true, force: true });
+  };
 }
