@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     servers.push(server);
     console.log(`  ${app.dir.padEnd(13)} http://localhost:${app.port}`);
   }
-  // BETOCH_API_SECRET, BETOCH_CORS_ORIGINS, BETOCH_TRUST_PROXY as for `api/src/main.ts`.
+  // BETOCH_API_KEYS_FILE, BETOCH_CORS_ORIGINS, BETOCH_TRUST_PROXY as for `api/src/main.ts`.
   const api = await buildAppFromEnv(process.env);
   await api.listen({ port: API_PORT, host: 'localhost' });
   console.log(`  ${'api'.padEnd(13)} http://localhost:${API_PORT}`);

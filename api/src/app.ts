@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openEmbeddedAccounts, type AccountStore } from './account-store';
@@ -17,17 +17,16 @@ import {
 } from './login-throttle';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './password';
 import { clientErrorResponse, setSecurityHeaders } from './security-headers';
+import { newSigningKey, publicKeySet, type SigningKey } from './signing-keys';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 import { createMemoryUserSource, loadSeedUsers, type SeedUser, type UserSource } from './users';
 
 /** A log-in body is two short strings; anything larger is refused before it is parsed. */
 export const BODY_LIMIT_BYTES = 10 * 1024;
 
-const MIN_SECRET_BYTES = 32;
-
 export interface BuildAppOptions {
-  /** HS256 key; a random 32-byte one when absent (tokens then die with the process). */
-  secret?: Uint8Array | string;
+  /** The token signing keys, the first signing (signing-keys.ts); a new one when absent (tokens then die with the process). */
+  signingKeys?: readonly SigningKey[];
   /**
    * The accounts database (account-store.ts), or seed users / a source to look them up in (then
    * nobody can sign up); defaults to `api/data/users.json` in memory.
@@ -51,15 +50,6 @@ export interface BuildAppOptions {
   passwordParams?: ScryptParams;
   /** Where e-mails go (verification codes); none by default, so every send fails with its reason. */
   outbox?: Outbox;
-}
-
-function resolveSecret(secret: Uint8Array | string | undefined): Uint8Array {
-  if (secret === undefined) return new Uint8Array(randomBytes(MIN_SECRET_BYTES));
-  const bytes = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret;
-  if (bytes.length < MIN_SECRET_BYTES) {
-    throw new Error(`The token secret must be at least ${MIN_SECRET_BYTES} bytes long.`);
-  }
-  return bytes;
 }
 
 function resolveUsers(users: BuildAppOptions['users']): UserSource {
@@ -127,8 +117,9 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
       : false,
   });
 
+  const signingKeys = options.signingKeys ?? newSigningKey().then((key) => [key]);
   const tokens = createTokenService({
-    secret: resolveSecret(options.secret),
+    keys: signingKeys,
     ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     now,
   });
@@ -163,6 +154,8 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
+  // The public halves of the signing keys: how another service checks a token (docs/accounts.md).
+  app.get('/api/auth/jwks.json', async () => publicKeySet(await signingKeys));
   const outbox = options.outbox ?? noOutbox();
   const verification = store ? { store, outbox, now } : undefined;
   app.addHook('onClose', async () => outbox.close());

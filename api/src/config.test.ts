@@ -1,22 +1,20 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   readSmtpUrl,
   DEFAULT_CORS_ORIGINS,
   displayUrl,
+  DEFAULT_KEYS_FILE,
   readEnvConfig,
-  readSecret,
+  readKeysFile,
   readTrustProxy,
 } from './config';
 
 describe('readEnvConfig', () => {
-  it('defaults to 127.0.0.1:3005, the local front-end origins and a generated secret', () => {
+  it('defaults to 127.0.0.1:3005, the local front-end origins and the keys beside the accounts', () => {
     expect(readEnvConfig({})).toEqual({
       port: 3005,
       host: '127.0.0.1',
-      secret: undefined,
+      keysFile: DEFAULT_KEYS_FILE,
       corsOrigins: DEFAULT_CORS_ORIGINS,
       trustProxy: false,
       logLevel: 'error',
@@ -29,18 +27,18 @@ describe('readEnvConfig', () => {
     ]);
   });
 
-  it('reads PORT, HOST, the secret and comma-separated origins', () => {
+  it('reads PORT, HOST, the keys file and comma-separated origins', () => {
     const config = readEnvConfig({
       PORT: '4000',
       HOST: '0.0.0.0',
-      BETOCH_API_SECRET: ' a-secret ',
+      BETOCH_API_KEYS_FILE: ' /run/secrets/betoch-keys.json ',
       BETOCH_CORS_ORIGINS: 'https://betoch.et, https://www.betoch.et,',
       BETOCH_TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       port: 4000,
       host: '0.0.0.0',
-      secret: 'a-secret',
+      keysFile: '/run/secrets/betoch-keys.json',
       corsOrigins: ['https://betoch.et', 'https://www.betoch.et'],
       trustProxy: { hops: 1 },
     });
@@ -52,38 +50,15 @@ describe('readEnvConfig', () => {
   });
 });
 
-describe('readSecret', () => {
-  it('reads the secret from BETOCH_API_SECRET_FILE, so no other process need hold it', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'betoch-secret-'));
-    try {
-      const file = path.join(dir, 'api-secret');
-      writeFileSync(file, 'a-deployment-secret-read-from-a-file-only-the-api-reads\n', {
-        mode: 0o600,
-      });
-      expect(readSecret({ BETOCH_API_SECRET_FILE: file })).toBe(
-        'a-deployment-secret-read-from-a-file-only-the-api-reads',
+describe('readKeysFile', () => {
+  it('refuses the secret of the old HS256 tokens by name, rather than ignore it', () => {
+    for (const name of ['BETOCH_API_SECRET', 'BETOCH_API_SECRET_FILE']) {
+      expect(() => readKeysFile({ [name]: 'something' })).toThrow(
+        `${name} is no longer read: tokens are signed with the Ed25519 keys of BETOCH_API_KEYS_FILE`,
       );
-      expect(readEnvConfig({ BETOCH_API_SECRET_FILE: ` ${file} ` }).secret).toMatch(/^a-deploy/);
-      expect(() => readSecret({ BETOCH_API_SECRET_FILE: path.join(dir, 'none') })).toThrow(
-        `BETOCH_API_SECRET_FILE: ${path.join(dir, 'none')} cannot be read (ENOENT).`,
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
     }
-  });
-
-  it('refuses an empty file, and both settings at once', () => {
-    expect(() => readSecret({ BETOCH_API_SECRET_FILE: '/s' }, () => ' \n')).toThrow(
-      'BETOCH_API_SECRET_FILE: /s is empty.',
-    );
-    expect(() =>
-      readSecret({ BETOCH_API_SECRET_FILE: '/s', BETOCH_API_SECRET: 'x' }, () => 'y'),
-    ).toThrow('not both');
-  });
-
-  it('is BETOCH_API_SECRET without a file, and none (generated per start) without either', () => {
-    expect(readSecret({ BETOCH_API_SECRET: ' s ' })).toBe('s');
-    expect(readSecret({})).toBeUndefined();
+    expect(readKeysFile({ BETOCH_API_SECRET: ' ' })).toBe(DEFAULT_KEYS_FILE);
+    expect(DEFAULT_KEYS_FILE).toMatch(/api[/\\]data[/\\]signing-keys\.json$/);
   });
 });
 

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AccountsPlace } from './account-store';
 import { isAddressOrRange, type TrustProxySetting } from './client-address';
 
 /** What the API takes from the environment wherever it runs (`main.ts`, `npm start`, `npm run dev`). */
 export interface ApiEnvConfig {
-  secret: string | undefined;
+  /** The file of the token signing keys (BETOCH_API_KEYS_FILE), created where that is allowed. */
+  keysFile: string;
   /** The SMTP server e-mails go through (BETOCH_SMTP_URL); none: e-mail is off. */
   smtpUrl: string | undefined;
   /** The sender of those e-mails (BETOCH_MAIL_FROM). */
@@ -26,6 +26,9 @@ export interface AccountsConfig {
 
 /** The embedded accounts database unless BETOCH_API_DB says otherwise (ignored by git). */
 export const DEFAULT_ACCOUNTS_FILE = path.resolve(__dirname, '..', 'data', 'accounts.sqlite');
+
+/** The token signing keys unless BETOCH_API_KEYS_FILE says otherwise (ignored by git). */
+export const DEFAULT_KEYS_FILE = path.resolve(__dirname, '..', 'data', 'signing-keys.json');
 
 /** `1`/`true` or `0`/`false`; `fallback` when unset or empty. */
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -124,30 +127,18 @@ export function readTrustProxy(value: string | undefined): TrustProxySetting {
 }
 
 /**
- * The token secret: BETOCH_API_SECRET_FILE's content, or BETOCH_API_SECRET. A file is how a
- * deployment keeps the secret out of every other process's environment (the page server, which
- * starts the API, then holds only the file's path): readable by the API's user alone.
+ * BETOCH_API_KEYS_FILE, or the default file beside the accounts database. A secret of the HS256
+ * tokens the API once signed is refused by name: set, it would be a setting that does nothing.
  */
-export function readSecret(
-  env: NodeJS.ProcessEnv,
-  readFile: (file: string) => string = (file) => readFileSync(file, 'utf8'),
-): string | undefined {
-  const file = env.BETOCH_API_SECRET_FILE?.trim();
-  if (file) {
-    if (env.BETOCH_API_SECRET?.trim()) {
-      throw new Error('Set BETOCH_API_SECRET_FILE or BETOCH_API_SECRET, not both.');
+export function readKeysFile(env: NodeJS.ProcessEnv): string {
+  for (const name of ['BETOCH_API_SECRET', 'BETOCH_API_SECRET_FILE']) {
+    if (env[name]?.trim()) {
+      throw new Error(
+        `${name} is no longer read: tokens are signed with the Ed25519 keys of BETOCH_API_KEYS_FILE (api/README.md "Tokens and their keys"); remove it`,
+      );
     }
-    let secret: string;
-    try {
-      secret = readFile(file).trim();
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? String(error);
-      throw new Error(`BETOCH_API_SECRET_FILE: ${file} cannot be read (${code}).`);
-    }
-    if (!secret) throw new Error(`BETOCH_API_SECRET_FILE: ${file} is empty.`);
-    return secret;
   }
-  return env.BETOCH_API_SECRET?.trim() || undefined;
+  return env.BETOCH_API_KEYS_FILE?.trim() || DEFAULT_KEYS_FILE;
 }
 
 /** An `smtp://` or `smtps://` URL, or undefined when unset; never quoted (it may hold a password). */
@@ -169,13 +160,13 @@ export function readSmtpUrl(value: string | undefined): string | undefined {
 }
 
 /**
- * Reads the secret (BETOCH_API_SECRET_FILE or BETOCH_API_SECRET), BETOCH_SMTP_URL,
+ * Reads BETOCH_API_KEYS_FILE, BETOCH_SMTP_URL,
  * BETOCH_MAIL_FROM, BETOCH_CORS_ORIGINS
  * (comma-separated), BETOCH_TRUST_PROXY and BETOCH_API_LOG_LEVEL.
  */
 export function readApiEnvConfig(env: NodeJS.ProcessEnv): ApiEnvConfig {
   return {
-    secret: readSecret(env),
+    keysFile: readKeysFile(env),
     smtpUrl: readSmtpUrl(env.BETOCH_SMTP_URL),
     mailFrom: env.BETOCH_MAIL_FROM?.trim() || undefined,
     corsOrigins: readList(env.BETOCH_CORS_ORIGINS, DEFAULT_CORS_ORIGINS),

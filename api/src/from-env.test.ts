@@ -9,8 +9,12 @@ import { createTestUsers, FAST_SCRYPT, getMe, postLogin, SELAM } from './test-ut
 
 const describeWithSqlite = hasSqlite() ? describe : describe.skip;
 
+// Signing keys of the tests' own, never the default file in api/data.
+const keysDir = mkdtempSync(path.join(tmpdir(), 'betoch-from-env-keys-'));
+afterAll(() => rmSync(keysDir, { recursive: true, force: true }));
+
 const ENV = {
-  BETOCH_API_SECRET: 'a-deployment-secret-that-is-32-bytes-or-more',
+  BETOCH_API_KEYS_FILE: path.join(keysDir, 'signing-keys.json'),
   BETOCH_CORS_ORIGINS: 'https://betoch.et',
   BETOCH_TRUST_PROXY: '10.0.0.0/8',
 };
@@ -28,11 +32,12 @@ describe('buildAppFromEnv (what npm start and npm run dev run)', () => {
   };
   afterAll(() => Promise.all(apps.map((app) => app.close())));
 
-  it('signs with BETOCH_API_SECRET, so a token outlives a restart', async () => {
+  it('signs with the keys of BETOCH_API_KEYS_FILE, so a token outlives a restart', async () => {
     const { token } = (await postLogin(await build(ENV), SELAM)).json<{ token: string }>();
     const restarted = await build(ENV);
     expect((await getMe(restarted, `Bearer ${token}`)).statusCode).toBe(200);
-    expect((await getMe(await build({}), `Bearer ${token}`)).statusCode).toBe(401);
+    const otherKeys = { BETOCH_API_KEYS_FILE: path.join(keysDir, 'other.json') };
+    expect((await getMe(await build(otherKeys), `Bearer ${token}`)).statusCode).toBe(401);
   });
 
   it('allows the origins of BETOCH_CORS_ORIGINS only', async () => {
@@ -65,7 +70,9 @@ describe('buildAppFromEnv (what npm start and npm run dev run)', () => {
   });
 
   it('refuses to start with a trust setting that would believe any client', async () => {
-    await expect(build({ BETOCH_TRUST_PROXY: 'true' })).rejects.toThrow(/BETOCH_TRUST_PROXY/);
+    await expect(build({ ...ENV, BETOCH_TRUST_PROXY: 'true' })).rejects.toThrow(
+      /BETOCH_TRUST_PROXY/,
+    );
   });
 });
 

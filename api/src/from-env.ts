@@ -3,10 +3,11 @@ import { openAccounts } from './account-store';
 import { buildApp, type BuildAppOptions } from './app';
 import { readAccountsConfig, readApiEnvConfig } from './config';
 import { noOutbox, smtpOutbox } from './outbox';
+import { loadKeyFile } from './signing-keys';
 import { loadSeedUsers } from './users';
 
 /**
- * The API as configured by the environment (secret, CORS origins, trusted proxies, log level, the
+ * The API as configured by the environment (signing keys, CORS origins, trusted proxies, log level, the
  * accounts database), logging errors: what `main.ts`, `npm start` and `npm run dev` all run, so
  * none ignores a setting. The accounts database (unless `overrides` gives the users) is closed
  * with the app.
@@ -24,8 +25,9 @@ export async function buildAppFromEnv(
           seed: accounts.seedDemo ? loadSeedUsers() : [],
         })
       : undefined;
+  const signingKeys = await loadKeyFile(config.keysFile, { mayCreate: accounts.mayCreate });
   const app = buildApp({
-    secret: config.secret,
+    signingKeys,
     outbox: config.smtpUrl ? smtpOutbox(config.smtpUrl, config.mailFrom) : noOutbox(),
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,

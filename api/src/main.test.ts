@@ -31,8 +31,8 @@ describe('npx tsx api/src/main.ts', () => {
         ...process.env,
         PORT: '0',
         HOST: '',
-        BETOCH_API_SECRET: '',
         BETOCH_API_DB: path.join(dir, 'accounts.sqlite'),
+        BETOCH_API_KEYS_FILE: path.join(dir, 'signing-keys.json'),
       },
     });
     try {

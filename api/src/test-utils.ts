@@ -3,7 +3,6 @@ import { buildApp, type BuildAppOptions } from './app';
 import type { ScryptParams } from './password';
 import { loadSeedUsers, type SeedUser } from './users';
 
-export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long';
 export const SELAM = { email: 'selam@betoch.et', password: 'Selam#2026' };
 export const DAWIT = { email: 'dawit@betoch.et', password: 'Dawit#2026' };
 
@@ -35,10 +34,9 @@ export function createClock(start = Date.parse('2026-03-01T09:00:00Z')) {
   };
 }
 
-/** Builds the app with a fixed secret and cheap hashes; the caller closes it. */
+/** Builds the app with cheap hashes (and a signing key of its own); the caller closes it. */
 export function buildTestApp(options: BuildAppOptions = {}): FastifyInstance {
   return buildApp({
-    secret: TEST_SECRET,
     users: createTestUsers(),
     passwordParams: FAST_SCRYPT,
     ...options,

@@ -1,11 +1,19 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import {
+  errors,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type CryptoKey,
+  type JWTHeaderParameters,
+} from 'jose';
+import { asJwk, TOKEN_ALGORITHM, type SigningKey } from './signing-keys';
 import type { SeedUser } from './users';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 
-const ISSUER = 'betoch-api';
-const AUDIENCE = 'betoch-web';
-const ALGORITHM = 'HS256';
+/** Who issues the tokens and for whom: another service checks both (docs/accounts.md). */
+export const TOKEN_ISSUER = 'betoch-api';
+export const TOKEN_AUDIENCE = 'betoch-web';
 
 /** What a valid token says about its holder. */
 export interface TokenClaims {
@@ -21,40 +29,67 @@ export interface TokenService {
 }
 
 export interface TokenServiceOptions {
-  secret: Uint8Array;
+  /** The first signs; every one verifies (a rotation's previous key among them). */
+  keys: Promise<readonly SigningKey[]> | readonly SigningKey[];
   ttlSeconds: number;
   now: () => number;
 }
 
-/** Signs and checks HS256 JWTs whose `sub` is the user id. */
-export function createTokenService({ secret, ttlSeconds, now }: TokenServiceOptions): TokenService {
+/** The claims of a verified payload, or null when one is missing or of the wrong type. */
+export function claimsOf(payload: Record<string, unknown>): TokenClaims | null {
+  const userId = Number(payload.sub);
+  const { email, userCode } = payload;
+  if (!Number.isSafeInteger(userId) || typeof email !== 'string') return null;
+  if (typeof userCode !== 'string') return null;
+  return { userId, email, userCode };
+}
+
+/** Signs and checks EdDSA JWTs whose `sub` is the user id, and whose header names the key. */
+export function createTokenService({ keys, ttlSeconds, now }: TokenServiceOptions): TokenService {
+  // Imported once, at the first token.
+  const imported = Promise.resolve(keys).then(async (list) => {
+    if (list.length === 0) throw new Error('the API has no token signing key');
+    const byKid = new Map<string, CryptoKey>();
+    for (const { d: _private, ...publicHalf } of list) {
+      byKid.set(publicHalf.kid, (await importJWK(publicHalf, TOKEN_ALGORITHM)) as CryptoKey);
+    }
+    const signing = list[0] as SigningKey;
+    const privateKey = (await importJWK(asJwk(signing), TOKEN_ALGORITHM)) as CryptoKey;
+    return { signing, privateKey, byKid };
+  });
+  // Not awaited by anyone yet: a bad key is reported at the first token, not as an unhandled rejection.
+  imported.catch(() => undefined);
+
   return {
     async sign(user) {
+      const { signing, privateKey } = await imported;
       const issuedAt = Math.floor(now() / 1000);
       return new SignJWT({ email: user.email, userCode: user.userCode })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT', kid: signing.kid })
         .setSubject(String(user.userId))
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
-        .sign(secret);
+        .sign(privateKey);
     },
 
     async verify(token) {
+      const { byKid } = await imported;
+      const keyFor = ({ kid }: JWTHeaderParameters) => {
+        const key = kid === undefined ? undefined : byKid.get(kid);
+        if (!key) throw new errors.JWKSNoMatchingKey();
+        return key;
+      };
       try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
+        const { payload } = await jwtVerify(token, keyFor, {
+          algorithms: [TOKEN_ALGORITHM],
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
           requiredClaims: ['sub', 'exp'],
           currentDate: new Date(now()),
         });
-        const userId = Number(payload.sub);
-        const { email, userCode } = payload;
-        if (!Number.isSafeInteger(userId) || typeof email !== 'string') return null;
-        if (typeof userCode !== 'string') return null;
-        return { userId, email, userCode };
+        return claimsOf(payload);
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshSchema, testDatabaseUrl } from '@betoch/shared/server/test-schema';
 import { formatRetryMessage } from './login-throttle';
+import { newSigningKey, writeKeyFile } from './signing-keys';
 
 /*
  * Issue 28: the API runs as several processes on one Postgres database, and its log-in throttle
@@ -19,6 +22,7 @@ const SELAM = { email: 'selam@betoch.et', password: 'Selam#2026' };
 /** Starts the API on a free port; resolves with its origin once it prints its line. */
 function startApi(
   databaseUrl: string,
+  keysFile: string,
 ): Promise<{ origin: string; child: ChildProcessWithoutNullStreams }> {
   const child = spawn(process.execPath, [tsxCli, 'api/src/main.ts'], {
     cwd: repoRoot,
@@ -27,7 +31,8 @@ function startApi(
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      BETOCH_API_SECRET: 'two-processes-share-this-32-byte-secret',
+      // One key file for both, as every instance of a deployment reads the same keys.
+      BETOCH_API_KEYS_FILE: keysFile,
       BETOCH_TRUST_PROXY: '1',
     },
   });
@@ -62,7 +67,13 @@ if (!url)
 describePostgres('two API processes on one Postgres database', () => {
   it('throttle a burst of wrong passwords spread over both as one, and never lock the owner out', async () => {
     const schema = await freshSchema(url as string);
-    const apis = await Promise.all([startApi(schema.url), startApi(schema.url)]);
+    const dir = mkdtempSync(path.join(tmpdir(), 'betoch-two-apis-'));
+    const keysFile = path.join(dir, 'signing-keys.json');
+    writeKeyFile(keysFile, [await newSigningKey()]);
+    const apis = await Promise.all([
+      startApi(schema.url, keysFile),
+      startApi(schema.url, keysFile),
+    ]);
     const [a, b] = apis.map((api) => api.origin) as [string, string];
     try {
       // Ten wrong passwords from one address, two at a time, one to each process.
@@ -101,6 +112,7 @@ describePostgres('two API processes on one Postgres database', () => {
         ),
       );
       await schema.drop();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });

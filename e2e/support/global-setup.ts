@@ -49,10 +49,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       listings: `http://localhost:${ALTERNATE_LISTINGS_PORT}/mf-manifest.json`,
     },
   };
-  // An accounts database of the run's own: the accounts the tests sign up, and the log-in
-  // throttle's failures (kept an hour), never carry over into the next run or `npm start`'s.
+  // An accounts database and signing keys of the run's own: the accounts the tests sign up, and
+  // the log-in throttle's failures (kept an hour), never carry over into the next run or into
+  // `npm start`'s.
   const accountsDir = mkdtempSync(path.join(tmpdir(), 'betoch-e2e-accounts-'));
   process.env.BETOCH_API_DB = path.join(accountsDir, 'accounts.sqlite');
+  process.env.BETOCH_API_KEYS_FILE = path.join(accountsDir, 'signing-keys.json');
   const site = await startSite({
     extra: [
       { app: listings, port: ALTERNATE_LISTINGS_PORT },

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startApiProcess } from './api-process';
 
 /** A port nothing listens on now. */
@@ -18,10 +21,16 @@ function freePort(): Promise<number> {
 describe('startApiProcess', () => {
   it('runs the API in its own process: it logs the demo user in, and stops', async () => {
     const port = await freePort();
+    // Its own accounts and keys, not those `npm start` keeps in api/data.
+    const dir = mkdtempSync(path.join(tmpdir(), 'betoch-api-process-'));
     const stop = await startApiProcess({
       host: '127.0.0.1',
       port,
-      env: { ...process.env, BETOCH_API_SECRET: 'test-secret-of-at-least-32-characters!!' },
+      env: {
+        ...process.env,
+        BETOCH_API_DB: path.join(dir, 'accounts.sqlite'),
+        BETOCH_API_KEYS_FILE: path.join(dir, 'signing-keys.json'),
+      },
     });
     try {
       const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
@@ -33,6 +42,7 @@ describe('startApiProcess', () => {
       expect(((await login.json()) as { username?: string }).username).toBe('selam@betoch.et');
     } finally {
       await stop();
+      rmSync(dir, { recursive: true, force: true });
     }
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   }, 60_000);

@@ -13,7 +13,7 @@ const API_MAIN = path.join(REPO_ROOT, 'api', 'src', 'main.ts');
 export interface ApiProcessOptions {
   host: string;
   port: number;
-  /** The API's settings (BETOCH_API_SECRET, BETOCH_CORS_ORIGINS, BETOCH_TRUST_PROXY …). */
+  /** The API's settings (BETOCH_API_KEYS_FILE, BETOCH_CORS_ORIGINS, BETOCH_TRUST_PROXY …). */
   env?: NodeJS.ProcessEnv;
 }
 

@@ -102,7 +102,7 @@ describe('createRenderPool', () => {
   });
 
   it('gives the worker no secret: an empty environment, and no read of its own or the page server’s', async () => {
-    process.env.BETOCH_API_SECRET = 'a-secret-the-worker-must-not-see';
+    process.env.DATABASE_URL = 'postgres://betoch:a-password-the-worker-must-not-see@db/betoch';
     makePool();
     const seen = JSON.parse(htmlOf(await pool.render('content', request('/secrets')))) as {
       env: Record<string, string>;
@@ -111,7 +111,7 @@ describe('createRenderPool', () => {
       spawn: string;
       write: string;
     };
-    delete process.env.BETOCH_API_SECRET;
+    delete process.env.DATABASE_URL;
     expect(seen.env).toEqual({ NODE_ENV: 'production' });
     expect(seen.self).toBe('ERR_ACCESS_DENIED');
     expect(seen.parent).toBe('ERR_ACCESS_DENIED');

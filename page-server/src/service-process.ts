@@ -9,12 +9,13 @@ import { REPO_ROOT } from '@betoch/shared/build/layout';
 import { disableSigusr1Flags } from '@betoch/shared/server/process-hardening';
 
 /**
- * The settings only the services read, secrets all: the API's token secret (or the file it is
- * read from), the database's address with its password. The page server runs remote code (in its
+ * The settings only the services read, secrets all: the database's address with its password (the
+ * API's signing keys are in a file only its user reads: the page server holds its path at most,
+ * BETOCH_API_KEYS_FILE). The page server runs remote code (in its
  * workers): it takes them out of its own environment before it starts anything, and hands them
  * to the services it starts, and to no one else.
  */
-export const SERVICE_SECRETS = ['BETOCH_API_SECRET', 'DATABASE_URL', 'PGPASSWORD'] as const;
+export const SERVICE_SECRETS = ['DATABASE_URL', 'PGPASSWORD'] as const;
 
 let taken: NodeJS.ProcessEnv | null = null;
 

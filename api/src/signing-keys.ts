@@ -1,0 +1,138 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
+
+/*
+ * The keys the API signs its tokens with (api/README.md "Tokens and their keys"): Ed25519, whose
+ * private halves only the API reads, from a file of its own; their public halves are published
+ * (`GET /api/auth/jwks.json`), so another service checks a token without being able to make one.
+ * The first key of the file signs; every key in it verifies, which is how a rotation keeps the
+ * tokens signed with the previous key valid until they expire.
+ */
+
+export const TOKEN_ALGORITHM = 'EdDSA';
+
+/** A private signing key as the file keeps it: an OKP JWK, named by its thumbprint. */
+export interface SigningKey {
+  kty: 'OKP';
+  crv: 'Ed25519';
+  x: string;
+  d: string;
+  kid: string;
+  alg: typeof TOKEN_ALGORITHM;
+}
+
+/** A key's public half, as published. */
+export type PublicKey = Omit<SigningKey, 'd'> & { use: 'sig' };
+
+/** The most keys a file holds: the signing one, the previous one, and one being retired. */
+export const MAX_KEYS = 3;
+
+const BASE64URL = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new Ed25519 key, its `kid` the RFC 7638 thumbprint of its public half. */
+export async function newSigningKey(): Promise<SigningKey> {
+  const { privateKey } = await generateKeyPair(TOKEN_ALGORITHM, { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  const kid = await calculateJwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x: String(jwk.x) });
+  return { kty: 'OKP', crv: 'Ed25519', x: String(jwk.x), d: String(jwk.d), kid, alg: 'EdDSA' };
+}
+
+function isSigningKey(value: unknown): value is SigningKey {
+  const key = value as Partial<SigningKey> | null;
+  return (
+    typeof key === 'object' &&
+    key !== null &&
+    key.kty === 'OKP' &&
+    key.crv === 'Ed25519' &&
+    key.alg === TOKEN_ALGORITHM &&
+    typeof key.x === 'string' &&
+    BASE64URL.test(key.x) &&
+    typeof key.d === 'string' &&
+    BASE64URL.test(key.d) &&
+    typeof key.kid === 'string' &&
+    key.kid.length > 0
+  );
+}
+
+/** The keys of a key file's text; an error that names `source` and what is wrong with it. */
+export function parseSigningKeys(text: string, source: string): SigningKey[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(
+      `${source} is not JSON: it holds {"keys": [...]}, as npm run api:keys writes it`,
+    );
+  }
+  const keys = (parsed as { keys?: unknown } | null)?.keys;
+  if (!Array.isArray(keys) || keys.length === 0) {
+    throw new Error(`${source} holds no keys: {"keys": [...]}, as npm run api:keys writes it`);
+  }
+  const invalid = keys.findIndex((key) => !isSigningKey(key));
+  if (invalid >= 0) {
+    throw new Error(
+      `${source}: key ${invalid + 1} is not an Ed25519 private key (OKP, EdDSA, kid)`,
+    );
+  }
+  const kids = keys.map((key: SigningKey) => key.kid);
+  if (new Set(kids).size !== kids.length) throw new Error(`${source}: two keys share a kid`);
+  return keys as SigningKey[];
+}
+
+/** The public halves of `keys`, as `GET /api/auth/jwks.json` answers them. */
+export function publicKeySet(keys: readonly SigningKey[]): { keys: PublicKey[] } {
+  return { keys: keys.map(({ kty, crv, x, kid, alg }) => ({ kty, crv, x, kid, alg, use: 'sig' })) };
+}
+
+/** A rotation's first step: a new key signs from now on; the others still verify. */
+export async function rotateKeys(keys: readonly SigningKey[]): Promise<SigningKey[]> {
+  return [await newSigningKey(), ...keys].slice(0, MAX_KEYS);
+}
+
+/** A rotation's last step, once the old keys' tokens have expired: only the signing key stays. */
+export function retireKeys(keys: readonly SigningKey[]): SigningKey[] {
+  return keys.slice(0, 1);
+}
+
+/** Writes `keys` to `file` readable by its owner alone, replacing it whole. */
+export function writeKeyFile(file: string, keys: readonly SigningKey[]): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify({ keys }, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(temporary, 0o600);
+  renameSync(temporary, file);
+}
+
+/**
+ * The keys of `file`. A missing file is created with one new key when `mayCreate` (not in
+ * production: there a missing file is an error naming the setting, as for the accounts database).
+ */
+export async function loadKeyFile(
+  file: string,
+  { mayCreate }: { mayCreate: boolean },
+): Promise<SigningKey[]> {
+  if (!existsSync(file)) {
+    if (!mayCreate) {
+      throw new Error(
+        `the token signing keys ${file} (BETOCH_API_KEYS_FILE) do not exist, and they are not created in production (NODE_ENV=production): write them with npm run api:keys -- create, or set BETOCH_API_CREATE_DB=1 for the first start`,
+      );
+    }
+    const keys = [await newSigningKey()];
+    writeKeyFile(file, keys);
+    return keys;
+  }
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new Error(`BETOCH_API_KEYS_FILE: ${file} cannot be read (${code}).`);
+  }
+  return parseSigningKeys(text, `BETOCH_API_KEYS_FILE ${file}`);
+}
+
+/** For jose: a key's JWK. */
+export function asJwk(key: SigningKey | PublicKey): JWK {
+  return { ...key };
+}
