@@ -18,6 +18,7 @@ import {
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './password';
 import { clientErrorResponse, setSecurityHeaders } from './security-headers';
 import { newSigningKey, publicKeySet, type SigningKey } from './signing-keys';
+import { createSignUpLimit } from './sign-up-limit';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
 import { createMemoryUserSource, loadSeedUsers, type SeedUser, type UserSource } from './users';
 
@@ -126,7 +127,9 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   const gate = new CheckGate(options.passwordChecks);
   const users = resolveUsers(options.users);
   const store = accountStore(users);
-  const throttle = new LoginThrottle(loginCounters(app, store), now, {
+  const counters = loginCounters(app, store);
+  const signUps = createSignUpLimit(counters, now);
+  const throttle = new LoginThrottle(counters, now, {
     ...DEFAULT_THROTTLE_POLICY,
     ...options.loginThrottle,
   });
@@ -164,6 +167,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     ...(store && verification ? { accounts: store, verification } : {}),
     tokens,
     throttle,
+    signUps,
     gate,
     passwordParams,
   });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { bearerAccount } from './bearer';
 import type { CheckGate } from './check-gate';
+import type { SignUpLimit } from './sign-up-limit';
 import { clientAddressKey } from './client-address';
 import type { MessageBody } from './http-errors';
 import { formatRetryMessage, holdAnswer, type LoginThrottle } from './login-throttle';
@@ -26,6 +27,8 @@ export interface AuthRoutesOptions {
   verification?: VerificationMail;
   tokens: TokenService;
   throttle: LoginThrottle;
+  /** Sign-ups per address (sign-up-limit.ts). */
+  signUps: SignUpLimit;
   gate: CheckGate;
   /** The scrypt cost of new hashes: older ones are upgraded to it on a successful log-in. */
   passwordParams: ScryptParams;
@@ -53,6 +56,8 @@ export const BAD_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect.';
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 export const CONCURRENT_MESSAGE =
   'Too many log-ins from your network at once. Please try again in a moment.';
+export const SIGN_UPS_MESSAGE =
+  'Too many accounts were opened from your network. Please try again later.';
 
 /**
  * The answer when the password-check gate has no slot: `503` when the API is busy, `429` when the
@@ -85,7 +90,7 @@ async function upgradeHash(
 /** `POST /api/auth/login` and `GET /api/auth/me`. */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
-  { users, accounts, verification, tokens, throttle, gate, passwordParams },
+  { users, accounts, verification, tokens, throttle, signUps, gate, passwordParams },
 ) => {
   const decoyHash = createDecoyHash(passwordParams);
 
@@ -148,8 +153,21 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     // Known before any hashing: a taken address costs nothing.
     if (await users.findByEmail(email)) return taken();
 
-    const release = gate.tryEnter(clientAddressKey(request.ip));
-    if (typeof release !== 'function') return refuseCheck(reply, release);
+    const address = clientAddressKey(request.ip);
+    const admission = await signUps.take(address);
+    if (!admission.allowed) {
+      return reply
+        .code(429)
+        .header('Retry-After', String(admission.retryAfterSeconds))
+        .send({ message: SIGN_UPS_MESSAGE } satisfies MessageBody);
+    }
+    const release = gate.tryEnter(address);
+    if (typeof release !== 'function') {
+      // Nothing was made: it does not count.
+      await admission.refund();
+      return refuseCheck(reply, release);
+    }
+    let made = false;
     try {
       const passwordHash = await hashPassword(password, passwordParams);
       const account = await accounts.create({
@@ -161,6 +179,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       });
       // Another sign-up of the same address between the check and the insert.
       if (account === 'taken') return taken();
+      made = true;
       request.log.info({ userId: account.userId }, 'Account created');
       // The account exists whatever the mail does: a failed send is logged, and the visitor asks
       // for a new code from /my-properties.
@@ -174,6 +193,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       return reply.code(201).send(body);
     } finally {
       release();
+      // Only an account made counts against the address.
+      if (!made) await admission.refund().catch(() => undefined);
     }
   });
 

@@ -4,8 +4,8 @@ import { inTransaction } from '@betoch/shared/server/postgres';
 import type { KeyFailures, LoginCounterStore, LoginKeys, LoginState } from './login-throttle';
 
 /*
- * The log-in throttle's failures in the accounts database (migration 003): one row per admitted
- * attempt under each key, deleted when it is refunded or older than the window.
+ * The API's limits in the accounts database (migration 003): one row per counted event under each
+ * key (an admitted log-in, a sign-up), deleted when it is refunded or older than its window.
  */
 
 type Row = Record<string, unknown>;
@@ -34,20 +34,23 @@ const keyList = (keys: LoginKeys) => [keys.pair, keys.account, keys.address];
  */
 export function embeddedLoginCounters(db: DatabaseSync): LoginCounterStore {
   const counts = db.prepare(
-    `SELECT key, count(*) AS count, max(at) AS last_at FROM login_failures
+    `SELECT key, count(*) AS count, max(at) AS last_at FROM throttle_events
      WHERE key IN (?, ?, ?) AND at > ? GROUP BY key`,
   );
   const known = db.prepare(
     'SELECT 1 AS known FROM login_known_addresses WHERE email = ? AND address = ? AND last_at > ?',
   );
-  const record = db.prepare('INSERT INTO login_failures (key, at, attempt) VALUES (?, ?, ?)');
-  const refund = db.prepare('DELETE FROM login_failures WHERE attempt = ?');
-  const endPair = db.prepare('DELETE FROM login_failures WHERE key = ?');
+  const record = db.prepare('INSERT INTO throttle_events (key, at, attempt) VALUES (?, ?, ?)');
+  const refund = db.prepare('DELETE FROM throttle_events WHERE attempt = ?');
+  const endPair = db.prepare('DELETE FROM throttle_events WHERE key = ?');
   const remember = db.prepare(
     `INSERT INTO login_known_addresses (email, address, last_at) VALUES (?, ?, ?)
      ON CONFLICT (email, address) DO UPDATE SET last_at = excluded.last_at`,
   );
-  const oldFailures = db.prepare('DELETE FROM login_failures WHERE at <= ?');
+  const ofKey = db.prepare(
+    'SELECT count(*) AS count, min(at) AS oldest FROM throttle_events WHERE key = ? AND at > ?',
+  );
+  const oldFailures = db.prepare('DELETE FROM throttle_events WHERE at <= ?');
   const oldAddresses = db.prepare('DELETE FROM login_known_addresses WHERE last_at <= ?');
   const transaction = <T>(work: () => T): T => {
     db.exec('BEGIN IMMEDIATE');
@@ -69,6 +72,17 @@ export function embeddedLoginCounters(db: DatabaseSync): LoginCounterStore {
           const decision = decide(toState(rows, keys, isKnown));
           if (decision.allowed) for (const key of keyList(keys)) record.run(key, at, attempt);
           return decision;
+        }),
+      ),
+    take: ({ key, attempt, at, since, limit }) =>
+      Promise.resolve(
+        transaction(() => {
+          const row = ofKey.get(key, since);
+          if (Number(row?.count) >= limit) {
+            return { allowed: false as const, oldestAt: Number(row?.oldest) };
+          }
+          record.run(key, at, attempt);
+          return { allowed: true as const };
         }),
       ),
     refund(attempt) {
@@ -104,7 +118,7 @@ export function postgresLoginCounters(pool: Pool): LoginCounterStore {
         await client.query('SELECT pg_advisory_xact_lock(1, hashtext($1))', [email]);
         await client.query('SELECT pg_advisory_xact_lock(2, hashtext($1))', [address]);
         const { rows } = await client.query<Row>(
-          `SELECT key, count(*) AS count, max(at) AS last_at FROM login_failures
+          `SELECT key, count(*) AS count, max(at) AS last_at FROM throttle_events
            WHERE key = ANY($1) AND at > $2 GROUP BY key`,
           [keyList(keys), since],
         );
@@ -115,18 +129,35 @@ export function postgresLoginCounters(pool: Pool): LoginCounterStore {
         const decision = decide(toState(rows, keys, known.rowCount !== 0));
         if (decision.allowed) {
           await client.query(
-            `INSERT INTO login_failures (key, at, attempt) SELECT key, $2, $3 FROM unnest($1::text[]) AS key`,
+            `INSERT INTO throttle_events (key, at, attempt) SELECT key, $2, $3 FROM unnest($1::text[]) AS key`,
             [keyList(keys), at, attempt],
           );
         }
         return decision;
       }),
+    take: ({ key, attempt, at, since, limit }) =>
+      inTransaction(pool, async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock(3, hashtext($1))', [key]);
+        const { rows } = await client.query<Row>(
+          'SELECT count(*) AS count, min(at) AS oldest FROM throttle_events WHERE key = $1 AND at > $2',
+          [key, since],
+        );
+        if (Number(rows[0]?.count) >= limit) {
+          return { allowed: false as const, oldestAt: Number(rows[0]?.oldest) };
+        }
+        await client.query('INSERT INTO throttle_events (key, at, attempt) VALUES ($1, $2, $3)', [
+          key,
+          at,
+          attempt,
+        ]);
+        return { allowed: true as const };
+      }),
     async refund(attempt) {
-      await pool.query('DELETE FROM login_failures WHERE attempt = $1', [attempt]);
+      await pool.query('DELETE FROM throttle_events WHERE attempt = $1', [attempt]);
     },
     succeeded: (attempt, { email, address, keys, at }) =>
       inTransaction(pool, async (client) => {
-        await client.query('DELETE FROM login_failures WHERE attempt = $1 OR key = $2', [
+        await client.query('DELETE FROM throttle_events WHERE attempt = $1 OR key = $2', [
           attempt,
           keys.pair,
         ]);
@@ -137,7 +168,7 @@ export function postgresLoginCounters(pool: Pool): LoginCounterStore {
         );
       }),
     async sweep(failuresBefore, addressesBefore) {
-      await pool.query('DELETE FROM login_failures WHERE at <= $1', [failuresBefore]);
+      await pool.query('DELETE FROM throttle_events WHERE at <= $1', [failuresBefore]);
       await pool.query('DELETE FROM login_known_addresses WHERE last_at <= $1', [addressesBefore]);
     },
   };

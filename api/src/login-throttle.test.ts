@@ -10,6 +10,7 @@ import {
   DEFAULT_THROTTLE_POLICY,
   formatRetryMessage,
   LoginThrottle,
+  type LoginCounterStore,
   type LoginState,
   type ThrottleAdmission,
 } from './login-throttle';
@@ -116,13 +117,15 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))(
   (_name, engine) => {
     let clock: ReturnType<typeof createClock>;
     let throttle: LoginThrottle;
+    let counters: LoginCounterStore;
     let close: () => Promise<void>;
 
     beforeEach(async () => {
       clock = createClock();
       const opened = await engine.open();
       close = opened.close;
-      throttle = new LoginThrottle(opened.store.loginCounters, clock.now);
+      counters = opened.store.loginCounters;
+      throttle = new LoginThrottle(counters, clock.now);
     });
     afterEach(() => close());
 
@@ -223,6 +226,26 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))(
       expect((await throttle.begin(' selam@betoch.et ', '192.0.2.1')).allowed).toBe(false);
     });
 
+    it('counts a key’s events up to their limit exactly, however many arrive at once', async () => {
+      const at = clock.now();
+      const event = (n: number) => ({
+        key: 'signup 192.0.2.9',
+        attempt: `attempt-${n}`,
+        at,
+        since: at - 60 * MINUTE,
+        limit: 20,
+      });
+      const burst = await Promise.all(
+        Array.from({ length: 30 }, (_, n) => counters.take(event(n))),
+      );
+      expect(burst.filter((taken) => taken.allowed)).toHaveLength(20);
+      expect(burst.find((taken) => !taken.allowed)).toEqual({ allowed: false, oldestAt: at });
+      // A refund gives its place back.
+      const first = burst.findIndex((taken) => taken.allowed);
+      await counters.refund(`attempt-${first}`);
+      expect((await counters.take(event(99))).allowed).toBe(true);
+    });
+
     it('slides: failures older than an hour stop counting', async () => {
       await failTimes(5, 'a@b.et', '192.0.2.1');
       clock.advance(59 * MINUTE);
@@ -256,7 +279,7 @@ describe('the throttle’s memory in the embedded database', () => {
     const throttle = new LoginThrottle(store.loginCounters, clock.now);
     const { DatabaseSync } = loadSqlite();
     const reader = new DatabaseSync(file);
-    const rows = () => Number(reader.prepare('SELECT count(*) AS n FROM login_failures').get()?.n);
+    const rows = () => Number(reader.prepare('SELECT count(*) AS n FROM throttle_events').get()?.n);
     try {
       for (let i = 0; i < 5; i += 1) await throttle.begin('selam@betoch.et', '192.0.2.1');
       // Far more keys than the old in-memory throttle kept (30,000), from other addresses.

@@ -147,6 +147,17 @@ export interface LoginCounterStore {
     attempt: string,
     login: { email: string; address: string; keys: LoginKeys; at: number },
   ): Promise<void>;
+  /**
+   * Counts an event of `key` (`attempt` its id, for a refund) unless `limit` of them happened
+   * after `since`; then says when the oldest of those stops counting. Atomic, as `admit`.
+   */
+  take(event: {
+    key: string;
+    attempt: string;
+    at: number;
+    since: number;
+    limit: number;
+  }): Promise<{ allowed: true } | { allowed: false; oldestAt: number }>;
   /** Forgets failures older than `failuresBefore` and addresses unseen since `addressesBefore`. */
   sweep(failuresBefore: number, addressesBefore: number): Promise<void>;
 }

@@ -1,15 +1,18 @@
 /** @jest-environment node */
 import { hasSqlite } from '@betoch/shared/server/migrations';
 import { openEmbeddedAccounts } from './account-store';
+import { SIGN_UPS_MESSAGE } from './auth-routes';
 import { commonPasswordCount, isCommonPassword } from './common-passwords';
 import { validateSignUpBody } from './sign-up';
 import {
   buildTestApp,
+  createClock,
   createTestUsers,
   getMe,
   NEW_ACCOUNT,
   postLogin,
   postSignUp,
+  SELAM,
 } from './test-utils';
 
 describe('the list of common passwords', () => {
@@ -152,4 +155,41 @@ describeWithSqlite('POST /api/auth/signup', () => {
       await app.close();
     }
   });
+});
+
+describe('sign-ups from one address', () => {
+  it('are limited to 20 an hour, counted only when an account is made', async () => {
+    const clock = createClock();
+    const app = buildTestApp({
+      users: openEmbeddedAccounts(':memory:', { seed: createTestUsers() }),
+      now: clock.now,
+    });
+    try {
+      const body = (n: number) => ({ ...NEW_ACCOUNT, email: `buyer${n}@example.et` });
+      // A taken e-mail and a refused form open nothing, and so count for nothing.
+      for (let n = 0; n < 5; n += 1) {
+        expect(
+          (await postSignUp(app, { ...NEW_ACCOUNT, email: SELAM.email }, '196.188.9.9')).statusCode,
+        ).toBe(409);
+      }
+      for (let n = 0; n < 20; n += 1) {
+        expect((await postSignUp(app, body(n), '196.188.9.9')).statusCode).toBe(201);
+      }
+      const refused = await postSignUp(app, body(20), '196.188.9.9');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('3600');
+      expect(refused.json()).toEqual({ message: SIGN_UPS_MESSAGE });
+      // Nothing stored for the refused one; another address signs up at once.
+      expect(
+        (await postLogin(app, { email: 'buyer20@example.et', password: NEW_ACCOUNT.password }))
+          .statusCode,
+      ).toBe(401);
+      expect((await postSignUp(app, body(21), '196.188.9.10')).statusCode).toBe(201);
+      // An hour after the first, the address may again.
+      clock.advance(60 * 60_000);
+      expect((await postSignUp(app, body(22), '196.188.9.9')).statusCode).toBe(201);
+    } finally {
+      await app.close();
+    }
+  }, 30_000);
 });
