@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken } from '@betoch/shared/server/account-token';
 import type { MessageBody } from './http-errors';
 import type { TokenService } from './tokens';
 import type { Account, UserSource } from './users';
@@ -6,9 +7,6 @@ import type { Account, UserSource } from './users';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 export const SESSION_EXPIRED_MESSAGE =
   'Your session has expired or is not valid. Please sign in again.';
-
-// Compact JWS: three base64url segments.
-const BEARER_PATTERN = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
 
 function unauthorized(reply: FastifyReply, message: string, tokenWasSent: boolean) {
   const challenge = tokenWasSent ? 'Bearer error="invalid_token"' : 'Bearer';
@@ -33,7 +31,7 @@ export async function bearerAccount(
     await unauthorized(reply, SIGN_IN_REQUIRED_MESSAGE, false);
     return undefined;
   }
-  const token = BEARER_PATTERN.exec(header)?.[1];
+  const token = bearerToken(header);
   const claims = token ? await tokens.verify(token) : null;
   const user = claims ? await users.findById(claims.userId) : undefined;
   if (!user) await unauthorized(reply, SESSION_EXPIRED_MESSAGE, true);

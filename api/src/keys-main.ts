@@ -2,24 +2,26 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readKeysFile } from './config';
 import {
+  addKey,
   loadKeyFile,
   newSigningKey,
+  promoteNewestKey,
   publicKeySet,
   retireKeys,
-  rotateKeys,
   writeKeyFile,
 } from './signing-keys';
 
 /*
- * `npm run api:keys -- <create|rotate|retire|show>`: the token signing keys of
+ * `npm run api:keys -- <create|add|promote|retire|show>`: the token signing keys of
  * BETOCH_API_KEYS_FILE (api/README.md "Tokens and their keys"). Prints kids and public keys
  * only, never a private half.
  */
 
 const USAGE = `Usage: npm run api:keys -- <command> [--file path]
   create   write a file with one new key (refused if the file exists)
-  rotate   a new key signs from now on; the previous one still verifies
-  retire   keep only the signing key (once the previous key's tokens have expired: 2 hours)
+  add      a new key, published and verifying, not signing yet (a rotation's first step)
+  promote  the newest key signs from now on; the others still verify (10 minutes after add)
+  retire   keep only the signing key (2 hours after promote: the old tokens have expired)
   show     the kids, the signing one first, and the published key set
 The file is BETOCH_API_KEYS_FILE's, or --file. Restart every API process after a change.`;
 
@@ -43,8 +45,16 @@ async function main(): Promise<void> {
       console.log(`${file}: created, signing with ${kids(keys)}`);
       return;
     }
-    case 'rotate': {
-      const keys = await rotateKeys(await loadKeyFile(file, { mayCreate: false }));
+    case 'add': {
+      const keys = await addKey(await loadKeyFile(file, { mayCreate: false }));
+      writeKeyFile(file, keys);
+      console.log(
+        `${file}: added ${kids(keys.slice(-1))}; still signing with ${kids(keys.slice(0, 1))}`,
+      );
+      return;
+    }
+    case 'promote': {
+      const keys = promoteNewestKey(await loadKeyFile(file, { mayCreate: false }));
       writeKeyFile(file, keys);
       console.log(
         `${file}: signing with ${kids(keys.slice(0, 1))}; still verifying ${kids(keys.slice(1))}`,

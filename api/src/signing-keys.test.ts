@@ -5,16 +5,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import {
+  addKey,
   loadKeyFile,
   MAX_KEYS,
   newSigningKey,
   parseSigningKeys,
+  promoteNewestKey,
   publicKeySet,
   retireKeys,
-  rotateKeys,
   writeKeyFile,
 } from './signing-keys';
-import { createTokenService, TOKEN_AUDIENCE, TOKEN_ISSUER } from './tokens';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@betoch/shared/server/account-token';
+import { createTokenService } from './tokens';
 import { buildTestApp, createClock, postLogin, SELAM } from './test-utils';
 
 const USER = {
@@ -64,14 +66,17 @@ describe('the signing keys', () => {
     );
   });
 
-  it('rotate: a new key signs, the previous ones verify, at most three; retire keeps the signer', async () => {
+  it('rotate in three steps: add (published, not signing), promote, retire; at most three', async () => {
     const first = [await newSigningKey()];
-    const second = await rotateKeys(first);
-    expect(second.map((key) => key.kid)).toEqual([expect.any(String), first[0]?.kid]);
-    let keys = second;
-    for (let i = 0; i < 3; i += 1) keys = await rotateKeys(keys);
-    expect(keys).toHaveLength(MAX_KEYS);
-    expect(retireKeys(keys)).toEqual([keys[0]]);
+    const added = await addKey(first);
+    expect(added[0]).toEqual(first[0]);
+    expect(added).toHaveLength(2);
+    const promoted = promoteNewestKey(added);
+    expect(promoted.map((key) => key.kid)).toEqual([added[1]?.kid, first[0]?.kid]);
+    expect(retireKeys(promoted)).toEqual([added[1]]);
+    const full = await addKey(promoted);
+    expect(full).toHaveLength(MAX_KEYS);
+    await expect(addKey(full)).rejects.toThrow('retire the old ones first');
   });
 });
 
@@ -82,7 +87,7 @@ describe('tokens across a rotation', () => {
     const before = createTokenService({ keys: old, ttlSeconds: 7200, now: clock.now });
     const token = await before.sign(USER);
 
-    const rotated = await rotateKeys(old);
+    const rotated = promoteNewestKey(await addKey(old));
     const after = createTokenService({ keys: rotated, ttlSeconds: 7200, now: clock.now });
     expect(await after.verify(token)).toEqual({ userId: 1, email: USER.email, userCode: 'U-1001' });
     const fresh = await after.sign(USER);
@@ -132,7 +137,8 @@ describe('npm run api:keys', () => {
   it('creates, rotates and retires the file, printing no private half', () => {
     const file = path.join(dir, 'keys.json');
     expect(run('create')).toMatch(/created, signing with [A-Za-z0-9_-]{43}/);
-    expect(run('rotate')).toMatch(/signing with \S+; still verifying \S+/);
+    expect(run('add')).toMatch(/added \S+; still signing with \S+/);
+    expect(run('promote')).toMatch(/signing with \S+; still verifying \S+/);
     const keys = parseSigningKeys(readFileSync(file, 'utf8'), file);
     expect(keys).toHaveLength(2);
     const shown = run('show');

@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { TOKEN_ALGORITHM } from '@betoch/shared/server/account-token';
 
 /*
  * The keys the API signs its tokens with (api/README.md "Tokens and their keys"): Ed25519, whose
@@ -10,7 +11,7 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jo
  * tokens signed with the previous key valid until they expire.
  */
 
-export const TOKEN_ALGORITHM = 'EdDSA';
+export { TOKEN_ALGORITHM };
 
 /** A private signing key as the file keeps it: an OKP JWK, named by its thumbprint. */
 export interface SigningKey {
@@ -25,7 +26,7 @@ export interface SigningKey {
 /** A key's public half, as published. */
 export type PublicKey = Omit<SigningKey, 'd'> & { use: 'sig' };
 
-/** The most keys a file holds: the signing one, the previous one, and one being retired. */
+/** The most keys a file holds: the signing one, the previous one, and one being added. */
 export const MAX_KEYS = 3;
 
 const BASE64URL = /^[A-Za-z0-9_-]{43}$/;
@@ -85,9 +86,21 @@ export function publicKeySet(keys: readonly SigningKey[]): { keys: PublicKey[] }
   return { keys: keys.map(({ kty, crv, x, kid, alg }) => ({ kty, crv, x, kid, alg, use: 'sig' })) };
 }
 
-/** A rotation's first step: a new key signs from now on; the others still verify. */
-export async function rotateKeys(keys: readonly SigningKey[]): Promise<SigningKey[]> {
-  return [await newSigningKey(), ...keys].slice(0, MAX_KEYS);
+/**
+ * A rotation's first step: a new key is published and verifies, but does not sign yet, so every
+ * service has it before the first token it signs arrives (api/README.md "Tokens and their keys").
+ */
+export async function addKey(keys: readonly SigningKey[]): Promise<SigningKey[]> {
+  if (keys.length >= MAX_KEYS) {
+    throw new Error(`the file holds ${keys.length} keys already: retire the old ones first`);
+  }
+  return [...keys, await newSigningKey()];
+}
+
+/** A rotation's second step, once the services have read the new key: it signs from now on. */
+export function promoteNewestKey(keys: readonly SigningKey[]): SigningKey[] {
+  const newest = keys[keys.length - 1];
+  return newest ? [newest, ...keys.slice(0, -1)] : [];
 }
 
 /** A rotation's last step, once the old keys' tokens have expired: only the signing key stays. */

@@ -6,21 +6,18 @@ import {
   type CryptoKey,
   type JWTHeaderParameters,
 } from 'jose';
+import {
+  claimsOf,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  type TokenClaims,
+} from '@betoch/shared/server/account-token';
 import { asJwk, TOKEN_ALGORITHM, type SigningKey } from './signing-keys';
 import type { SeedUser } from './users';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 
-/** Who issues the tokens and for whom: another service checks both (docs/accounts.md). */
-export const TOKEN_ISSUER = 'betoch-api';
-export const TOKEN_AUDIENCE = 'betoch-web';
-
-/** What a valid token says about its holder. */
-export interface TokenClaims {
-  userId: number;
-  email: string;
-  userCode: string;
-}
+export type { TokenClaims };
 
 export interface TokenService {
   sign(user: SeedUser): Promise<string>;
@@ -33,15 +30,6 @@ export interface TokenServiceOptions {
   keys: Promise<readonly SigningKey[]> | readonly SigningKey[];
   ttlSeconds: number;
   now: () => number;
-}
-
-/** The claims of a verified payload, or null when one is missing or of the wrong type. */
-export function claimsOf(payload: Record<string, unknown>): TokenClaims | null {
-  const userId = Number(payload.sub);
-  const { email, userCode } = payload;
-  if (!Number.isSafeInteger(userId) || typeof email !== 'string') return null;
-  if (typeof userCode !== 'string') return null;
-  return { userId, email, userCode };
 }
 
 /** Signs and checks EdDSA JWTs whose `sub` is the user id, and whose header names the key. */
