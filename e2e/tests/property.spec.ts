@@ -10,7 +10,7 @@ test.describe('property details', () => {
       await openPage(page, `/property/${variant}?id=b01`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(VILLA);
       await expect(page.getByText('$620,000').first()).toBeVisible();
-      const actions = page.getByRole('group', { name: 'Save or compare this property' });
+      const actions = page.getByRole('group', { name: 'Save, compare or share this property' });
       await expect(actions.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
       await expect(actions.getByRole('button', { name: 'Add to compare' })).toBeVisible();
       await expect(
@@ -95,7 +95,7 @@ test.describe('compare', () => {
   test('add from the detail page, see it in the table, remove it', async ({ page }) => {
     await openPage(page, '/property/sticky-tab?id=b01');
     const add = page
-      .getByRole('group', { name: 'Save or compare this property' })
+      .getByRole('group', { name: 'Save, compare or share this property' })
       .getByRole('button', { name: 'Add to compare' });
     await expect(add).toHaveAttribute('aria-pressed', 'false');
     await add.click();

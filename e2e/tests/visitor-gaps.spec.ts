@@ -18,7 +18,7 @@ const LOGIN = '/page/other-pages/log-in';
 const banner = (page: Page) => page.getByRole('banner');
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const detailButtons = (page: Page) =>
-  page.getByRole('group', { name: 'Save or compare this property' });
+  page.getByRole('group', { name: 'Save, compare or share this property' });
 
 interface Listing {
   id: string;

@@ -7,6 +7,7 @@ import {
   WishlistButton,
 } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
+import { ShareButton } from '../share/share-button';
 import { Icon } from './icon';
 import { KeyFacts } from './key-facts';
 import './property-summary.css';
@@ -50,6 +51,7 @@ export function PropertySummary({ property, showFacts = true }: Props) {
           >
             <WishlistButton property={property} />
             <CompareButton property={property} />
+            <ShareButton title={property.title} />
           </div>
           <AgreementLink id={property.id} />
         </div>
