@@ -53,10 +53,12 @@ describe('a service checking the API’s tokens with its published keys', () => 
     const verifier = createTokenVerifier({ jwksUrl: `${api.origin}/api/auth/jwks.json`, cacheMs });
     try {
       const before = await tokenOf(api.app);
+      // The demo accounts are verified: the token says so.
       expect(await verifier.verify(before)).toEqual({
         userId: 1,
         email: SELAM.email,
         userCode: 'U-1001',
+        verified: true,
       });
 
       // A token of another signer, and one whose claims were altered.

@@ -19,14 +19,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@betoch/shared/server/account-toke
 import { createTokenService } from './tokens';
 import { buildTestApp, createClock, postLogin, SELAM } from './test-utils';
 
-const USER = {
-  userId: 1,
-  email: 'selam@betoch.et',
-  userCode: 'U-1001',
-  name: 'Selam',
-  avatar: '',
-  passwordHash: '',
-};
+const USER = { userId: 1, email: 'selam@betoch.et', userCode: 'U-1001', verified: false };
 
 let dir: string;
 beforeEach(() => {
@@ -89,7 +82,7 @@ describe('tokens across a rotation', () => {
 
     const rotated = promoteNewestKey(await addKey(old));
     const after = createTokenService({ keys: rotated, ttlSeconds: 7200, now: clock.now });
-    expect(await after.verify(token)).toEqual({ userId: 1, email: USER.email, userCode: 'U-1001' });
+    expect(await after.verify(token)).toEqual({ ...USER });
     const fresh = await after.sign(USER);
     expect(JSON.parse(Buffer.from(fresh.split('.')[0] ?? '', 'base64url').toString())).toEqual({
       alg: 'EdDSA',

@@ -13,14 +13,15 @@ import {
   type TokenClaims,
 } from '@betoch/shared/server/account-token';
 import { asJwk, TOKEN_ALGORITHM, type SigningKey } from './signing-keys';
-import type { SeedUser } from './users';
+import type { Account } from './users';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 
 export type { TokenClaims };
 
 export interface TokenService {
-  sign(user: SeedUser): Promise<string>;
+  /** A token of `user`, saying whether its e-mail is verified (a service needs it to publish). */
+  sign(user: Pick<Account, 'userId' | 'email' | 'userCode' | 'verified'>): Promise<string>;
   /** Resolves to null for any token that is malformed, forged, expired or not ours. */
   verify(token: string): Promise<TokenClaims | null>;
 }
@@ -52,7 +53,7 @@ export function createTokenService({ keys, ttlSeconds, now }: TokenServiceOption
     async sign(user) {
       const { signing, privateKey } = await imported;
       const issuedAt = Math.floor(now() / 1000);
-      return new SignJWT({ email: user.email, userCode: user.userCode })
+      return new SignJWT({ email: user.email, userCode: user.userCode, verified: user.verified })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT', kid: signing.kid })
         .setSubject(String(user.userId))
         .setIssuer(TOKEN_ISSUER)

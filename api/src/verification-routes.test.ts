@@ -54,9 +54,18 @@ describeWithSqlite('verifying a new account’s e-mail', () => {
       to: 'hirut@example.et',
       subject: expect.stringMatching(/^Your Betoch verification code: \d{6}$/),
     });
+    const claims = (jwt: string) =>
+      JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as {
+        verified?: boolean;
+      };
+    expect(claims(token).verified).toBe(false);
     const response = await confirm(lastCode().replace(/(\d{3})/, '$1 '));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ username: 'hirut@example.et', verified: true });
+    // A new session: the token now says the account is verified (the listings service reads it).
+    const answer = response.json<{ token: string }>();
+    expect(answer).toMatchObject({ username: 'hirut@example.et', verified: true });
+    expect(claims(answer.token).verified).toBe(true);
+    expect((await getMe(app, `Bearer ${answer.token}`)).json()).toMatchObject({ verified: true });
     expect((await getMe(app, `Bearer ${token}`)).json()).toMatchObject({ verified: true });
     expect((await send()).statusCode).toBe(409);
   });

@@ -4,7 +4,8 @@ import { bearerAccount } from './bearer';
 import type { FieldError, MessageBody } from './http-errors';
 import { mailLanguage } from './mail-texts';
 import type { TokenService } from './tokens';
-import { toPublicUser } from './users';
+import type { LoginResponse } from './auth-routes';
+import { toPublicUser, type Account } from './users';
 import { checkCode, normalizeCode, RESEND_AFTER_MS, CODE_TTL_MS } from './verification';
 import { sendVerificationCode, type VerificationMail } from './verification-mail';
 
@@ -78,7 +79,12 @@ export const verificationRoutes: FastifyPluginAsync<VerificationRoutesOptions> =
   app.post('/api/auth/verification/confirm', async (request, reply) => {
     const account = await bearerAccount(request, reply, tokens, store);
     if (!account) return reply;
-    if (account.verified) return reply.code(200).send(toPublicUser(account));
+    // A token that says so: the account's writes (publishing) are checked by its claims.
+    const verifiedAnswer = async (verified: Account): Promise<LoginResponse> => ({
+      token: await tokens.sign(verified),
+      ...toPublicUser(verified),
+    });
+    if (account.verified) return reply.code(200).send(await verifiedAnswer(account));
     const raw = (request.body ?? {}) as { code?: unknown };
     if (raw.code === undefined || raw.code === null || raw.code === '') {
       return reply.code(400).send(codeError('required'));
@@ -90,7 +96,7 @@ export const verificationRoutes: FastifyPluginAsync<VerificationRoutesOptions> =
     if (check === 'ok') {
       await store.markVerified(account.userId, now);
       request.log.info({ userId: account.userId }, 'E-mail verified');
-      return reply.code(200).send(toPublicUser({ ...account, verified: true }));
+      return reply.code(200).send(await verifiedAnswer({ ...account, verified: true }));
     }
     if (check === 'wrong') await store.countWrongCode(account.userId);
     return reply.code(400).send(codeError(check));

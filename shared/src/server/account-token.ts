@@ -3,7 +3,7 @@ import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 /*
  * The account token as the API signs it and every other service reads it (api/README.md "Tokens
  * and their keys"): an EdDSA JWT of issuer `betoch-api` and audience `betoch-web` whose `sub` is
- * the user id. Written once here, so the API and the services that check its tokens agree.
+ * the user id, with `email`, `userCode` and `verified`. Written once here, so the API and the services that check its tokens agree.
  */
 
 export const TOKEN_ALGORITHM = 'EdDSA';
@@ -15,6 +15,11 @@ export interface TokenClaims {
   userId: number;
   email: string;
   userCode: string;
+  /**
+   * The account's e-mail was verified when the token was signed (a first listing goes live only
+   * then); the API signs a new token when the account is verified.
+   */
+  verified: boolean;
 }
 
 /** The claims of a verified payload, or null when one is missing or of the wrong type. */
@@ -23,7 +28,7 @@ export function claimsOf(payload: Record<string, unknown>): TokenClaims | null {
   const { email, userCode } = payload;
   if (!Number.isSafeInteger(userId) || typeof email !== 'string') return null;
   if (typeof userCode !== 'string') return null;
-  return { userId, email, userCode };
+  return { userId, email, userCode, verified: payload.verified === true };
 }
 
 /** The token of an `Authorization: Bearer …` header (a compact JWS: three base64url parts), or null. */

@@ -11,9 +11,19 @@ afterEach(() => setRuntimeConfig(original));
 describe('postConfirmCode', () => {
   it('posts the code as JSON with the token as a bearer, without cookies', async () => {
     setRuntimeConfig({ ...original, apiBaseUrl: 'https://api.betoch.et/' });
-    const fetchMock = answering(fakeResponse(200, { verified: true }));
+    const session = {
+      token: 'new.verified.token',
+      username: 'selam@betoch.et',
+      name: 'Selam Tesfaye',
+      avatar: '/assets/images/avatars/selam.svg',
+      userId: 1,
+      userCode: 'U-1001',
+    };
+    const fetchMock = answering(fakeResponse(200, { ...session, verified: true }));
+    // The new session, whose token says the account is verified.
     expect(await postConfirmCode('123456', TOKEN, undefined, fetchMock)).toEqual({
       kind: 'verified',
+      session: { ...session, updateObject: expect.objectContaining({ userCode: 'U-1001' }) },
     });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('https://api.betoch.et/api/auth/verification/confirm');

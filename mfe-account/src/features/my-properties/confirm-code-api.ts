@@ -6,7 +6,9 @@ import {
   readResponseBody,
   useSessionStore,
 } from '@betoch/shared';
+import type { LoginPayload } from '@betoch/shared';
 import { useT } from '../../i18n';
+import { sessionFromAnswer } from '../session/session-answer';
 import { fieldProblemsOf } from '../session/field-problems';
 import { useAccountRequest } from '../session/use-account-request';
 import { normalizeVerificationCode } from '@betoch/shared';
@@ -14,8 +16,11 @@ import { postVerification, type VerificationAlert } from './verification-request
 
 /** What the API answered a code. */
 export type ConfirmResult =
-  /** 200 (the account, now verified), or 409: it already was. */
-  | { kind: 'verified' }
+  /**
+   * 200 (the account, now verified), or 409: it already was. A 200 carries a new session whose
+   * token says the account is verified (what publishing is checked by).
+   */
+  | { kind: 'verified'; session?: LoginPayload }
   /** The code was refused: `code` says why (`wrong`, `expired`, `noCode`, `usedUp`…). */
   | { kind: 'refusedCode'; code: string | undefined; description: string }
   /** 401: the token is no longer valid. */
@@ -39,7 +44,11 @@ export async function postConfirmCode(
   const answer = await postVerification('confirm', { code }, token, signal, fetchImpl);
   if ('unreachable' in answer) return { kind: 'unreachable', detail: answer.unreachable };
   const { response } = answer;
-  if (response.ok || response.status === 409) return { kind: 'verified' };
+  if (response.ok) {
+    const session = sessionFromAnswer(await readResponseBody(response));
+    return session ? { kind: 'verified', session } : { kind: 'verified' };
+  }
+  if (response.status === 409) return { kind: 'verified' };
   if (response.status === 401) return { kind: 'expired' };
   const body = await readResponseBody(response);
   const message = handleHttpError({
@@ -89,6 +98,11 @@ export function useConfirmCode(onVerified: () => void) {
       const result = await send((signal) => postConfirmCode(code, token, signal));
       if (!result) return;
       if (result.kind === 'verified') {
+        // The verified token replaces the one the code was sent with, unless the visitor logged
+        // out or in meanwhile.
+        if (result.session && useSessionStore.getState().token === token) {
+          useSessionStore.getState().login(result.session);
+        }
         notify(t('verification.verified'), 'success');
         onVerified();
       } else if (result.kind === 'expired') {

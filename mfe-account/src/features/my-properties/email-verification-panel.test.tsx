@@ -166,10 +166,12 @@ describe('the e-mail verification panel on /my-properties', () => {
     await waitFor(() => expect(codeField()).toHaveAccessibleDescription('Locked.'));
   });
 
-  it('on a right code says the e-mail is verified and hides the panel', async () => {
+  it('on a right code says the e-mail is verified, keeps the verified session, and hides the panel', async () => {
+    // The API says verified of the token the right code brings back, as it does.
     serveApi({
-      me: fakeResponse(200, me(false)),
-      confirm: fakeResponse(200, me(true)),
+      me: () =>
+        fakeResponse(200, me(useSessionStore.getState().token === 'verified.session.token')),
+      confirm: fakeResponse(200, { ...me(true), token: 'verified.session.token' }),
     });
     renderPage();
     await screen.findByRole('heading', { level: 2, name: en.title });
@@ -180,6 +182,11 @@ describe('the e-mail verification panel on /my-properties', () => {
     expect(await screen.findByText(en.verified)).toBeInTheDocument();
     expect(panelHeading()).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(4);
+    // The token that says the account is verified, what publishing is checked by.
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'verified.session.token',
+      userCode: SELAM.userCode,
+    });
   });
 
   it('after too many wrong codes (429) asks for a new one', async () => {
