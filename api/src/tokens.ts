@@ -1,15 +1,8 @@
+import { errors, importJWK, SignJWT, type CryptoKey, type JWTHeaderParameters } from 'jose';
 import {
-  errors,
-  importJWK,
-  jwtVerify,
-  SignJWT,
-  type CryptoKey,
-  type JWTHeaderParameters,
-} from 'jose';
-import {
-  claimsOf,
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
+  verifyAccountToken,
   type TokenClaims,
 } from '@betoch/shared/server/account-token';
 import { asJwk, TOKEN_ALGORITHM, type SigningKey } from './signing-keys';
@@ -70,19 +63,7 @@ export function createTokenService({ keys, ttlSeconds, now }: TokenServiceOption
         if (!key) throw new errors.JWKSNoMatchingKey();
         return key;
       };
-      try {
-        const { payload } = await jwtVerify(token, keyFor, {
-          algorithms: [TOKEN_ALGORITHM],
-          issuer: TOKEN_ISSUER,
-          audience: TOKEN_AUDIENCE,
-          requiredClaims: ['sub', 'exp'],
-          currentDate: new Date(now()),
-        });
-        return claimsOf(payload);
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
-        throw error;
-      }
+      return verifyAccountToken(token, keyFor, now());
     },
   };
 }

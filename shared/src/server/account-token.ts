@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 /*
  * The account token as the API signs it and every other service reads it (api/README.md "Tokens
@@ -77,23 +77,31 @@ export function createTokenVerifier({
     cooldownDuration: Math.min(30_000, cacheMs),
     cacheMaxAge: cacheMs,
   });
-  return {
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, keys, {
-          algorithms: [TOKEN_ALGORITHM],
-          issuer: TOKEN_ISSUER,
-          audience: TOKEN_AUDIENCE,
-          requiredClaims: ['sub', 'exp'],
-          currentDate: new Date(now()),
-        });
-        return claimsOf(payload);
-      } catch (error) {
-        // The keys could not be read, or are not a key set: not the token's fault.
-        if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) throw error;
-        if (error instanceof errors.JOSEError && error.code !== 'ERR_JOSE_GENERIC') return null;
-        throw error;
-      }
-    },
-  };
+  return { verify: (token) => verifyAccountToken(token, keys, now()) };
+}
+
+/**
+ * The claims of `token` checked with `keys` (the API's own, or its published ones) at `now`: its
+ * signature, algorithm, issuer, audience and expiry. Null for a token that fails any of them;
+ * throws when the keys could not be read or are not a key set (not the token's fault).
+ */
+export async function verifyAccountToken(
+  token: string,
+  keys: JWTVerifyGetKey,
+  now: number,
+): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys, {
+      algorithms: [TOKEN_ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ['sub', 'exp'],
+      currentDate: new Date(now),
+    });
+    return claimsOf(payload);
+  } catch (error) {
+    if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) throw error;
+    if (error instanceof errors.JOSEError && error.code !== 'ERR_JOSE_GENERIC') return null;
+    throw error;
+  }
 }
