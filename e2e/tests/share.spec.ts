@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test, waitUntilLive } from '../support/fixtures';
 
 /*
@@ -35,6 +36,22 @@ test('without a share sheet, an Amharic page offers Telegram, WhatsApp and the l
     (await page.getByRole('link', { name: 'ዋትስአፕ' }).getAttribute('href')) ?? '',
   );
   expect(whatsapp.searchParams.get('text')).toContain(address);
+
+  // The open panel, in the light theme and the dark one.
+  await expectNoSeriousA11yViolations(page);
+  await page.evaluate(() => {
+    localStorage.setItem('layout_version', 'dark-layout');
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'layout_version',
+        newValue: 'dark-layout',
+        storageArea: localStorage,
+      }),
+    );
+  });
+  await expect(page.locator('html')).toHaveClass(/dark-layout/);
+  await expect(share).toHaveAttribute('aria-expanded', 'true');
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'ሊንኩን ቅዳ' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'ሊንኩ ተቀድቷል።' })).toBeVisible();
