@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readKeysFile } from './config';
 import {
   addKey,
+  createKeyFile,
   loadKeyFile,
   newSigningKey,
   promoteNewestKey,
@@ -39,9 +39,8 @@ async function main(): Promise<void> {
   const kids = (keys: { kid: string }[]) => keys.map((key) => key.kid).join(', ');
   switch (command) {
     case 'create': {
-      if (existsSync(file)) throw new Error(`${file} exists: rotate its keys instead`);
       const keys = [await newSigningKey()];
-      writeKeyFile(file, keys);
+      if (!createKeyFile(file, keys)) throw new Error(`${file} exists: rotate its keys instead`);
       console.log(`${file}: created, signing with ${kids(keys)}`);
       return;
     }

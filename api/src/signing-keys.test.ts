@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import {
   addKey,
+  createKeyFile,
   loadKeyFile,
   MAX_KEYS,
   newSigningKey,
@@ -49,6 +50,17 @@ describe('the signing keys', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     // The same keys at the next start.
     expect(await loadKeyFile(file, { mayCreate: false })).toEqual(created);
+  });
+
+  it('are one set when two processes create the file at once', async () => {
+    const file = path.join(dir, 'signing-keys.json');
+    const [a, b] = await Promise.all([
+      loadKeyFile(file, { mayCreate: true }),
+      loadKeyFile(file, { mayCreate: true }),
+    ]);
+    expect(a).toEqual(b);
+    expect(parseSigningKeys(readFileSync(file, 'utf8'), file)).toEqual(a);
+    expect(createKeyFile(file, [await newSigningKey()])).toBe(false);
   });
 
   it('say what is wrong with a file that is not a key set', () => {

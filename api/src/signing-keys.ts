@@ -1,4 +1,14 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { TOKEN_ALGORITHM } from '@betoch/shared/server/account-token';
@@ -108,13 +118,35 @@ export function retireKeys(keys: readonly SigningKey[]): SigningKey[] {
   return keys.slice(0, 1);
 }
 
-/** Writes `keys` to `file` readable by its owner alone, replacing it whole. */
-export function writeKeyFile(file: string, keys: readonly SigningKey[]): void {
+/** `keys` in a new file beside `file`, readable by its owner alone; its path. */
+function writeTemporary(file: string, keys: readonly SigningKey[]): string {
   mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
+  const temporary = `${file}.${randomUUID()}.tmp`;
   writeFileSync(temporary, `${JSON.stringify({ keys }, null, 2)}\n`, { mode: 0o600 });
   chmodSync(temporary, 0o600);
-  renameSync(temporary, file);
+  return temporary;
+}
+
+/** Writes `keys` to `file` readable by its owner alone, replacing it whole. */
+export function writeKeyFile(file: string, keys: readonly SigningKey[]): void {
+  renameSync(writeTemporary(file, keys), file);
+}
+
+/**
+ * Writes `keys` to `file` only if there is no such file yet (whole, `0600`); false when another
+ * process made it first.
+ */
+export function createKeyFile(file: string, keys: readonly SigningKey[]): boolean {
+  const temporary = writeTemporary(file, keys);
+  try {
+    linkSync(temporary, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
 }
 
 /**
@@ -132,8 +164,8 @@ export async function loadKeyFile(
       );
     }
     const keys = [await newSigningKey()];
-    writeKeyFile(file, keys);
-    return keys;
+    // Two processes starting together on a new file: the first one's keys are everyone's.
+    if (createKeyFile(file, keys)) return keys;
   }
   let text: string;
   try {
