@@ -64,22 +64,24 @@ export function embeddedLoginCounters(db: DatabaseSync): LoginCounterStore {
     }
   };
   return {
-    admit: ({ email, address, keys, attempt, at, since, knownSince }, decide) =>
+    admit: ({ email, address, keys, attempt, now, windowMs, knownMs }, decide) =>
       Promise.resolve(
         transaction(() => {
-          const rows = counts.all(...keyList(keys), since);
-          const isKnown = known.get(email, address, knownSince) !== undefined;
-          const decision = decide(toState(rows, keys, isKnown));
+          const at = now();
+          const rows = counts.all(...keyList(keys), at - windowMs);
+          const isKnown = known.get(email, address, at - knownMs) !== undefined;
+          const decision = decide(toState(rows, keys, isKnown), at);
           if (decision.allowed) for (const key of keyList(keys)) record.run(key, at, attempt);
           return decision;
         }),
       ),
-    take: ({ key, attempt, at, since, limit }) =>
+    take: ({ key, attempt, now, windowMs, limit }) =>
       Promise.resolve(
         transaction(() => {
-          const row = ofKey.get(key, since);
+          const at = now();
+          const row = ofKey.get(key, at - windowMs);
           if (Number(row?.count) >= limit) {
-            return { allowed: false as const, oldestAt: Number(row?.oldest) };
+            return { allowed: false as const, waitMs: Number(row?.oldest) + windowMs - at };
           }
           record.run(key, at, attempt);
           return { allowed: true as const };
@@ -113,10 +115,13 @@ export function embeddedLoginCounters(db: DatabaseSync): LoginCounterStore {
  */
 export function postgresLoginCounters(pool: Pool): LoginCounterStore {
   return {
-    admit: ({ email, address, keys, attempt, at, since, knownSince }, decide) =>
+    admit: ({ email, address, keys, attempt, now, windowMs, knownMs }, decide) =>
       inTransaction(pool, async (client) => {
         await client.query('SELECT pg_advisory_xact_lock(1, hashtext($1))', [email]);
         await client.query('SELECT pg_advisory_xact_lock(2, hashtext($1))', [address]);
+        const at = now();
+        const since = at - windowMs;
+        const knownSince = at - knownMs;
         const { rows } = await client.query<Row>(
           `SELECT key, count(*) AS count, max(at) AS last_at FROM throttle_events
            WHERE key = ANY($1) AND at > $2 GROUP BY key`,
@@ -126,7 +131,7 @@ export function postgresLoginCounters(pool: Pool): LoginCounterStore {
           'SELECT 1 FROM login_known_addresses WHERE email = $1 AND address = $2 AND last_at > $3',
           [email, address, knownSince],
         );
-        const decision = decide(toState(rows, keys, known.rowCount !== 0));
+        const decision = decide(toState(rows, keys, known.rowCount !== 0), at);
         if (decision.allowed) {
           await client.query(
             `INSERT INTO throttle_events (key, at, attempt) SELECT key, $2, $3 FROM unnest($1::text[]) AS key`,
@@ -135,15 +140,17 @@ export function postgresLoginCounters(pool: Pool): LoginCounterStore {
         }
         return decision;
       }),
-    take: ({ key, attempt, at, since, limit }) =>
+    take: ({ key, attempt, now, windowMs, limit }) =>
       inTransaction(pool, async (client) => {
         await client.query('SELECT pg_advisory_xact_lock(3, hashtext($1))', [key]);
+        const at = now();
+        const since = at - windowMs;
         const { rows } = await client.query<Row>(
           'SELECT count(*) AS count, min(at) AS oldest FROM throttle_events WHERE key = $1 AND at > $2',
           [key, since],
         );
         if (Number(rows[0]?.count) >= limit) {
-          return { allowed: false as const, oldestAt: Number(rows[0]?.oldest) };
+          return { allowed: false as const, waitMs: Number(rows[0]?.oldest) + windowMs - at };
         }
         await client.query('INSERT INTO throttle_events (key, at, attempt) VALUES ($1, $2, $3)', [
           key,

@@ -227,19 +227,21 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))(
     });
 
     it('counts a key’s events up to their limit exactly, however many arrive at once', async () => {
-      const at = clock.now();
       const event = (n: number) => ({
         key: 'signup 192.0.2.9',
         attempt: `attempt-${n}`,
-        at,
-        since: at - 60 * MINUTE,
+        now: clock.now,
+        windowMs: 60 * MINUTE,
         limit: 20,
       });
       const burst = await Promise.all(
         Array.from({ length: 30 }, (_, n) => counters.take(event(n))),
       );
       expect(burst.filter((taken) => taken.allowed)).toHaveLength(20);
-      expect(burst.find((taken) => !taken.allowed)).toEqual({ allowed: false, oldestAt: at });
+      expect(burst.find((taken) => !taken.allowed)).toEqual({
+        allowed: false,
+        waitMs: 60 * MINUTE,
+      });
       // A refund gives its place back.
       const first = burst.findIndex((taken) => taken.allowed);
       await counters.refund(`attempt-${first}`);

@@ -122,8 +122,10 @@ export function loginKeys(email: string, address: string): LoginKeys {
 
 /**
  * Where the throttle's failures are kept (login-counters.ts): the accounts database. `admit` is
- * one atomic step against every other API process on the same database: it reads the state,
- * lets `decide` answer and, when it admits, records the attempt under each key.
+ * one atomic step against every other API process on the same database: it reads the clock and
+ * the state once it holds the keys' locks (an admission that waited for them must not be decided
+ * at a time before the one it waited for), lets `decide` answer and, when it admits, records the
+ * attempt under each key at that time.
  */
 export interface LoginCounterStore {
   admit(
@@ -132,13 +134,13 @@ export interface LoginCounterStore {
       address: string;
       keys: LoginKeys;
       attempt: string;
-      at: number;
-      /** Failures at or before this time no longer count. */
-      since: number;
-      /** An address last seen at or before this time is no longer known. */
-      knownSince: number;
+      now: () => number;
+      /** How long a failure counts. */
+      windowMs: number;
+      /** How long an address stays known after a log-in from it. */
+      knownMs: number;
     },
-    decide: (state: LoginState) => LoginDecision,
+    decide: (state: LoginState, at: number) => LoginDecision,
   ): Promise<LoginDecision>;
   /** Takes an attempt back (its rows under every key). */
   refund(attempt: string): Promise<void>;
@@ -149,15 +151,16 @@ export interface LoginCounterStore {
   ): Promise<void>;
   /**
    * Counts an event of `key` (`attempt` its id, for a refund) unless `limit` of them happened
-   * after `since`; then says when the oldest of those stops counting. Atomic, as `admit`.
+   * within `windowMs`; then says how long until the oldest of those stops counting. Atomic, and
+   * timed once the key's lock is held, as `admit`.
    */
   take(event: {
     key: string;
     attempt: string;
-    at: number;
-    since: number;
+    now: () => number;
+    windowMs: number;
     limit: number;
-  }): Promise<{ allowed: true } | { allowed: false; oldestAt: number }>;
+  }): Promise<{ allowed: true } | { allowed: false; waitMs: number }>;
   /** Forgets failures older than `failuresBefore` and addresses unseen since `addressesBefore`. */
   sweep(failuresBefore: number, addressesBefore: number): Promise<void>;
 }
@@ -197,8 +200,7 @@ export class LoginThrottle {
 
   /** Admits a log-in of `account` from `address` (a `clientAddressKey`) and counts it, or says how long to wait. */
   async begin(account: string, address: string): Promise<ThrottleAdmission> {
-    const at = this.now();
-    await this.sweep(at);
+    await this.sweep(this.now());
     const email = normalizeEmail(account);
     const keys = loginKeys(email, address);
     const attempt = randomUUID();
@@ -208,11 +210,11 @@ export class LoginThrottle {
         address,
         keys,
         attempt,
-        at,
-        since: at - this.policy.windowMs,
-        knownSince: at - KNOWN_ADDRESS_MS,
+        now: this.now,
+        windowMs: this.policy.windowMs,
+        knownMs: KNOWN_ADDRESS_MS,
       },
-      (state) => decideLogin(state, at, this.policy),
+      (state, at) => decideLogin(state, at, this.policy),
     );
     if (!decision.allowed) return decision;
     let settled = false;

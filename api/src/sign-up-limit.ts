@@ -26,13 +26,14 @@ export function createSignUpLimit(
 ): SignUpLimit {
   return {
     async take(address) {
-      const at = now();
       const attempt = randomUUID();
       const key = `signup ${address}`;
-      const taken = await store.take({ key, attempt, at, since: at - windowMs, limit });
+      const taken = await store.take({ key, attempt, now, windowMs, limit });
       if (!taken.allowed) {
-        const waitMs = Math.max(taken.oldestAt + windowMs - at, 1000);
-        return { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.ceil(Math.max(taken.waitMs, 1000) / 1000),
+        };
       }
       let refunded = false;
       return {
