@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     const { attempt } = admission;
     // An account under attack answers a new address slowly, before any slot is taken.
     await holdAnswer(attempt);
-    const release = gate.tryEnter(address);
+    const release = gate.tryEnter(address, { known: attempt.knownAddress });
     if (typeof release !== 'function') {
       // Nothing was checked, so nothing counts; the client may try again in a second.
       await attempt.cancel();

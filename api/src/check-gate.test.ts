@@ -27,4 +27,14 @@ describe('CheckGate', () => {
     if (typeof release === 'function') release();
     expect(typeof gate.tryEnter('a')).toBe('function');
   });
+
+  it('keeps a slot for an owner at a known address while every other slot is taken', () => {
+    const gate = new CheckGate({ maxConcurrent: 2 });
+    expect(typeof gate.tryEnter('x')).toBe('function');
+    expect(typeof gate.tryEnter('y')).toBe('function');
+    expect(gate.tryEnter('z')).toBe('busy');
+    expect(typeof gate.tryEnter('home', { known: true })).toBe('function');
+    expect(gate.tryEnter('home2', { known: true })).toBe('busy');
+    expect(gate.inFlight).toBe(3);
+  });
 });

@@ -3,6 +3,11 @@ export interface CheckGateOptions {
   maxConcurrent?: number;
   /** Checks running at once for one address; by default all but one slot, so others get in. */
   maxPerAddress?: number;
+  /**
+   * Slots beyond `maxConcurrent` for a log-in from an address its account logged in from before
+   * (its owner at home): a flood of checks from elsewhere never leaves the owner without one.
+   */
+  reservedForKnown?: number;
 }
 
 /**
@@ -13,12 +18,14 @@ export interface CheckGateOptions {
 export class CheckGate {
   readonly maxConcurrent: number;
   private readonly maxPerAddress: number;
+  private readonly reservedForKnown: number;
   private readonly perAddress = new Map<string, number>();
   private running = 0;
 
   constructor(options: CheckGateOptions = {}) {
     this.maxConcurrent = Math.max(1, options.maxConcurrent ?? 4);
     this.maxPerAddress = Math.max(1, options.maxPerAddress ?? this.maxConcurrent - 1);
+    this.reservedForKnown = Math.max(0, options.reservedForKnown ?? 1);
   }
 
   /** Checks running now. */
@@ -28,12 +35,14 @@ export class CheckGate {
 
   /**
    * Takes a slot for `address` and returns the function that gives it back, or says why not:
-   * `address` when that address already holds its share, `busy` when every slot is taken.
+   * `address` when that address already holds its share, `busy` when every slot is taken (a
+   * `known` address, one its account logged in from before, may also take the reserved ones).
    */
-  tryEnter(address: string): (() => void) | 'address' | 'busy' {
+  tryEnter(address: string, { known = false } = {}): (() => void) | 'address' | 'busy' {
     const mine = this.perAddress.get(address) ?? 0;
     if (mine >= this.maxPerAddress) return 'address';
-    if (this.running >= this.maxConcurrent) return 'busy';
+    const slots = this.maxConcurrent + (known ? this.reservedForKnown : 0);
+    if (this.running >= slots) return 'busy';
     this.running += 1;
     this.perAddress.set(address, mine + 1);
     let released = false;

@@ -102,6 +102,21 @@ describe('a burst of concurrent log-ins', () => {
     }
   });
 
+  it('keeps a check slot for the owner at an address it logged in from, while a flood takes the rest', async () => {
+    const app = createApp();
+    expect((await postLogin(app, SELAM, '196.188.1.1')).statusCode).toBe(200);
+    const held = holdWrongPasswordChecks();
+    const flood = Array.from({ length: 4 }, (_, i) =>
+      postLogin(app, { ...SELAM, password: WRONG }, `198.51.100.${i + 1}`),
+    );
+    await until(() => held.started() === 4);
+    // Every ordinary slot is taken: a new address is asked to try again; the owner at home is not.
+    expect((await postLogin(app, SELAM, '102.218.0.7')).statusCode).toBe(503);
+    expect((await postLogin(app, SELAM, '196.188.1.1')).statusCode).toBe(200);
+    held.release();
+    expect(countStatuses(await Promise.all(flood))).toEqual({ 401: 4 });
+  });
+
   it('answers 503 with Retry-After when every check slot is taken, without counting it', async () => {
     const app = createApp({ passwordChecks: { maxConcurrent: 2 } });
     const held = holdWrongPasswordChecks();

@@ -30,29 +30,19 @@ describe('decideLogin', () => {
   });
 
   it('admits a first try at once, unslowed', () => {
-    expect(decideLogin(state({}), now)).toEqual({ allowed: true, slowMs: 0 });
+    expect(decideLogin(state({}), now)).toEqual({ allowed: true, slowMs: 0, knownAddress: false });
   });
 
   it('slows an account past its failures for a new address, one second more per failure, at most ten', () => {
     const account = (count: number) => ({ count, lastAt: now });
-    expect(decideLogin(state({ account: account(9) }), now)).toEqual({ allowed: true, slowMs: 0 });
-    expect(decideLogin(state({ account: account(10) }), now)).toEqual({
-      allowed: true,
-      slowMs: 1000,
-    });
-    expect(decideLogin(state({ account: account(14) }), now)).toEqual({
-      allowed: true,
-      slowMs: 5000,
-    });
-    expect(decideLogin(state({ account: account(500) }), now)).toEqual({
-      allowed: true,
-      slowMs: 10_000,
-    });
+    const slowed = (count: number, knownAddress = false) =>
+      decideLogin(state({ account: account(count), knownAddress }), now);
+    expect(slowed(9)).toEqual({ allowed: true, slowMs: 0, knownAddress: false });
+    expect(slowed(10)).toMatchObject({ allowed: true, slowMs: 1000 });
+    expect(slowed(14)).toMatchObject({ allowed: true, slowMs: 5000 });
+    expect(slowed(500)).toMatchObject({ allowed: true, slowMs: 10_000 });
     // An address the owner logged in from is not slowed.
-    expect(decideLogin(state({ account: account(500), knownAddress: true }), now)).toEqual({
-      allowed: true,
-      slowMs: 0,
-    });
+    expect(slowed(500, true)).toEqual({ allowed: true, slowMs: 0, knownAddress: true });
   });
 
   it('gives a new address to an account under attack three tries, then one each 15 minutes', () => {

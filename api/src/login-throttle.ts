@@ -63,7 +63,8 @@ export interface LoginState {
 }
 
 export type LoginDecision =
-  { allowed: true; slowMs: number } | { allowed: false; retryAfterSeconds: number };
+  | { allowed: true; slowMs: number; knownAddress: boolean }
+  | { allowed: false; retryAfterSeconds: number };
 
 /** Time left before a key with `failures` may try again, `free` allowed, delays from `baseMs`. */
 function waitMs(
@@ -102,7 +103,7 @@ export function decideLogin(
   if (wait > 0) return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
   const beyond = state.account.count - policy.accountFailures + 1;
   const slowMs = attacked ? Math.min(beyond * policy.slowStepMs, policy.maxSlowMs) : 0;
-  return { allowed: true, slowMs };
+  return { allowed: true, slowMs, knownAddress: state.knownAddress };
 }
 
 /** The keys a log-in of `email` from `address` counts under. */
@@ -169,6 +170,8 @@ export interface LoginCounterStore {
 export interface LoginAttempt {
   /** How long its answer is held before the password is checked (an account under attack). */
   slowMs: number;
+  /** The account logged in from this address before: it may take a reserved check slot. */
+  knownAddress: boolean;
   /** The password was right: the attempt is refunded and the account's run from this address ends. */
   succeeded(): Promise<void>;
   /** No password was checked (server busy, unexpected error): the attempt is refunded. */
@@ -227,6 +230,7 @@ export class LoginThrottle {
       allowed: true,
       attempt: {
         slowMs: decision.slowMs,
+        knownAddress: decision.knownAddress,
         // Knowing the password ends this person's run of typos; the account's and the address's
         // other failures stay, so one valid account cannot wash out a guessing run.
         succeeded: () =>
