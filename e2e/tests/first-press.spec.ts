@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openServerRendered } from '../support/server-rendered';
 
 /**
  * Visitors press as soon as a control shows, not when the page is live (issue 17, item 5). On a
@@ -38,24 +39,15 @@ async function holdPageCode(page: Page): Promise<HeldCode> {
 }
 
 /**
- * Opens a page with its code held; resolves once its first control can be pressed. On a busy
- * machine a section's server render can pass its deadline, and the server then sends the shell
- * around the section's message (its designed fallback, which the browser replaces once live) for
- * as long as that section's worker has its grace and its lane cools down (about 10 s). What is
- * pressed here is what a render in time holds, so such a page (and only such a one) is asked
- * again, a little later, at most 8 times; the test's time grows by what the waits take.
+ * Opens a page with its code held; resolves once its first control can be pressed, on a page the
+ * server rendered (openServerRendered).
  */
 async function openHeld(page: Page, path: string): Promise<HeldCode> {
   const code = await holdPageCode(page);
-  const fallback = page.getByRole('alert').filter({ hasText: 'This section could not be loaded.' });
-  for (let tries = 1; ; tries += 1) {
+  await openServerRendered(page, path, () => {
     code.held.length = 0;
-    await page.goto(path, { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    if (tries === 8 || !(await fallback.isVisible())) return code;
-    test.info().setTimeout(test.info().timeout + 5_000);
-    await page.waitForTimeout(2_000);
-  }
+  });
+  return code;
 }
 
 /**
