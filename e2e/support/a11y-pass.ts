@@ -89,7 +89,7 @@ async function settled(page: Page, route: A11yRoute, footerMap: boolean): Promis
 }
 
 /** Switches the open page's theme as a choice made in another tab does, and checks it took. */
-async function switchTheme(page: Page, theme: Theme): Promise<void> {
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate((value) => {
     localStorage.setItem('layout_version', value);
     window.dispatchEvent(

@@ -1,3 +1,4 @@
+import { switchTheme } from '../support/a11y-pass';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test, waitUntilLive } from '../support/fixtures';
 
@@ -39,17 +40,7 @@ test('without a share sheet, an Amharic page offers Telegram, WhatsApp and the l
 
   // The open panel, in the light theme and the dark one.
   await expectNoSeriousA11yViolations(page);
-  await page.evaluate(() => {
-    localStorage.setItem('layout_version', 'dark-layout');
-    window.dispatchEvent(
-      new StorageEvent('storage', {
-        key: 'layout_version',
-        newValue: 'dark-layout',
-        storageArea: localStorage,
-      }),
-    );
-  });
-  await expect(page.locator('html')).toHaveClass(/dark-layout/);
+  await switchTheme(page, 'dark');
   await expect(share).toHaveAttribute('aria-expanded', 'true');
   await expectNoSeriousA11yViolations(page);
 
