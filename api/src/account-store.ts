@@ -11,6 +11,7 @@ import {
   type MigrationLedger,
 } from '@betoch/shared/server/migrations';
 import { BIGINT_AS_NUMBER, inTransaction } from '@betoch/shared/server/postgres';
+import { embeddedEnquiries, postgresEnquiries, type EnquiryStore } from './enquiry-store';
 import { embeddedLoginCounters, postgresLoginCounters } from './login-counters';
 import type { LoginCounterStore } from './login-throttle';
 import { normalizeEmail, type Account, type SeedUser, type UserSource } from './users';
@@ -58,6 +59,8 @@ export interface AccountStore extends UserSource {
   markVerified(userId: number, at: number): Promise<void>;
   /** The log-in throttle's failures, shared by every API process on this database. */
   readonly loginCounters: LoginCounterStore;
+  /** The enquiries visitors sent, read in their recipients' inboxes (docs/enquiries.md). */
+  readonly enquiries: EnquiryStore;
   close(): Promise<void>;
 }
 
@@ -211,6 +214,7 @@ export function openEmbeddedAccounts(
       return Promise.resolve();
     },
     loginCounters: embeddedLoginCounters(db),
+    enquiries: embeddedEnquiries(db),
     close: () => Promise.resolve(db.close()),
   };
 }
@@ -320,6 +324,7 @@ export async function openPostgresAccounts(
       });
     },
     loginCounters: postgresLoginCounters(pool),
+    enquiries: postgresEnquiries(pool),
     close: () => pool.end(),
   };
 }

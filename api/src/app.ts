@@ -3,6 +3,9 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openEmbeddedAccounts, type AccountStore } from './account-store';
 import { authRoutes } from './auth-routes';
+import { createEnquiryLimit, enquiryLimits } from './enquiry-limit';
+import { AGENCY_FOR_EVERY_LISTING, type ListingRecipients } from './enquiry-recipients';
+import { enquiryRoutes } from './enquiry-routes';
 import { noOutbox, type Outbox } from './outbox';
 import { verificationRoutes } from './verification-routes';
 import { CheckGate, type CheckGateOptions } from './check-gate';
@@ -20,7 +23,13 @@ import { clientErrorResponse, setSecurityHeaders } from './security-headers';
 import { newSigningKey, publicKeySet, type SigningKey } from './signing-keys';
 import { createSignUpLimit } from './sign-up-limit';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './tokens';
-import { createMemoryUserSource, loadSeedUsers, type SeedUser, type UserSource } from './users';
+import {
+  createMemoryUserSource,
+  loadSeedUsers,
+  normalizeEmail,
+  type SeedUser,
+  type UserSource,
+} from './users';
 
 /** A log-in body is two short strings; anything larger is refused before it is parsed. */
 export const BODY_LIMIT_BYTES = 10 * 1024;
@@ -51,6 +60,15 @@ export interface BuildAppOptions {
   passwordParams?: ScryptParams;
   /** Where e-mails go (verification codes); none by default, so every send fails with its reason. */
   outbox?: Outbox;
+  /**
+   * The e-mail of the account that reads the agency's enquiries (BETOCH_AGENCY_INBOX); none: the
+   * enquiries that would go there are refused with a 503 (docs/enquiries.md).
+   */
+  agencyInbox?: string;
+  /** Enquiries one address may send in 10 minutes (4 times as many a day); ENQUIRY_LIMITS' otherwise. */
+  enquiriesPerAddress?: number;
+  /** Who reads a property's viewing requests; the agency's inbox for every property by default. */
+  listingRecipients?: ListingRecipients;
 }
 
 function resolveUsers(users: BuildAppOptions['users']): UserSource {
@@ -76,6 +94,9 @@ function loginCounters(app: FastifyInstance, store: AccountStore | undefined): L
   app.addHook('onClose', async () => own.close());
   return own.loginCounters;
 }
+
+/** The fields of an enquiry that say who sent it and what: never logged. */
+const ENQUIRY_FIELDS = ['name', 'phone', 'email', 'subject', 'message'];
 
 /** Builds the log-in API without listening, so tests can drive it with `app.inject`. */
 export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
@@ -111,6 +132,8 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
               'password',
               '*.password',
               'headers.authorization',
+              // What a visitor writes in an enquiry (docs/enquiries.md "Privacy").
+              ...ENQUIRY_FIELDS.flatMap((field) => [`req.body.${field}`, `body.${field}`]),
             ],
             censor: '[redacted]',
           },
@@ -173,6 +196,15 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   });
   if (store && verification) {
     void app.register(verificationRoutes, { store, tokens, mail: verification });
+    void app.register(enquiryRoutes, {
+      store,
+      tokens,
+      limit: createEnquiryLimit(counters, now, enquiryLimits(options.enquiriesPerAddress)),
+      outbox,
+      recipients: options.listingRecipients ?? AGENCY_FOR_EVERY_LISTING,
+      agencyInbox: options.agencyInbox ? normalizeEmail(options.agencyInbox) : undefined,
+      now,
+    });
   }
 
   return app;

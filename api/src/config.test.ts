@@ -1,12 +1,16 @@
 /** @jest-environment node */
 import {
+  readAgencyInbox,
+  readEnquiriesPerAddress,
   readSmtpUrl,
   DEFAULT_CORS_ORIGINS,
+  DEMO_AGENCY_INBOX,
   displayUrl,
   DEFAULT_KEYS_FILE,
   readEnvConfig,
   readKeysFile,
   readTrustProxy,
+  startWarnings,
 } from './config';
 
 describe('readEnvConfig', () => {
@@ -18,6 +22,8 @@ describe('readEnvConfig', () => {
       corsOrigins: DEFAULT_CORS_ORIGINS,
       trustProxy: false,
       logLevel: 'error',
+      agencyInbox: 'selam@betoch.et',
+      enquiriesPerAddress: undefined,
     });
     expect(DEFAULT_CORS_ORIGINS).toEqual([
       'http://localhost:3000',
@@ -115,5 +121,43 @@ describe('readSmtpUrl', () => {
         expect(String(error)).not.toContain(value);
       }
     }
+  });
+});
+
+describe('readAgencyInbox', () => {
+  it('is the demo account outside production, so that npm start has an inbox', () => {
+    expect(DEMO_AGENCY_INBOX).toBe('selam@betoch.et');
+    expect(readAgencyInbox({})).toBe('selam@betoch.et');
+    expect(readAgencyInbox({ NODE_ENV: 'test', BETOCH_AGENCY_INBOX: ' ' })).toBe('selam@betoch.et');
+  });
+
+  it('is none in production unless set, and the start then says what that costs', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(readAgencyInbox(production)).toBeUndefined();
+    const [warning, ...more] = startWarnings(readEnvConfig(production));
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/^BETOCH_AGENCY_INBOX is not set: contact messages .* refused \(503\)/);
+    expect(startWarnings(readEnvConfig({}))).toEqual([]);
+  });
+
+  it('takes an account’s e-mail, in any case, and refuses anything else by name', () => {
+    const env = { NODE_ENV: 'production', BETOCH_AGENCY_INBOX: ' Office@Betoch.et ' };
+    expect(readAgencyInbox(env)).toBe('office@betoch.et');
+    expect(readEnvConfig(env).agencyInbox).toBe('office@betoch.et');
+    expect(() => readAgencyInbox({ BETOCH_AGENCY_INBOX: 'office' })).toThrow(
+      /^BETOCH_AGENCY_INBOX must be the e-mail address of the account/,
+    );
+  });
+});
+
+describe('readEnquiriesPerAddress', () => {
+  it('leaves the default when unset, and reads a whole number', () => {
+    expect(readEnquiriesPerAddress(undefined)).toBeUndefined();
+    expect(readEnquiriesPerAddress(' ')).toBeUndefined();
+    expect(readEnquiriesPerAddress(' 50 ')).toBe(50);
+  });
+
+  it.each(['0', '-3', '2.5', 'many', '10001'])('refuses %p, naming the setting', (value) => {
+    expect(() => readEnquiriesPerAddress(value)).toThrow(/BETOCH_ENQUIRIES_PER_ADDRESS/);
   });
 });

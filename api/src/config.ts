@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { isEmail } from '@betoch/shared/domain/contact-details';
 import type { AccountsPlace } from './account-store';
 import { isAddressOrRange, type TrustProxySetting } from './client-address';
+import { normalizeEmail } from './users';
 
 /** What the API takes from the environment wherever it runs (`main.ts`, `npm start`, `npm run dev`). */
 export interface ApiEnvConfig {
@@ -10,6 +12,13 @@ export interface ApiEnvConfig {
   smtpUrl: string | undefined;
   /** The sender of those e-mails (BETOCH_MAIL_FROM). */
   mailFrom: string | undefined;
+  /**
+   * The e-mail of the account that reads the agency's enquiries (BETOCH_AGENCY_INBOX); none:
+   * the enquiries that would go there are refused (docs/enquiries.md "Who receives what").
+   */
+  agencyInbox: string | undefined;
+  /** Enquiries one address may send in 10 minutes (BETOCH_ENQUIRIES_PER_ADDRESS); the default when unset. */
+  enquiriesPerAddress: number | undefined;
   corsOrigins: string[];
   trustProxy: TrustProxySetting;
   logLevel: string;
@@ -160,7 +169,50 @@ export function readSmtpUrl(value: string | undefined): string | undefined {
 }
 
 /**
- * Reads BETOCH_API_KEYS_FILE, BETOCH_SMTP_URL,
+ * BETOCH_ENQUIRIES_PER_ADDRESS: the enquiries one address may send in 10 minutes (4 times as many
+ * a day); the default (ENQUIRY_LIMITS) unless set. An office or a campus behind one address may
+ * need more; the end-to-end run, all from 127.0.0.1, sets it high.
+ */
+export function readEnquiriesPerAddress(value: string | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 10_000) {
+    throw new Error(
+      `BETOCH_ENQUIRIES_PER_ADDRESS must be a whole number from 1 to 10000 (got ${JSON.stringify(value)}).`,
+    );
+  }
+  return Number(text);
+}
+
+/** The agency's inbox outside production, unless BETOCH_AGENCY_INBOX names another: the demo's first user. */
+export const DEMO_AGENCY_INBOX = 'selam@betoch.et';
+
+/**
+ * BETOCH_AGENCY_INBOX, an account's e-mail, normalized; unset: the demo's account outside
+ * production (so `npm start` and the end-to-end tests have an inbox), none in production.
+ */
+export function readAgencyInbox(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.BETOCH_AGENCY_INBOX?.trim();
+  if (!value) return env.NODE_ENV === 'production' ? undefined : DEMO_AGENCY_INBOX;
+  if (!isEmail(value)) {
+    throw new Error(
+      `BETOCH_AGENCY_INBOX must be the e-mail address of the account that reads the agency's enquiries (got ${JSON.stringify(value)}).`,
+    );
+  }
+  return normalizeEmail(value);
+}
+
+/** What the start prints before it listens: settings it runs without, and what that costs. */
+export function startWarnings(config: Pick<ApiEnvConfig, 'agencyInbox'>): string[] {
+  return config.agencyInbox
+    ? []
+    : [
+        'BETOCH_AGENCY_INBOX is not set: contact messages and viewing requests of listings without a publisher are refused (503) until it names the e-mail of the account that reads them (docs/enquiries.md).',
+      ];
+}
+
+/**
+ * Reads BETOCH_API_KEYS_FILE, BETOCH_SMTP_URL, BETOCH_AGENCY_INBOX, BETOCH_ENQUIRIES_PER_ADDRESS,
  * BETOCH_MAIL_FROM, BETOCH_CORS_ORIGINS
  * (comma-separated), BETOCH_TRUST_PROXY and BETOCH_API_LOG_LEVEL.
  */
@@ -169,6 +221,8 @@ export function readApiEnvConfig(env: NodeJS.ProcessEnv): ApiEnvConfig {
     keysFile: readKeysFile(env),
     smtpUrl: readSmtpUrl(env.BETOCH_SMTP_URL),
     mailFrom: env.BETOCH_MAIL_FROM?.trim() || undefined,
+    agencyInbox: readAgencyInbox(env),
+    enquiriesPerAddress: readEnquiriesPerAddress(env.BETOCH_ENQUIRIES_PER_ADDRESS),
     corsOrigins: readList(env.BETOCH_CORS_ORIGINS, DEFAULT_CORS_ORIGINS),
     trustProxy: readTrustProxy(env.BETOCH_TRUST_PROXY),
     // Errors only by default, so a normal start prints just the "listening" line.

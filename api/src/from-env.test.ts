@@ -5,7 +5,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { hasSqlite } from '@betoch/shared/server/migrations';
 import { buildAppFromEnv } from './from-env';
-import { createTestUsers, FAST_SCRYPT, getMe, postLogin, SELAM } from './test-utils';
+import {
+  createClock,
+  createTestUsers,
+  DAWIT,
+  FAST_SCRYPT,
+  getMe,
+  postLogin,
+  SELAM,
+} from './test-utils';
 
 const describeWithSqlite = hasSqlite() ? describe : describe.skip;
 
@@ -113,6 +121,64 @@ describeWithSqlite('buildAppFromEnv with its accounts database (BETOCH_API_DB)',
       expect((await postLogin(second, SELAM)).json()).toMatchObject({ verified: true });
     } finally {
       await second.close();
+    }
+  });
+
+  it('gives the agency’s enquiries to the account of BETOCH_AGENCY_INBOX, none in production without it', async () => {
+    const clock = createClock();
+    const overrides = { passwordParams: FAST_SCRYPT, logger: false, now: clock.now };
+    const contact = async (app: FastifyInstance) => {
+      const ticket = await app.inject({ method: 'GET', url: '/api/enquiries/ticket' });
+      clock.advance(5_000);
+      return app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        headers: { 'content-type': 'application/json' },
+        payload: {
+          kind: 'contact',
+          name: 'Hirut Alemu',
+          email: 'hirut@example.et',
+          phone: '',
+          subject: 'A flat in Bole',
+          message: 'I am looking for a two-bedroom flat in Bole.',
+          language: 'en',
+          website: '',
+          ticket: ticket.json<{ ticket: string }>().ticket,
+        },
+      });
+    };
+    const production = {
+      ...ENV,
+      NODE_ENV: 'production',
+      BETOCH_API_DB: path.join(dir, 'accounts.sqlite'),
+      BETOCH_API_CREATE_DB: '1',
+      BETOCH_API_SEED_DEMO: '1',
+    };
+    const without = await buildAppFromEnv(production, overrides);
+    try {
+      expect((await contact(without)).statusCode).toBe(503);
+    } finally {
+      await without.close();
+    }
+    const app = await buildAppFromEnv(
+      { ...production, BETOCH_AGENCY_INBOX: DAWIT.email },
+      overrides,
+    );
+    try {
+      expect((await contact(app)).json()).toMatchObject({ sentTo: 'agency' });
+      const unread = async (user: typeof SELAM) => {
+        const { token } = (await postLogin(app, user)).json<{ token: string }>();
+        const response = await app.inject({
+          method: 'GET',
+          url: '/api/enquiries/unread',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return response.json<{ unread: number }>().unread;
+      };
+      expect(await unread(DAWIT)).toBe(1);
+      expect(await unread(SELAM)).toBe(0);
+    } finally {
+      await app.close();
     }
   });
 

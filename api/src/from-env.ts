@@ -29,6 +29,8 @@ export async function buildAppFromEnv(
   const app = buildApp({
     signingKeys,
     outbox: config.smtpUrl ? smtpOutbox(config.smtpUrl, config.mailFrom) : noOutbox(),
+    agencyInbox: config.agencyInbox,
+    ...(config.enquiriesPerAddress ? { enquiriesPerAddress: config.enquiriesPerAddress } : {}),
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     logger: true,

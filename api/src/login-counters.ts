@@ -1,7 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Pool } from 'pg';
 import { inTransaction } from '@betoch/shared/server/postgres';
-import type { KeyFailures, LoginCounterStore, LoginKeys, LoginState } from './login-throttle';
+import {
+  DAILY_KEY_PREFIX,
+  type KeyFailures,
+  type LoginCounterStore,
+  type LoginKeys,
+  type LoginState,
+} from './login-throttle';
 
 /*
  * The API's limits in the accounts database (migration 003): one row per counted event under each
@@ -9,6 +15,10 @@ import type { KeyFailures, LoginCounterStore, LoginKeys, LoginState } from './lo
  */
 
 type Row = Record<string, unknown>;
+
+/** The events of the hour's keys and of the day's (`DAILY_KEY_PREFIX`), for the sweep. */
+const HOURLY = `key NOT LIKE '${DAILY_KEY_PREFIX}%'`;
+const DAILY = `key LIKE '${DAILY_KEY_PREFIX}%'`;
 
 /** The rows of a `key, count, last_at` query as the state of the three keys. */
 function toState(rows: readonly Row[], keys: LoginKeys, knownAddress: boolean): LoginState {
@@ -50,7 +60,8 @@ export function embeddedLoginCounters(db: DatabaseSync): LoginCounterStore {
   const ofKey = db.prepare(
     'SELECT count(*) AS count, min(at) AS oldest FROM throttle_events WHERE key = ? AND at > ?',
   );
-  const oldFailures = db.prepare('DELETE FROM throttle_events WHERE at <= ?');
+  const oldFailures = db.prepare(`DELETE FROM throttle_events WHERE at <= ? AND ${HOURLY}`);
+  const oldDaily = db.prepare(`DELETE FROM throttle_events WHERE at <= ? AND ${DAILY}`);
   const oldAddresses = db.prepare('DELETE FROM login_known_addresses WHERE last_at <= ?');
   const transaction = <T>(work: () => T): T => {
     db.exec('BEGIN IMMEDIATE');
@@ -99,8 +110,9 @@ export function embeddedLoginCounters(db: DatabaseSync): LoginCounterStore {
       });
       return Promise.resolve();
     },
-    sweep(failuresBefore, addressesBefore) {
+    sweep(failuresBefore, addressesBefore, dailyBefore) {
       oldFailures.run(failuresBefore);
+      oldDaily.run(dailyBefore);
       oldAddresses.run(addressesBefore);
       return Promise.resolve();
     },
@@ -174,8 +186,11 @@ export function postgresLoginCounters(pool: Pool): LoginCounterStore {
           [email, address, at],
         );
       }),
-    async sweep(failuresBefore, addressesBefore) {
-      await pool.query('DELETE FROM throttle_events WHERE at <= $1', [failuresBefore]);
+    async sweep(failuresBefore, addressesBefore, dailyBefore) {
+      await pool.query(`DELETE FROM throttle_events WHERE at <= $1 AND ${HOURLY}`, [
+        failuresBefore,
+      ]);
+      await pool.query(`DELETE FROM throttle_events WHERE at <= $1 AND ${DAILY}`, [dailyBefore]);
       await pool.query('DELETE FROM login_known_addresses WHERE last_at <= $1', [addressesBefore]);
     },
   };

@@ -47,6 +47,13 @@ export const DEFAULT_THROTTLE_POLICY: LoginThrottlePolicy = {
 /** How long a known address stays known without another successful log-in from it. */
 export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60_000;
 
+/**
+ * The start of a key whose events count for a day (the enquiries' daily limit): the sweep, which
+ * forgets every other event after the throttle's hour, keeps these a day.
+ */
+export const DAILY_KEY_PREFIX = 'daily ';
+export const DAILY_WINDOW_MS = 24 * 60 * 60_000;
+
 /** A key's failures within the window, and the time of the latest. */
 export interface KeyFailures {
   count: number;
@@ -162,8 +169,11 @@ export interface LoginCounterStore {
     windowMs: number;
     limit: number;
   }): Promise<{ allowed: true } | { allowed: false; waitMs: number }>;
-  /** Forgets failures older than `failuresBefore` and addresses unseen since `addressesBefore`. */
-  sweep(failuresBefore: number, addressesBefore: number): Promise<void>;
+  /**
+   * Forgets events older than `failuresBefore` (those of a `DAILY_KEY_PREFIX` key older than
+   * `dailyBefore`) and addresses unseen since `addressesBefore`.
+   */
+  sweep(failuresBefore: number, addressesBefore: number, dailyBefore: number): Promise<void>;
 }
 
 /** A log-in admitted by the throttle: it already counts as a failure until it says otherwise. */
@@ -243,7 +253,11 @@ export class LoginThrottle {
   private async sweep(now: number): Promise<void> {
     if (now - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now;
-    await this.store.sweep(now - this.policy.windowMs, now - KNOWN_ADDRESS_MS);
+    await this.store.sweep(
+      now - this.policy.windowMs,
+      now - KNOWN_ADDRESS_MS,
+      now - DAILY_WINDOW_MS,
+    );
   }
 }
 

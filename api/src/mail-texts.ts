@@ -1,3 +1,4 @@
+import { propertyUrl } from '@betoch/shared/domain/links';
 import { CODE_TTL_MS } from './verification';
 
 /*
@@ -46,5 +47,65 @@ export function verificationMail(language: MailLanguage, name: string, code: str
       '',
       'Betoch',
     ].join('\n'),
+  };
+}
+
+/** What an enquiry's e-mail tells its recipient: the enquiry as the visitor sent it. */
+export interface EnquiryMailFields {
+  kind: 'viewing' | 'contact';
+  listingId: string | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  subject: string | null;
+  message: string;
+  language: string;
+}
+
+/** The inbox where an enquiry is read and answered (the account section's page). */
+export const INBOX_PATH = '/my-properties';
+
+/** One line of a visitor's text, for a subject: its runs of spaces and line breaks as one space. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The e-mail that tells an enquiry's recipient of it, in English and Amharic at once (the
+ * recipient's language is not stored): the visitor's details for a quick call, the message, and
+ * the inbox, which holds the enquiry too, so a lost e-mail loses nothing.
+ */
+export function enquiryMail(enquiry: EnquiryMailFields): MailText {
+  const viewing = enquiry.kind === 'viewing';
+  const id = enquiry.listingId ?? '';
+  const subject = oneLine(enquiry.subject ?? '');
+  const line = (english: string, amharic: string, value: string) =>
+    `${english} / ${amharic}: ${value}`;
+  const text = [
+    viewing
+      ? `Someone asked on Betoch to view property ${id}.`
+      : 'Someone wrote to Betoch through the contact page.',
+    viewing ? `አንድ ሰው በቤቶች ንብረት ${id}ን ለማየት ጠይቋል።` : 'አንድ ሰው በቤቶች የመገናኛ ገጽ በኩል ጽፏል።',
+    '',
+    line('Name', 'ስም', enquiry.name),
+    ...(enquiry.phone ? [line('Phone', 'ስልክ', enquiry.phone)] : []),
+    ...(enquiry.email ? [line('E-mail', 'ኢሜይል', enquiry.email)] : []),
+    viewing ? line('Property', 'ንብረት', propertyUrl(id)) : line('Subject', 'ርዕስ', subject),
+    enquiry.language === 'am'
+      ? line('Written in', 'ቋንቋ', 'Amharic / አማርኛ')
+      : line('Written in', 'ቋንቋ', 'English / እንግሊዝኛ'),
+    '',
+    enquiry.message || '(no message / መልዕክት የለም)',
+    '',
+    `Read and answer it in your inbox: ${INBOX_PATH}`,
+    `በመልዕክት ሳጥንዎ ያንብቡትና ይመልሱ፦ ${INBOX_PATH}`,
+    '',
+    'Betoch / ቤቶች',
+  ];
+  return {
+    subject: viewing
+      ? `New viewing request for property ${id} / ለንብረት ${id} አዲስ የጉብኝት ጥያቄ`
+      : `New message: ${subject} / አዲስ መልዕክት፦ ${subject}`,
+    text: text.join('\n'),
   };
 }

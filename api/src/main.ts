@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { displayUrl, readEnvConfig } from './config';
+import { displayUrl, readEnvConfig, startWarnings } from './config';
 import { buildAppFromEnv } from './from-env';
 import { refuseInspectorSignal } from '../../shared/src/server/process-hardening';
 
@@ -7,6 +7,7 @@ async function main(): Promise<void> {
   // No other process may open an inspector in this one (it holds secrets): process-hardening.ts.
   refuseInspectorSignal();
   const config = readEnvConfig(process.env);
+  for (const warning of startWarnings(config)) console.warn(`Betoch API: ${warning}`);
   const app = await buildAppFromEnv(process.env);
 
   await app.listen({ port: config.port, host: config.host });

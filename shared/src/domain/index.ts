@@ -72,3 +72,5 @@ export * from './return-to';
 export * from './safe-href';
 export * from './session-check';
 export * from './tag-search';
+export * from './enquiry-rules';
+export * from './retry-after';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import {
+  retryAfterSeconds,
   expireSession,
   handleHttpError,
   notify,
@@ -9,7 +10,7 @@ import {
   type Language,
 } from '@betoch/shared';
 import { useT } from '../../i18n';
-import { retryAfterSeconds, retryTexts } from '../session/retry';
+import { retryTexts } from '../session/retry';
 import { useAccountRequest } from '../session/use-account-request';
 import { useCountdown } from './use-countdown';
 import { postVerification, type VerificationAlert } from './verification-request';

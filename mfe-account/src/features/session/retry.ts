@@ -9,16 +9,6 @@ export interface TextRef {
   values?: Record<string, number>;
 }
 
-/**
- * The seconds a `Retry-After` value asks to wait: a number of seconds, or an HTTP date (counted
- * from `now`). Undefined when absent, unreadable, or already past.
- */
-export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
-  const text = value?.trim() ?? '';
-  const seconds = /^\d+$/.test(text) ? Number(text) : Math.ceil((Date.parse(text) - now) / 1000);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
-}
-
 /** Seconds from which a wait is said in minutes. */
 const MINUTE = 60;
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import {
+  retryAfterSeconds,
   SERVER_ERROR_MESSAGE,
   getRuntimeConfig,
   handleHttpError,
@@ -13,7 +14,7 @@ import {
 } from '@betoch/shared';
 import { useT } from '../../i18n';
 import { fieldProblemsOf, type FieldProblem } from '../session/field-problems';
-import { retryAfterSeconds, retryTexts } from '../session/retry';
+import { retryTexts } from '../session/retry';
 import { sessionFromAnswer } from '../session/session-answer';
 import { useAccountRequest } from '../session/use-account-request';
 import { isSignUpField } from './sign-up-messages';
