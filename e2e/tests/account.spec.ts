@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { MAIL_CATCHER_PORT } from '../../shared/build/apps';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, openPage, test, waitUntilLive } from '../support/fixtures';
+import { DEMO, LOGIN, loaderGone, logInThrough, submitLogIn } from '../support/log-in';
 
-const LOGIN = '/page/other-pages/log-in';
-const DEMO = { email: 'selam@betoch.et', password: 'Selam#2026' };
 const SESSION_KEYS = [
   'betoch.avatar',
   'betoch.name',
@@ -26,27 +25,6 @@ function session(page: Page): Promise<Record<string, string>> {
         .map((key) => [key, sessionStorage.getItem(key) ?? '']),
     ),
   );
-}
-
-/** Waits for the start-up loader overlay (3 s, docs/rules.md#constants) to be gone. */
-async function loaderGone(page: Page): Promise<void> {
-  await expect(page.getByTestId('loader')).toHaveCount(0, { timeout: 4500 });
-}
-
-async function submitLogIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-/** Opens a guarded page, logs in as the demo user on the way, and comes back to it. */
-async function logInThrough(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(`${LOGIN}?returnTo=${encodeURIComponent(path)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  await loaderGone(page);
-  await submitLogIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 test.describe('log-in', () => {

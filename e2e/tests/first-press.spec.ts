@@ -212,3 +212,27 @@ test.describe('the sign-up form before the take-over', () => {
     );
   });
 });
+
+test.describe('the viewing request before the take-over', () => {
+  test('is sent once the page is live, with what was typed, and nothing of it in an address', async ({
+    page,
+  }) => {
+    const name = `Meron ${Date.now().toString(36)}`;
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(request.url()));
+    const code = await openHeld(page, '/property/image-box?id=b01');
+    await page.getByLabel('Your name').fill(name);
+    await page.getByLabel('Phone number').fill('0912 34 56 78');
+    await page.getByRole('button', { name: 'Request a viewing' }).click();
+    await expectNotLive(page, code);
+
+    await goLive(page, code);
+    // The form waits out the API's few seconds between its ticket and the sending.
+    await expect(page.getByRole('status').filter({ hasText: 'Thanks' })).toContainText(
+      `Thanks, ${name} — your request was sent to our agents.`,
+      { timeout: 15_000 },
+    );
+    await expect(page).toHaveURL(/\/property\/image-box\?id=b01$/);
+    expect(sent.filter((url) => /0912|345678|Meron/i.test(url))).toEqual([]);
+  });
+});

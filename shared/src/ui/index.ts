@@ -27,3 +27,12 @@ export { clusterMarks } from './map/cluster-marks';
 export { FormField, type FieldControlProps } from './form/form-field';
 export { useValidatedForm, type FormErrors, type FormValues } from './form/use-validated-form';
 export { nativeGetAddress } from './form/native-get-address';
+export { HoneypotField } from './enquiry/honeypot-field';
+export { useEnquirySender, NO_TICKET_DETAIL } from './enquiry/use-enquiry-sender';
+export type { EnquiryRefusal, EnquiryResult } from './enquiry/enquiry-api';
+export {
+  enquiryFailure,
+  type EnquiryFailureView,
+  type EnquiryText,
+} from './enquiry/enquiry-failure';
+export { EnquiryAlert } from './enquiry/enquiry-alert';

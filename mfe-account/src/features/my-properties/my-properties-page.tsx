@@ -2,13 +2,14 @@ import { useSessionStore } from '@betoch/shared';
 import { PageHeading } from '@betoch/shared/ui';
 import { BareTopBar } from '../user-widget/bare-top-bar';
 import { EmailVerificationPanel } from './email-verification-panel';
+import { InboxPanel } from '../inbox/inbox-panel';
 import { MyPropertiesList } from './my-properties-list';
 import { RequireLogin } from '../session/require-login';
 import { useT } from '../../i18n';
 
 /**
- * `/my-properties`, outside the layout: the listings of the logged-in account, and while its
- * e-mail is not verified, the panel that verifies it.
+ * `/my-properties`, outside the layout: the enquiries the account received, the listings of the
+ * logged-in account, and while its e-mail is not verified, the panel that verifies it.
  */
 export default function MyPropertiesPage() {
   const { t } = useT();
@@ -22,6 +23,7 @@ export default function MyPropertiesPage() {
           subtitle={t('myProperties.subtitle', { code: userCode })}
         />
         <EmailVerificationPanel />
+        <InboxPanel />
         <MyPropertiesList userCode={userCode} />
       </div>
     </RequireLogin>

@@ -1,6 +1,7 @@
 import { Link } from '@betoch/shared/router';
 import { LOGIN_PATH, selectIsLoggedIn, useSessionStore } from '@betoch/shared';
 import { AccountLink } from './account-link';
+import { UnreadLink } from './unread-link';
 import { LineIcon } from '@betoch/shared/ui';
 import { useLogout } from '../session/use-logout';
 import { useT } from '../../i18n';
@@ -13,8 +14,8 @@ const POWER_ICON = 'M12 3.5v8M7.2 6.3a7.5 7.5 0 1 0 9.6 0';
 
 /**
  * The header's account controls: the user icon to the log-in page
- * (docs/rules.md#session-and-log-out) and, only when logged in, who is logged in and the power icon
- * that starts logout.
+ * (docs/rules.md#session-and-log-out) and, only when logged in, who is logged in, the count of
+ * unread enquiries (docs/enquiries.md) and the power icon that starts logout.
  */
 export function UserWidget() {
   const { t } = useT();
@@ -24,6 +25,7 @@ export function UserWidget() {
   return (
     <div className="acc-user-widget">
       {loggedIn ? <AccountLink /> : null}
+      {loggedIn ? <UnreadLink /> : null}
       <Link
         className="icon-btn acc-user-widget__btn"
         to={LOGIN_PATH}

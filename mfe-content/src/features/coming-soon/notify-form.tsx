@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { contactMailto, emailError } from '../contact/contact-validation';
+import { emailError } from '@betoch/shared';
+import { contactMailto } from '../contact/contact-mailto';
 import { FormField, useValidatedForm } from '@betoch/shared/ui';
 import { usePagesT } from '../../i18n-pages';
 

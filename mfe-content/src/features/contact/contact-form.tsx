@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { FormField, useValidatedForm } from '@betoch/shared/ui';
 import {
   CONTACT_FIELDS,
   CONTACT_MESSAGE_MAX,
@@ -9,8 +8,18 @@ import {
   validateContactMessage,
   type ContactField,
   type ContactMessage,
-} from './contact-validation';
+} from '@betoch/shared';
+import {
+  EnquiryAlert,
+  FormField,
+  HoneypotField,
+  enquiryFailure,
+  useEnquirySender,
+  useValidatedForm,
+  type EnquiryFailureView,
+} from '@betoch/shared/ui';
 import { usePagesT } from '../../i18n-pages';
+import { contactMailto } from './contact-mailto';
 import { ContactSent } from './contact-sent';
 import './contact.css';
 
@@ -28,16 +37,28 @@ const AUTOCOMPLETE: Partial<Record<ContactField, string>> = {
   phone: 'tel',
 };
 
-/** The validated contact form; a valid message is shown ready to send from the visitor's mail app. */
+/**
+ * The validated contact form: a valid message goes to the agency's inbox through the API
+ * (docs/enquiries.md). When the API cannot be reached, the visitor may still send it from their
+ * mail app to `recipient`, filled in.
+ */
 export function ContactForm({ recipient }: { recipient: string }) {
   const { t } = usePagesT();
   const id = useId();
-  const [ready, setReady] = useState<ContactMessage | null>(null);
+  const sender = useEnquirySender();
+  const [sent, setSent] = useState<ContactMessage | null>(null);
+  const [failure, setFailure] = useState<EnquiryFailureView | null>(null);
+  const [hidden, setHidden] = useState('');
   const form = useValidatedForm({
     initial: EMPTY,
     validate: validateContactMessage,
     order: CONTACT_FIELDS,
-    onValid: setReady,
+    onValid: async (values) => {
+      setFailure(null);
+      const result = await sender.send({ kind: 'contact', ...values }, hidden);
+      if (result.ok) setSent(values);
+      else setFailure(enquiryFailure(result));
+    },
   });
 
   const errorOf = (field: ContactField) => {
@@ -46,17 +67,23 @@ export function ContactForm({ recipient }: { recipient: string }) {
   };
   const again = () => {
     form.reset();
-    setReady(null);
+    setSent(null);
   };
+  // Only when nothing answered: the message can still leave by the visitor's own mail.
+  const mailto = failure?.detail !== undefined ? contactMailto(recipient, form.values) : null;
 
   return (
     <div className="cnt-contact-form card">
       <h2 className="cnt-contact-form__title">{t('contact.formTitle')}</h2>
-      <div role="status">
-        {ready ? <ContactSent message={ready} recipient={recipient} onAgain={again} /> : null}
-      </div>
-      {ready ? null : (
-        <form {...form.formProps}>
+      <div role="status">{sent ? <ContactSent message={sent} onAgain={again} /> : null}</div>
+      {sent ? null : (
+        <form {...form.formProps} onFocus={() => void sender.start()} aria-busy={sender.busy}>
+          {failure ? <EnquiryAlert view={failure} t={t} /> : null}
+          {mailto ? (
+            <p className="cnt-contact-form__mailto">
+              <a href={mailto}>{t('contact.openMail', { to: recipient })}</a>
+            </p>
+          ) : null}
           <p className="muted">{t('form.requiredNote')}</p>
           <div className="cnt-contact-form__row">
             {(['name', 'email', 'phone', 'subject'] as const).map((field) => (
@@ -88,8 +115,9 @@ export function ContactForm({ recipient }: { recipient: string }) {
           >
             {(control) => <textarea {...control} {...form.bind('message')} rows={6} />}
           </FormField>
-          <button type="submit" className="btn btn--primary">
-            {t('contact.submit')}
+          <HoneypotField value={hidden} onChange={setHidden} />
+          <button type="submit" className="btn btn--primary" disabled={sender.busy}>
+            {sender.busy ? t('contact.sending') : t('contact.submit')}
           </button>
         </form>
       )}

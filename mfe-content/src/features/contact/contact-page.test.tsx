@@ -1,16 +1,35 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContactRoutes from '../../exposes/contact-routes';
-import { serveAssets } from '@betoch/shared/testing';
+import { fakeResponse, serveAssets } from '@betoch/shared/testing';
 import { renderPage } from '../../testing/render-page';
 
-beforeEach(() => serveAssets());
+/** The enquiry's answer (`api/enquiries`), or a thrown error for a network failure. */
+let enquiryAnswer: Response | Error;
+let fetchMock: jest.Mock;
+
+beforeEach(() => {
+  enquiryAnswer = fakeResponse(201, { id: 'e-1', sentTo: 'agency' });
+  fetchMock = serveAssets();
+  const assets = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
+  fetchMock.mockImplementation((url: string) => {
+    if (url.endsWith('/api/enquiries/ticket')) {
+      return Promise.resolve(fakeResponse(200, { ticket: 'ticket-1', minSeconds: 0 }));
+    }
+    if (url.endsWith('/api/enquiries')) {
+      return enquiryAnswer instanceof Error
+        ? Promise.reject(enquiryAnswer)
+        : Promise.resolve(enquiryAnswer);
+    }
+    return assets(url);
+  });
+});
 
 const open = (url: string) => renderPage(<ContactRoutes />, url, '/contact/*');
 
 async function openForm() {
   open('/contact/contact-1');
-  return screen.findByRole('button', { name: 'Prepare my message' });
+  return screen.findByRole('button', { name: 'Send my message' });
 }
 
 describe('contact form', () => {
@@ -41,7 +60,7 @@ describe('contact form', () => {
     );
   });
 
-  it('confirms a valid message and offers to send it from the mail app', async () => {
+  async function fillValid() {
     const submit = await openForm();
     await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Selam Tadesse');
     await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'selam@example.com');
@@ -51,15 +70,46 @@ describe('contact form', () => {
       screen.getByRole('textbox', { name: /Message/ }),
       'Can I visit the villa on Saturday morning?',
     );
-    await userEvent.click(submit);
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Your message is ready');
-    expect(status).toHaveTextContent('we will reply to selam@example.com');
-    const mail = screen.getByRole('link', { name: 'Open it in my e-mail app' });
+    return submit;
+  }
+
+  it('sends a valid message to the agency and says what happens next', async () => {
+    await userEvent.click(await fillValid());
+    expect(await screen.findByRole('heading', { name: 'Your message was sent' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'An agent will answer you at selam@example.com, usually within a working day.',
+    );
+    const post = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/enquiries'));
+    expect(JSON.parse(String((post?.[1] as RequestInit).body))).toMatchObject({
+      kind: 'contact',
+      email: 'selam@example.com',
+      subject: 'Viewing in Bole',
+      ticket: 'ticket-1',
+      website: '',
+    });
+    expect(screen.queryByRole('button', { name: 'Send my message' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the message when the API cannot be reached, and offers the mail app', async () => {
+    enquiryAnswer = new TypeError('Failed to fetch');
+    await userEvent.click(await fillValid());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your request could not be sent: check your connection and try again.',
+    );
+    const mail = screen.getByRole('link', {
+      name: 'Or send it from your e-mail app to info@betoch.et',
+    });
     expect(mail.getAttribute('href')).toMatch(
       /^mailto:info@betoch\.et\?subject=Viewing%20in%20Bole/,
     );
-    expect(screen.queryByRole('button', { name: 'Prepare my message' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('Viewing in Bole');
+  });
+
+  it('offers no mail app for a refusal the API explained', async () => {
+    enquiryAnswer = fakeResponse(429, { message: 'Too many.' }, { 'Retry-After': '30' });
+    await userEvent.click(await fillValid());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in 30 seconds.');
+    expect(screen.queryByRole('link', { name: /e-mail app/ })).toBeNull();
   });
 });
 

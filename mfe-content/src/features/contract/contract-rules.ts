@@ -1,5 +1,9 @@
-import { isEthiopianPhone, parseIsoDate, type Property } from '@betoch/shared';
-import type { FieldErrorCode } from '../contact/contact-validation';
+import {
+  isEthiopianPhone,
+  parseIsoDate,
+  type EnquiryFieldError,
+  type Property,
+} from '@betoch/shared';
 
 /*
  * The rental (lease) and sale agreements of /contract: the form's rules and the amounts the
@@ -36,7 +40,7 @@ export interface ContractForm {
 
 export type ContractField = keyof ContractForm;
 export type ContractErrorCode =
-  | FieldErrorCode
+  | EnquiryFieldError
   | 'invalidIdNumber'
   | 'invalidDate'
   | 'invalidMonths'

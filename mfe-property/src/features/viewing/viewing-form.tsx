@@ -1,31 +1,59 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
+  VIEWING_FIELDS,
   VIEWING_MESSAGE_MAX,
   VIEWING_NAME_MAX,
   VIEWING_NAME_MIN,
   validateViewingRequest,
+  type EnquirySent,
   type ViewingRequest,
-} from './viewing-request';
-import { FormField, SectionTitle, useValidatedForm } from '@betoch/shared/ui';
+} from '@betoch/shared';
+import {
+  EnquiryAlert,
+  FormField,
+  HoneypotField,
+  SectionTitle,
+  enquiryFailure,
+  useEnquirySender,
+  useValidatedForm,
+  type EnquiryFailureView,
+} from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import './viewing-form.css';
 
 const EMPTY: ViewingRequest = { name: '', phone: '', message: '' };
-const FIELDS = ['name', 'phone', 'message'] as const;
 
 /**
- * "Request a viewing": name, phone and an optional message, checked on submit. There is no
- * backend for it yet, so a valid request is only confirmed on the page (nothing is sent).
+ * "Request a viewing": name, phone and an optional message, checked here and again by the API,
+ * which stores the request for the listing's publisher (docs/enquiries.md). What the visitor typed
+ * stays in the form until it is sent; a refusal says why above it.
  */
-export function ViewingForm({ propertyTitle }: { propertyTitle: string }) {
+export function ViewingForm({
+  propertyId,
+  propertyTitle,
+}: {
+  propertyId: string;
+  propertyTitle: string;
+}) {
   const { t } = useT();
   const id = useId();
-  const [sent, setSent] = useState(false);
+  const sender = useEnquirySender();
+  const [sent, setSent] = useState<EnquirySent | null>(null);
+  const [failure, setFailure] = useState<EnquiryFailureView | null>(null);
+  const [hidden, setHidden] = useState('');
   const form = useValidatedForm({
     initial: EMPTY,
     validate: validateViewingRequest,
-    order: FIELDS,
-    onValid: () => setSent(true),
+    order: VIEWING_FIELDS,
+    onValid: async (values) => {
+      setFailure(null);
+      const result = await sender.send(
+        { kind: 'viewing', listingId: propertyId, ...values },
+        hidden,
+      );
+      if (result.ok) setSent(result.sent);
+      else setFailure(enquiryFailure(result));
+    },
   });
   const thanks = useRef<HTMLParagraphElement>(null);
 
@@ -43,26 +71,34 @@ export function ViewingForm({ propertyTitle }: { propertyTitle: string }) {
     });
   };
 
+  const another = () => {
+    form.reset();
+    setSent(null);
+  };
+
   return (
     <section className="card prp-viewing-form" aria-labelledby={`${id}-title`}>
       <div id={`${id}-title`}>
         <SectionTitle title={t('sections.viewing')} />
       </div>
-      {sent ? (
-        <div className="prp-viewing-form__done" role="status">
-          <p className="prp-viewing-form__thanks" ref={thanks} tabIndex={-1}>
-            {t('viewing.thanks', {
-              name: form.values.name.trim(),
-              phone: form.values.phone.trim(),
-            })}
-          </p>
-          <p className="muted">{t('viewing.demo')}</p>
-          <button type="button" className="btn" onClick={() => setSent(false)}>
-            {t('viewing.edit')}
-          </button>
-        </div>
-      ) : (
-        <form {...form.formProps}>
+      <div role="status">
+        {sent ? (
+          <div className="prp-viewing-form__done">
+            <p className="prp-viewing-form__thanks" ref={thanks} tabIndex={-1}>
+              {t(sent.sentTo === 'seller' ? 'viewing.sentSeller' : 'viewing.sentAgency', {
+                name: form.values.name.trim(),
+              })}
+            </p>
+            <p>{t('viewing.next', { phone: form.values.phone.trim() })}</p>
+            <button type="button" className="btn" onClick={another}>
+              {t('viewing.another')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {sent ? null : (
+        <form {...form.formProps} onFocus={() => void sender.start()} aria-busy={sender.busy}>
+          {failure ? <EnquiryAlert view={failure} t={t} /> : null}
           <p className="muted prp-viewing-form__intro">
             {t('viewing.intro', { title: propertyTitle })}
           </p>
@@ -84,8 +120,14 @@ export function ViewingForm({ propertyTitle }: { propertyTitle: string }) {
           <FormField id={`${id}-message`} label={t('viewing.message')} error={errorOf('message')}>
             {(control) => <textarea {...control} {...form.bind('message')} rows={4} />}
           </FormField>
-          <button type="submit" className="btn btn--primary prp-viewing-form__submit">
-            {t('viewing.submit')}
+          <HoneypotField value={hidden} onChange={setHidden} />
+          <p className="muted prp-viewing-form__privacy">{t('viewing.privacy')}</p>
+          <button
+            type="submit"
+            className="btn btn--primary prp-viewing-form__submit"
+            disabled={sender.busy}
+          >
+            {sender.busy ? t('viewing.sending') : t('viewing.submit')}
           </button>
         </form>
       )}

@@ -16,7 +16,7 @@ export function DetailAside({ property, withAgent = true, children }: Props) {
     <div className="prp-property-layout__aside">
       {children}
       {withAgent ? <AgentCard agentId={property.agentId} /> : null}
-      <ViewingForm propertyTitle={property.title} />
+      <ViewingForm propertyId={property.id} propertyTitle={property.title} />
     </div>
   );
 }

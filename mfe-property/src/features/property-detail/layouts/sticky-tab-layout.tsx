@@ -48,7 +48,7 @@ export function StickyTabLayout({ property }: { property: Property }) {
       content: (
         <div className="prp-property-layout__tab-pair">
           <AgentCard agentId={property.agentId} />
-          <ViewingForm propertyTitle={property.title} />
+          <ViewingForm propertyId={property.id} propertyTitle={property.title} />
         </div>
       ),
     },
