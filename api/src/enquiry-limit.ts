@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EnquiryKind } from '@betoch/shared/domain/enquiry-rules';
-import { DAILY_KEY_PREFIX, DAILY_WINDOW_MS, type LoginCounterStore } from './login-throttle';
+import {
+  DAILY_KEY_PREFIX,
+  DAILY_WINDOW_MS,
+  refundOnce,
+  type LoginCounterStore,
+} from './login-throttle';
 
 /*
  * How many enquiries may be sent (docs/enquiries.md "Limits"): counted in the accounts database
@@ -76,15 +81,7 @@ export function createEnquiryLimit(
           return { allowed: false, reason, retryAfterSeconds };
         }
       }
-      let refunded = false;
-      return {
-        allowed: true,
-        refund: () => {
-          if (refunded) return Promise.resolve();
-          refunded = true;
-          return store.refund(attempt);
-        },
-      };
+      return { allowed: true, refund: refundOnce(store, attempt) };
     },
   };
 }

@@ -1,9 +1,7 @@
 /** @jest-environment node */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { hasSqlite } from '@betoch/shared/server/migrations';
-import { freshSchema, testDatabaseUrl } from '@betoch/shared/server/test-schema';
+import { testDatabaseUrl } from '@betoch/shared/server/test-schema';
 import type { EnquiryInbox, InboxEnquiry } from '@betoch/shared/domain/enquiry-rules';
-import { openEmbeddedAccounts, openPostgresAccounts, type AccountStore } from './account-store';
 import type { BuildAppOptions } from './app';
 import type { ListingRecipients } from './enquiry-recipients';
 import { NO_INBOX_MESSAGE, NOT_IN_INBOX_MESSAGE } from './enquiry-routes';
@@ -11,9 +9,9 @@ import { memoryOutbox, type Outbox } from './outbox';
 import { newSigningKey } from './signing-keys';
 import { createTokenService, FORM_TICKET_AUDIENCE } from './tokens';
 import {
+  accountEngines,
   buildTestApp,
   createClock,
-  createTestUsers,
   DAWIT,
   getMe,
   postLogin,
@@ -26,38 +24,8 @@ import {
  * log (docs/enquiries.md).
  */
 
-interface Engine {
-  name: string;
-  open(): Promise<{ store: AccountStore; drop(): Promise<void> }>;
-}
-
-const embedded: Engine = {
-  name: 'embedded',
-  open() {
-    const store = openEmbeddedAccounts(':memory:', { seed: createTestUsers() });
-    return Promise.resolve({ store, drop: () => store.close() });
-  },
-};
-
-function postgres(base: string): Engine {
-  return {
-    name: 'Postgres',
-    async open() {
-      const schema = await freshSchema(base);
-      const store = await openPostgresAccounts(schema.url, { seed: createTestUsers() });
-      return {
-        store,
-        async drop() {
-          await store.close();
-          await schema.drop();
-        },
-      };
-    },
-  };
-}
-
 const url = testDatabaseUrl();
-const engines: Engine[] = [...(hasSqlite() ? [embedded] : []), ...(url ? [postgres(url)] : [])];
+const engines = accountEngines(url);
 
 const VIEWING = {
   kind: 'viewing',

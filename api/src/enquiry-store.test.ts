@@ -1,47 +1,16 @@
 /** @jest-environment node */
-import { hasSqlite } from '@betoch/shared/server/migrations';
-import { freshSchema, testDatabaseUrl } from '@betoch/shared/server/test-schema';
-import { openEmbeddedAccounts, openPostgresAccounts, type AccountStore } from './account-store';
+import { testDatabaseUrl } from '@betoch/shared/server/test-schema';
+import type { AccountStore } from './account-store';
 import type { InboxReader, StoredEnquiry } from './enquiry-store';
-import { createTestUsers } from './test-utils';
+import { accountEngines, type AccountEngine } from './test-utils';
 
 /*
  * The enquiries on both engines: the embedded one (node:sqlite) and the Postgres server of
  * BETOCH_TEST_DATABASE_URL, each in a fresh database or schema with the demo's two accounts.
  */
 
-interface Engine {
-  name: string;
-  open(): Promise<{ store: AccountStore; drop(): Promise<void> }>;
-}
-
-const embedded: Engine = {
-  name: 'embedded',
-  open() {
-    const store = openEmbeddedAccounts(':memory:', { seed: createTestUsers() });
-    return Promise.resolve({ store, drop: () => store.close() });
-  },
-};
-
-function postgres(base: string): Engine {
-  return {
-    name: 'Postgres',
-    async open() {
-      const schema = await freshSchema(base);
-      const store = await openPostgresAccounts(schema.url, { seed: createTestUsers() });
-      return {
-        store,
-        async drop() {
-          await store.close();
-          await schema.drop();
-        },
-      };
-    },
-  };
-}
-
 const url = testDatabaseUrl();
-const engines: Engine[] = [...(hasSqlite() ? [embedded] : []), ...(url ? [postgres(url)] : [])];
+const engines = accountEngines(url);
 if (!url)
   console.warn('enquiry-store tests on Postgres skipped: BETOCH_TEST_DATABASE_URL is not set');
 
@@ -73,7 +42,7 @@ const ids = (list: { id: string }[]) => list.map((each) => each.id);
 describe.each(engines.map((engine) => [engine.name, engine] as const))(
   'enquiries (%s)',
   (_, engine) => {
-    let opened: Awaited<ReturnType<Engine['open']>>;
+    let opened: Awaited<ReturnType<AccountEngine['open']>>;
     let store: AccountStore;
     beforeEach(async () => {
       opened = await engine.open();

@@ -1,6 +1,6 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Pool } from 'pg';
-import type { EnquiryKind, InboxEnquiry } from '@betoch/shared/domain/enquiry-rules';
+import type { InboxEnquiry } from '@betoch/shared/domain/enquiry-rules';
 
 /*
  * The enquiries in the accounts database (migration 004, docs/enquiries.md): what a visitor sent,
@@ -8,22 +8,10 @@ import type { EnquiryKind, InboxEnquiry } from '@betoch/shared/domain/enquiry-ru
  * that have no recipient as well as its own.
  */
 
-/** An enquiry as it is stored. */
-export interface StoredEnquiry {
-  id: string;
-  kind: EnquiryKind;
-  listingId: string | null;
+/** An enquiry as it is stored: as its recipient reads it, less the mark, with who that is. */
+export interface StoredEnquiry extends Omit<InboxEnquiry, 'read'> {
   /** The account that reads it; null for the agency's inbox. */
   recipientId: number | null;
-  name: string;
-  /** '' for a contact message without one. */
-  phone: string;
-  email: string | null;
-  subject: string | null;
-  message: string;
-  language: string;
-  /** Milliseconds since 1970. */
-  sentAt: number;
 }
 
 /** Whose inbox is read: an account, and whether it is the agency's (then the enquiries of no recipient are its too). */

@@ -271,3 +271,16 @@ export function formatRetryMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many failed log-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
+
+/** A counted event's refund that takes it back once, however often it is called. */
+export function refundOnce(
+  store: Pick<LoginCounterStore, 'refund'>,
+  attempt: string,
+): () => Promise<void> {
+  let refunded = false;
+  return () => {
+    if (refunded) return Promise.resolve();
+    refunded = true;
+    return store.refund(attempt);
+  };
+}

@@ -1,3 +1,4 @@
+import type { StoredEnquiry } from './enquiry-store';
 import { propertyUrl } from '@betoch/shared/domain/links';
 import { CODE_TTL_MS } from './verification';
 
@@ -51,16 +52,7 @@ export function verificationMail(language: MailLanguage, name: string, code: str
 }
 
 /** What an enquiry's e-mail tells its recipient: the enquiry as the visitor sent it. */
-export interface EnquiryMailFields {
-  kind: 'viewing' | 'contact';
-  listingId: string | null;
-  name: string;
-  phone: string;
-  email: string | null;
-  subject: string | null;
-  message: string;
-  language: string;
-}
+export type EnquiryMailFields = Omit<StoredEnquiry, 'id' | 'recipientId' | 'sentAt'>;
 
 /** The inbox where an enquiry is read and answered (the account section's page). */
 export const INBOX_PATH = '/my-properties';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginCounterStore } from './login-throttle';
+import { refundOnce, type LoginCounterStore } from './login-throttle';
 
 /*
  * The sign-ups one address may make (docs/accounts.md "Signing up"): a bound on accounts made by a
@@ -35,15 +35,7 @@ export function createSignUpLimit(
           retryAfterSeconds: Math.ceil(Math.max(taken.waitMs, 1000) / 1000),
         };
       }
-      let refunded = false;
-      return {
-        allowed: true,
-        refund: () => {
-          if (refunded) return Promise.resolve();
-          refunded = true;
-          return store.refund(attempt);
-        },
-      };
+      return { allowed: true, refund: refundOnce(store, attempt) };
     },
   };
 }

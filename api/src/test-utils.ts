@@ -1,4 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { hasSqlite } from '@betoch/shared/server/migrations';
+import { freshSchema } from '@betoch/shared/server/test-schema';
+import { openEmbeddedAccounts, openPostgresAccounts, type AccountStore } from './account-store';
 import { buildApp, type BuildAppOptions } from './app';
 import type { ScryptParams } from './password';
 import { loadSeedUsers, type SeedUser } from './users';
@@ -99,4 +102,39 @@ export function postSignUp(
   remoteAddress = '203.0.113.10',
 ): Promise<LightMyRequestResponse> {
   return postJson(app, '/api/auth/signup', body, remoteAddress);
+}
+
+/** An accounts database a test opens with the demo's two users, and drops after. */
+export interface AccountEngine {
+  name: string;
+  open(): Promise<{ store: AccountStore; drop(): Promise<void> }>;
+}
+
+/**
+ * The engines a store test runs on: the embedded one where Node has `node:sqlite`, and Postgres
+ * at `url` (BETOCH_TEST_DATABASE_URL, set by `.ci/run`), each test in a fresh schema.
+ */
+export function accountEngines(url: string | undefined): AccountEngine[] {
+  const embedded: AccountEngine = {
+    name: 'embedded',
+    open() {
+      const store = openEmbeddedAccounts(':memory:', { seed: createTestUsers() });
+      return Promise.resolve({ store, drop: () => store.close() });
+    },
+  };
+  const postgres = (base: string): AccountEngine => ({
+    name: 'Postgres',
+    async open() {
+      const schema = await freshSchema(base);
+      const store = await openPostgresAccounts(schema.url, { seed: createTestUsers() });
+      return {
+        store,
+        async drop() {
+          await store.close();
+          await schema.drop();
+        },
+      };
+    },
+  });
+  return [...(hasSqlite() ? [embedded] : []), ...(url ? [postgres(url)] : [])];
 }
