@@ -34,6 +34,8 @@ export interface MapHandle {
   show(marks: MapMarks, viewport: MapViewport | null, navigate: (to: string) => void): () => void;
   /** Calls `listener` after each move or zoom of the view (Leaflet's `moveend`); returns the undo. */
   onMove(listener: () => void): () => void;
+  /** Calls `listener` with the point a visitor clicks or taps on the map; returns the undo. */
+  onPick(listener: (point: GeoPoint) => void): () => void;
   /** The box the map shows now. */
   bounds(): BoundingBox;
   remove(): void;
@@ -84,6 +86,12 @@ export async function createMap(element: HTMLElement): Promise<MapHandle> {
     onMove(listener) {
       map.on('moveend', listener);
       return () => void map.off('moveend', listener);
+    },
+    onPick(listener) {
+      const pick = (event: Leaflet.LeafletMouseEvent) =>
+        listener({ lat: event.latlng.lat, lng: event.latlng.lng });
+      map.on('click', pick);
+      return () => void map.off('click', pick);
     },
     bounds() {
       const view = map.getBounds();

@@ -12,7 +12,7 @@ const load = loadLeaflet as jest.Mock;
 
 /** Leaflet's calls as the kit makes them, recorded; markers keep their popup factory. */
 function fakeLeaflet() {
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = new Map<string, Set<(event?: unknown) => void>>();
   let view = { south: 8.9, west: 38.6, north: 9.1, east: 38.9 };
   let zoom = 12;
   const map = {
@@ -30,11 +30,13 @@ function fakeLeaflet() {
       getNorth: () => view.north,
       getEast: () => view.east,
     })),
-    on: jest.fn((event: string, listener: () => void) => {
+    on: jest.fn((event: string, listener: (event?: unknown) => void) => {
       if (!listeners.has(event)) listeners.set(event, new Set());
       listeners.get(event)?.add(listener);
     }),
-    off: jest.fn((event: string, listener: () => void) => listeners.get(event)?.delete(listener)),
+    off: jest.fn((event: string, listener: (event?: unknown) => void) =>
+      listeners.get(event)?.delete(listener),
+    ),
   };
   /** The visitor moves the view to `to`: Leaflet fires `moveend` at the end. */
   const move = (to: typeof view) => {
@@ -79,7 +81,11 @@ function fakeLeaflet() {
       return marker;
     }),
   };
-  return { L, map, layer, markers, move };
+  /** The visitor clicks the map at `latlng`: Leaflet fires `click` with it. */
+  const click = (latlng: { lat: number; lng: number }) => {
+    for (const listener of listeners.get('click') ?? []) listener({ latlng });
+  };
+  return { L, map, layer, markers, move, click, listeners };
 }
 
 const OFFICE: MapPin = { point: { lat: 8.9958, lng: 38.7893 }, title: 'Betoch Realty' };
@@ -325,4 +331,24 @@ it('draws clusters showing their counts, named by the caller, that zoom in when 
   expect(map.setView).not.toHaveBeenCalled();
   first?.press?.();
   expect(map.setView).toHaveBeenCalledWith([9.02, 38.75], 14, { animate: false });
+});
+
+it('tells the point a visitor clicks to a map that picks, and stops when it goes', async () => {
+  const { L, map, click, listeners } = fakeLeaflet();
+  load.mockResolvedValue(L);
+  const picked: unknown[] = [];
+  const { unmount } = renderMap({ onPick: (point) => picked.push(point) });
+  await waitFor(() => expect(map.setView).toHaveBeenCalled());
+  act(() => click({ lat: 9.02, lng: 38.75 }));
+  expect(picked).toEqual([{ lat: 9.02, lng: 38.75 }]);
+  unmount();
+  expect(listeners.get('click')?.size ?? 0).toBe(0);
+});
+
+it('listens to no click when nothing picks', async () => {
+  const { L, map } = fakeLeaflet();
+  load.mockResolvedValue(L);
+  renderMap();
+  await waitFor(() => expect(map.setView).toHaveBeenCalled());
+  expect(map.on).not.toHaveBeenCalledWith('click', expect.any(Function));
 });

@@ -32,6 +32,8 @@ export interface MapViewProps {
   keepView?: boolean;
   /** Told the visible box once the view holds still: after the first fit and each move or zoom. */
   onBoundsChange?: (box: BoundingBox) => void;
+  /** Told the point a visitor clicks or taps (a seller placing a listing); none: clicks do nothing. */
+  onPick?: (point: GeoPoint) => void;
   /** The view with one pin (on the pin) or none (on `center`, else Addis Ababa). */
   zoom: number;
   center?: GeoPoint;
@@ -61,6 +63,7 @@ export function MapView({
   clusters,
   keepView = false,
   onBoundsChange,
+  onPick,
   zoom,
   center,
   active = true,
@@ -153,6 +156,16 @@ export function MapView({
       clearTimeout(timer);
     };
   }, [map, reports]);
+
+  const pick = useRef(onPick);
+  useEffect(() => {
+    pick.current = onPick;
+  }, [onPick]);
+  const picks = Boolean(onPick);
+  useEffect(() => {
+    if (!map || !picks) return undefined;
+    return map.onPick((point) => pick.current?.(point));
+  }, [map, picks]);
 
   return (
     <MapBox label={label} className={className} canvasRef={container} busy={status === 'loading'}>
