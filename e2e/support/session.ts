@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Makes `GET /api/auth/me` accept whatever token the test stored, as the demo user's. The shell
- * checks the stored session with the API on load and ends a refused one: a test that only needs
- * "someone is logged in" stores any token and calls this.
+ * Makes the API accept whatever token the test stored, as the demo user's: `GET /api/auth/me`, and
+ * the account's (empty) inbox the header counts. The shell checks the stored session with the API
+ * on load and ends a refused one, as does every account request that is refused: a test that only
+ * needs "someone is logged in" stores any token and calls this.
  */
 export async function acceptStoredToken(page: Page): Promise<void> {
   await page.route('**/api/auth/me', (route) =>
@@ -16,6 +17,16 @@ export async function acceptStoredToken(page: Page): Promise<void> {
         userId: 1,
         userCode: 'U-1001',
       },
+    }),
+  );
+  // The account's inbox, for the header's count and /my-properties: empty, as a new account's.
+  await page.route(/\/api\/enquiries(\/unread)?(\?.*)?$/, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      json: route.request().url().includes('/unread')
+        ? { unread: 0 }
+        : { enquiries: [], unread: 0, next: null },
     }),
   );
 }
