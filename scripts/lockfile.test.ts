@@ -14,7 +14,7 @@ import {
 const root = path.resolve(__dirname, '..');
 
 /** The packages whose native builds differ by platform; the lockfile must list every build. */
-const NATIVE = ['@rspack/binding', '@swc/core'];
+const NATIVE = ['@rspack/binding', '@swc/core', 'sharp'];
 
 it('package-lock.json lists every optional dependency, so `npm ci` accepts it on a fresh clone', () => {
   const lock = JSON.parse(

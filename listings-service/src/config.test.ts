@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  DEFAULT_API_JWKS_URL,
   MAX_WAIT_DEFAULT_MS,
   readServiceConfig,
   SEED_DEMO_SETTING,
@@ -49,5 +50,25 @@ describe('the longest wait for a worker', () => {
     expect(() => readServiceConfig({ LISTINGS_MAX_WAIT_MS: '-5' })).toThrow(
       'LISTINGS_MAX_WAIT_MS must be a whole number of at least 0 (got "-5")',
     );
+  });
+});
+
+describe('where the API publishes its keys', () => {
+  it('is the API on this machine unless BETOCH_API_JWKS_URL says otherwise', () => {
+    expect(DEFAULT_API_JWKS_URL).toBe('http://127.0.0.1:3005/api/auth/jwks.json');
+    expect(readServiceConfig({}).apiJwksUrl).toBe(DEFAULT_API_JWKS_URL);
+    expect(readServiceConfig({ BETOCH_API_JWKS_URL: ' ' }).apiJwksUrl).toBe(DEFAULT_API_JWKS_URL);
+    expect(
+      readServiceConfig({ BETOCH_API_JWKS_URL: 'https://api.betoch.et/api/auth/jwks.json' })
+        .apiJwksUrl,
+    ).toBe('https://api.betoch.et/api/auth/jwks.json');
+  });
+
+  it('refuses a value that is not an http(s) URL, naming the setting', () => {
+    for (const value of ['api/auth/jwks.json', 'file:///etc/keys.json']) {
+      expect(() => readServiceConfig({ BETOCH_API_JWKS_URL: value })).toThrow(
+        `BETOCH_API_JWKS_URL must be an http:// or https:// URL (got ${JSON.stringify(value)})`,
+      );
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { LISTINGS_SERVICE_PORT } from '../../shared/build/apps';
+import { API_PORT, LISTINGS_SERVICE_PORT } from '../../shared/build/apps';
 
 /** The service's settings, from its environment (docs/listings-service.md#running-it). */
 export interface ServiceConfig {
@@ -28,6 +28,30 @@ export interface ServiceConfig {
   seedDemo: boolean;
   /** Pino's level (LISTINGS_LOG_LEVEL): `warn` by default, refused and failed requests. */
   logLevel: string;
+  /**
+   * The API's published keys (BETOCH_API_JWKS_URL), which publishing's writes check the
+   * accounts' tokens with (api/README.md "Tokens and their keys").
+   */
+  apiJwksUrl: string;
+}
+
+/** Where the API publishes its keys on this machine unless BETOCH_API_JWKS_URL says otherwise. */
+export const DEFAULT_API_JWKS_URL = `http://127.0.0.1:${API_PORT}/api/auth/jwks.json`;
+
+/** An http(s) URL, or `fallback` when unset or empty. */
+function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`${name} must be an http:// or https:// URL (got ${JSON.stringify(raw)})`);
+  }
+  return url.toString();
 }
 
 /** The setting that says whether an empty database gets the demo listings, either way. */
@@ -82,7 +106,7 @@ function postgresUrl(env: NodeJS.ProcessEnv): string | undefined {
 /**
  * Reads the settings: PORT, HOST, DATABASE_URL, LISTINGS_DB, LISTINGS_WORKERS,
  * LISTINGS_QUERY_TIMEOUT_MS, LISTINGS_MAX_WAIT_MS, LISTINGS_SEED_DEMO (and NODE_ENV, its default),
- * LISTINGS_LOG_LEVEL.
+ * LISTINGS_LOG_LEVEL, BETOCH_API_JWKS_URL.
  */
 export function readServiceConfig(env: NodeJS.ProcessEnv): ServiceConfig {
   return {
@@ -96,6 +120,7 @@ export function readServiceConfig(env: NodeJS.ProcessEnv): ServiceConfig {
     maxWaitMs: whole(env, 'LISTINGS_MAX_WAIT_MS', MAX_WAIT_DEFAULT_MS, 0),
     seedDemo: flag(env, SEED_DEMO_SETTING, env.NODE_ENV !== 'production'),
     logLevel: env.LISTINGS_LOG_LEVEL?.trim() || 'warn',
+    apiJwksUrl: httpUrl(env, 'BETOCH_API_JWKS_URL', DEFAULT_API_JWKS_URL),
   };
 }
 

@@ -81,7 +81,8 @@ export async function listingIds(
 ): Promise<ListingIdPage> {
   // One more than asked tells whether a next page exists.
   const rows = await db.all(
-    'SELECT seq, id, date_key FROM listings WHERE seq > ? ORDER BY seq LIMIT ?',
+    // A withdrawn listing's page answers 410: it leaves the sitemap (docs/publishing.md).
+    "SELECT seq, id, date_key FROM listings WHERE seq > ? AND status = 'live' ORDER BY seq LIMIT ?",
     [after, limit + 1],
   );
   const [last] = await db.all('SELECT coalesce(max(seq), 0) AS n FROM listings', []);

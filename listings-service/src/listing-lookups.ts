@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/src/domain/constants';
 import type { Property } from '../../shared/src/domain/property';
 import { relatedProperties } from '../../shared/src/domain/related-properties';
+import { liveSeq } from './listing-index';
 import { localizedListing, placeholders, type Connection, type SqlValue } from './listing-query';
 
 /*
@@ -20,35 +21,46 @@ export interface ListingBatch {
   items: Property[];
   /** The asked ids no listing has, in the asked order. */
   missing: string[];
+  /**
+   * The asked ids of listings their publishers withdrew, in the asked order: a wishlist can say
+   * "no longer available" rather than drop them as unknown (docs/publishing.md).
+   */
+  withdrawn: string[];
 }
 
-/** The listings with these ids, in the asked order (a repeated id once), and the unknown ids. */
+/**
+ * The live listings with these ids, in the asked order (a repeated id once), the withdrawn ones'
+ * ids and the unknown ids.
+ */
 export async function findListingsByIds(
   db: Connection,
   ids: readonly string[],
   language: Language,
 ): Promise<ListingBatch> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return { items: [], missing: [] };
+  if (unique.length === 0) return { items: [], missing: [], withdrawn: [] };
   const rows = await db.all(
-    `SELECT l.id, d.doc, d.doc_am FROM listings l JOIN listing_docs d ON d.seq = l.seq
+    `SELECT l.id, l.status, d.doc, d.doc_am FROM listings l JOIN listing_docs d ON d.seq = l.seq
      WHERE l.id IN (${placeholders(unique.length)})`,
     unique,
   );
   const byId = new Map(rows.map((row) => [String(row.id), row]));
   const items: Property[] = [];
   const missing: string[] = [];
+  const withdrawn: string[] = [];
   for (const id of unique) {
     const row = byId.get(id);
-    if (row) items.push(localizedListing(row, language));
-    else missing.push(id);
+    if (!row) missing.push(id);
+    else if (row.status === 'live') items.push(localizedListing(row, language));
+    else withdrawn.push(id);
   }
-  return { items, missing };
+  return { items, missing, withdrawn };
 }
 
 /**
- * The related listings of the listing `id` (relatedProperties' rule: same city; same sub-city,
- * then same deal, first; ties in the data order), or undefined for an unknown id. The database
+ * The related listings of the live listing `id` (relatedProperties' rule: same city; same
+ * sub-city, then same deal, first; ties in the data order), live ones only, or undefined for an
+ * unknown or withdrawn id. The database
  * gives the first `limit` of each tier in the data order, read along an index; the rule picks
  * among them, so it is applied by one function here and in the browser.
  */
@@ -59,7 +71,8 @@ export async function findRelatedListings(
   limit: number,
 ): Promise<Property[] | undefined> {
   const [self] = await db.all(
-    'SELECT l.seq, l.city, l.sub_city, l.deal, d.doc, d.doc_am FROM listings l JOIN listing_docs d ON d.seq = l.seq WHERE l.id = ?',
+    `SELECT l.seq, l.city, l.sub_city, l.deal, d.doc, d.doc_am FROM listings l
+       JOIN listing_docs d ON d.seq = l.seq WHERE l.id = ? AND l.status = 'live'`,
     [id],
   );
   if (!self) return undefined;
@@ -84,7 +97,8 @@ export async function findRelatedListings(
   const candidates = new Set<number>();
   for (const tier of tiers) {
     const rows = await db.all(
-      `SELECT seq FROM listings WHERE ${tier.where} AND seq <> ? ORDER BY seq LIMIT ?`,
+      `SELECT seq FROM listings WHERE ${tier.where} AND seq <> ? AND ${liveSeq()}
+        ORDER BY seq LIMIT ?`,
       [...tier.values, seq, limit],
     );
     for (const row of rows) candidates.add(Number(row.seq));

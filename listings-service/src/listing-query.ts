@@ -289,17 +289,42 @@ export async function searchListings(
   };
 }
 
-/** One listing by id, in a language, or undefined. */
+/** One live listing by id, in a language, or undefined. */
 export async function findListing(
   db: Connection,
   id: string,
   language: Language,
 ): Promise<Property | undefined> {
   const [row] = await db.all(
-    'SELECT d.doc, d.doc_am FROM listings l JOIN listing_docs d ON d.seq = l.seq WHERE l.id = ?',
+    `SELECT d.doc, d.doc_am FROM listings l JOIN listing_docs d ON d.seq = l.seq
+      WHERE l.id = ? AND l.status = 'live'`,
     [id],
   );
   return row ? localizedListing(row, language) : undefined;
+}
+
+/** What the page of a listing its publisher withdrew says of it (`410`, docs/publishing.md). */
+export interface WithdrawnListing {
+  id: string;
+  status: 'withdrawn';
+  /** Its title in the asked language, as its page had it. */
+  title: string;
+}
+
+/** The withdrawn listing of this id, its title in a language; undefined for a live or unknown id. */
+export async function findWithdrawnListing(
+  db: Connection,
+  id: string,
+  language: Language,
+): Promise<WithdrawnListing | undefined> {
+  const [row] = await db.all(
+    `SELECT d.doc, d.doc_am FROM listings l JOIN listing_docs d ON d.seq = l.seq
+      WHERE l.id = ? AND l.status = 'withdrawn'`,
+    [id],
+  );
+  return row
+    ? { id, status: 'withdrawn', title: localizedListing(row, language).title }
+    : undefined;
 }
 
 /**

@@ -3,6 +3,8 @@ import { parseIsoDate } from '../../shared/src/domain/dates';
 import type { Property } from '../../shared/src/domain/property';
 import { dealOf } from '../../shared/src/domain/property-id';
 import { searchKey } from '../../shared/src/domain/search-key';
+import { WriteBusyError, type WriteDatabase } from './write-database';
+import { sqliteConnection } from './sqlite-search';
 
 /** The Amharic texts of a listing, in the shape of am/property-details.json's entry for it. */
 export type ListingOverlay = Record<string, unknown>;
@@ -35,7 +37,9 @@ function textsOf(value: unknown): string[] {
  * Amharic (the overlay's texts and the Amharic names of its city, sub-city and type).
  */
 export function searchableText({ property, am }: ListingRecord, tagNames: TagNames = {}): string {
-  const places = [property.type, property.city, property.subCity].filter(
+  // A published listing outside Addis Ababa may name its neighbourhood (listing-document.ts).
+  const { neighbourhood } = property as { neighbourhood?: unknown };
+  const places = [property.type, property.city, property.subCity, neighbourhood].filter(
     (name): name is string => typeof name === 'string',
   );
   return [
@@ -172,9 +176,15 @@ export function storeListings(
     texts.clear();
   };
 
-  let seq = Number(nextSeq.get()?.next ?? 1);
+  let seq = 0;
   let written = 0;
-  db.exec('BEGIN');
+  // IMMEDIATE: the write lock first, so that a batch never fails to upgrade its read while the
+  // service publishes; the next seq is read inside each batch, after any listing published since.
+  const begin = () => {
+    db.exec('BEGIN IMMEDIATE');
+    seq = Number(nextSeq.get()?.next ?? 1);
+  };
+  begin();
   try {
     for (const record of records) {
       const row = listingColumns(record, tagNames);
@@ -208,7 +218,7 @@ export function storeListings(
       if (written % LOAD_BATCH === 0) {
         writeTexts();
         db.exec('COMMIT');
-        db.exec('BEGIN');
+        begin();
       }
     }
     writeTexts();
@@ -219,6 +229,51 @@ export function storeListings(
   }
   pruneChanges(db, keepChanges);
   return written;
+}
+
+/** SQLite's error of a lock another connection held past the busy timeout (BUSY, LOCKED). */
+function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && ((code & 0xff) === 5 || (code & 0xff) === 6);
+}
+
+/**
+ * Publishing's writes (publishing-store.ts) on a connection of the service's own thread: one
+ * transaction at a time (the connection holds one), each `BEGIN IMMEDIATE`, so that it holds the
+ * database's one write lock from its first read: the daily count and the next seq it reads stay
+ * true until it commits, whatever another process (an import) writes.
+ */
+export function sqliteWrites(
+  db: DatabaseSync,
+  { keepChanges = FEED_KEEP }: StoreOptions = {},
+): WriteDatabase {
+  const connection = sqliteConnection(db);
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(step: () => Promise<T>): Promise<T> => {
+    const run = queue.then(step);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  return {
+    textKey: 'rowid',
+    transaction: (work) =>
+      serially(async () => {
+        try {
+          db.exec('BEGIN IMMEDIATE');
+        } catch (error) {
+          throw isBusy(error) ? new WriteBusyError(error) : error;
+        }
+        try {
+          const result = await work(connection);
+          db.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (db.isTransaction) db.exec('ROLLBACK');
+          throw isBusy(error) ? new WriteBusyError(error) : error;
+        }
+      }),
+    afterWrite: () => serially(() => Promise.resolve(pruneChanges(db, keepChanges))),
+  };
 }
 
 /** What a removal did: the listings removed, or the ids no listing has (then none was removed). */

@@ -1,14 +1,18 @@
 /**
  * The listings service's process (`npm start` starts it beside the page server, as it starts the
  * API): opens, migrates and (when empty, outside production) seeds the database, then answers on
- * its port with a pool of query workers. Docs: docs/listings-service.md.
+ * its port with a pool of query workers, and takes publishing's writes on a connection of its own
+ * (docs/publishing.md). Docs: docs/listings-service.md.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { readServiceConfig, unseededRefusal, type ServiceConfig } from './config';
 import { openDatabase } from './database';
-import { storeListings } from './listing-store';
+import { sqliteWrites, storeListings } from './listing-store';
+import { createPublishingStore } from './publishing-store';
+import type { WriteDatabase } from './write-database';
+import { createTokenVerifier } from '../../shared/src/server/account-token';
 import { createQueryPool, type QueryExecutor } from './query-pool';
 import { readSiteListings, readTagNames } from './seed';
 import { buildListingsApp } from './server';
@@ -20,32 +24,46 @@ const MAX_WAITING = 200;
 /** How many tasks a Postgres query worker holds at once (docs/listings-service.md#time-bounds-and-workers). */
 const POSTGRES_TASKS_PER_WORKER = 1;
 
+/** Postgres connections for publishing's writes, beside the query workers' POSTGRES_POOL_SIZE. */
+const WRITE_CONNECTIONS = 2;
+
 /**
  * The embedded database: the file migrated and (in a demo) seeded, then a pool of query workers
  * over it. In production a missing file is not created: a wrong LISTINGS_DB stops the service.
  */
-function openEmbedded(config: ServiceConfig): QueryExecutor {
+/** The engine as the service runs it: the query workers, and the connection publishing writes on. */
+interface Engine {
+  pool: QueryExecutor;
+  writes: WriteDatabase;
+  /** Closes the write connection (the workers close with the pool). */
+  closeWrites(): Promise<void>;
+}
+
+function openEmbedded(config: ServiceConfig): Engine {
   const place = { engine: 'embedded', file: config.databaseFile } as const;
   if (!config.seedDemo && !existsSync(config.databaseFile)) {
     throw new Error(unseededRefusal(place, 'missing'));
   }
   mkdirSync(path.dirname(config.databaseFile), { recursive: true });
+  // Kept open: publishing writes on it, in this thread (the workers read on their own).
   const db = openDatabase(config.databaseFile);
   try {
     const empty = Number(db.prepare('SELECT count(*) AS n FROM listings').get()?.n ?? 0) === 0;
     if (empty && !config.seedDemo) throw new Error(unseededRefusal(place, 'empty'));
     // Today's listings, the ones the site shows, when the database holds none yet.
     if (empty) storeListings(db, readSiteListings(), readTagNames());
-  } finally {
+  } catch (error) {
     db.close();
+    throw error;
   }
-  return createQueryPool({
+  const pool = createQueryPool({
     database: { engine: 'embedded', file: config.databaseFile },
     size: config.workers,
     timeoutMs: config.queryTimeoutMs,
     maxWaitMs: config.maxWaitMs,
     maxQueue: MAX_WAITING,
   });
+  return { pool, writes: sqliteWrites(db), closeWrites: () => Promise.resolve(db.close()) };
 }
 
 /**
@@ -54,12 +72,13 @@ function openEmbedded(config: ServiceConfig): QueryExecutor {
  * connections and its own index. Loaded on demand so that the embedded database never loads the
  * driver.
  */
-async function openPostgresEngine(url: string, config: ServiceConfig): Promise<QueryExecutor> {
+async function openPostgresEngine(url: string, config: ServiceConfig): Promise<Engine> {
   const {
     openPostgres,
     migratePostgres,
     countPostgresListings,
     storePostgresListings,
+    postgresWrites,
     POSTGRES_POOL_SIZE,
   } = await import('./postgres-database');
   const pool = openPostgres(url, { timeoutMs: config.queryTimeoutMs, max: 1 });
@@ -72,7 +91,7 @@ async function openPostgresEngine(url: string, config: ServiceConfig): Promise<Q
   } finally {
     await pool.end();
   }
-  return createQueryPool({
+  const queries = createQueryPool({
     database: {
       engine: 'postgres',
       url,
@@ -85,18 +104,27 @@ async function openPostgresEngine(url: string, config: ServiceConfig): Promise<Q
     maxQueue: MAX_WAITING,
     tasksPerWorker: POSTGRES_TASKS_PER_WORKER,
   });
+  // Publishing's writes, beside the workers' connections: few and short.
+  const writer = openPostgres(url, { timeoutMs: config.queryTimeoutMs, max: WRITE_CONNECTIONS });
+  return { pool: queries, writes: postgresWrites(writer), closeWrites: () => writer.end() };
 }
 
 async function main(): Promise<void> {
   // No other process may open an inspector in this one (it holds secrets): process-hardening.ts.
   refuseInspectorSignal();
   const config = readServiceConfig(process.env);
-  const pool = config.databaseUrl
+  const { pool, writes, closeWrites } = config.databaseUrl
     ? await openPostgresEngine(config.databaseUrl, config)
     : openEmbedded(config);
   // The port opens once every worker holds its index.
   await pool.ready?.();
-  const app = buildListingsApp(pool, { logLevel: config.logLevel });
+  const app = buildListingsApp(pool, {
+    logLevel: config.logLevel,
+    publishing: {
+      store: createPublishingStore(writes, { tagNames: readTagNames() }),
+      verifier: createTokenVerifier({ jwksUrl: config.apiJwksUrl }),
+    },
+  });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   console.log(
@@ -111,6 +139,7 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => pool.close())
+      .then(closeWrites)
       .then(
         () => process.exit(0),
         () => process.exit(1),

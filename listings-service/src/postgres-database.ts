@@ -13,6 +13,7 @@ import {
   type TagNames,
 } from './listing-store';
 import { QueryTimeoutError } from './query-pool';
+import { WriteBusyError, type WriteDatabase } from './write-database';
 import { postgresFeed } from './change-feed';
 import { createRunner, type FollowingRunner } from './query-tasks';
 import { postgresDialect } from './postgres-search';
@@ -123,8 +124,14 @@ export async function countPostgresListings(pool: Pool): Promise<number> {
 async function storeBatch(
   client: PoolClient,
   batch: readonly ReturnType<typeof listingColumns>[],
-  nextSeq: { value: number },
 ): Promise<void> {
+  // The creations' lock, and the next seq read under it: a listing published meanwhile never
+  // takes a seq this batch takes.
+  await client.query(CREATIONS_LOCK);
+  const { rows: next } = await client.query<{ next: number }>(
+    'SELECT coalesce(max(seq), 0) + 1 AS next FROM listings',
+  );
+  const nextSeq = { value: Number(next[0]?.next ?? 1) };
   const ids = batch.map((row) => row.id);
   const known = new Map(
     (
@@ -194,17 +201,13 @@ export async function storePostgresListings(
   tagNames: TagNames = {},
   { keepChanges = FEED_KEEP }: StoreOptions = {},
 ): Promise<number> {
-  const { rows } = await pool.query<{ next: number }>(
-    'SELECT coalesce(max(seq), 0) + 1 AS next FROM listings',
-  );
-  const nextSeq = { value: Number(rows[0]?.next ?? 1) };
   let written = 0;
   let batch: ReturnType<typeof listingColumns>[] = [];
   const flush = async (): Promise<void> => {
     if (batch.length === 0) return;
     const rowsOfBatch = batch;
     batch = [];
-    await inTransaction(pool, (client) => storeBatch(client, rowsOfBatch, nextSeq));
+    await inTransaction(pool, (client) => storeBatch(client, rowsOfBatch));
   };
   for (const record of records) {
     batch.push(listingColumns(record, tagNames));
@@ -244,6 +247,43 @@ export async function removePostgresListings(pool: Pool, ids: readonly string[])
   });
   await prunePostgresChanges(pool);
   return removal;
+}
+
+/** The lock every creation takes (publishing-store.ts), and each batch of a store. */
+const CREATIONS_LOCK = "SELECT pg_advisory_xact_lock(hashtext('betoch listing creations'))";
+
+/** A statement cancelled past its time (a lock held elsewhere): the database is busy. */
+function busyOr(error: unknown): unknown {
+  return isCanceled(error) ? new WriteBusyError(error) : error;
+}
+
+/**
+ * Publishing's writes (publishing-store.ts) on the pool: each transaction on a connection of its
+ * own, each statement bounded by the pool's `statement_timeout` (a write waiting longer for a lock
+ * is answered 503). Creations take one advisory lock, so that every process's creations read the
+ * daily count and the next seq one at a time; an edit's compare-and-set is its UPDATE's condition,
+ * which Postgres checks again against the row a concurrent write committed.
+ */
+export function postgresWrites(
+  pool: Pool,
+  { keepChanges = FEED_KEEP }: StoreOptions = {},
+): WriteDatabase {
+  return {
+    textKey: 'seq',
+    lockCreations: CREATIONS_LOCK,
+    transaction: (work) =>
+      inTransaction(pool, (client) =>
+        work({
+          async all(sql, values) {
+            const result = await client.query<Row>(numberedPlaceholders(sql), [...values]);
+            return result.rows;
+          },
+        }),
+      ).catch((error: unknown) => {
+        throw busyOr(error);
+      }),
+    afterWrite: () => prunePostgresChanges(pool, keepChanges),
+  };
 }
 
 /** A runner over the pool, following the database's change feed (change-feed.ts). */

@@ -8,6 +8,7 @@ import { applyChanges } from './index-changes';
 import { INDEX_COLUMNS, countBits, loadListingIndex, type ListingIndex } from './listing-index';
 import {
   findListing,
+  findWithdrawnListing,
   mapListings,
   placeholders,
   searchListings,
@@ -15,6 +16,7 @@ import {
   type ListingMap,
   type ListingPage,
   type SearchDialect,
+  type WithdrawnListing,
 } from './listing-query';
 import { sqliteConnection, sqliteDialect } from './sqlite-search';
 import { textsChanged } from './text-matches';
@@ -39,6 +41,8 @@ export type QueryAnswer =
   | ListingMap
   | ListingIdPage
   | Property
+  /** The listing asked for was withdrawn by its publisher (410). */
+  | { gone: WithdrawnListing }
   | ListingBatch
   | { items: Property[] }
   | null
@@ -104,14 +108,19 @@ export function createRunner(
   const applySlice = async (current: { index: ListingIndex }): Promise<void> => {
     const seqs = [...pending].slice(0, CHANGE_SLICE);
     const marks = placeholders(seqs.length);
+    // A withdrawn listing is applied as a removed one: the index holds live listings only.
     const rows = await db.all(
-      `SELECT ${INDEX_COLUMNS} FROM listings WHERE seq IN (${marks})`,
+      `SELECT ${INDEX_COLUMNS} FROM listings WHERE seq IN (${marks}) AND status = 'live'`,
       seqs,
     );
-    const tags = await db.all(
-      `SELECT listing_seq, tag FROM listing_tags WHERE listing_seq IN (${marks})`,
-      seqs,
-    );
+    const live = rows.map((row) => Number(row.seq));
+    const tags =
+      live.length === 0
+        ? []
+        : await db.all(
+            `SELECT listing_seq, tag FROM listing_tags WHERE listing_seq IN (${placeholders(live.length)})`,
+            live,
+          );
     current.index = applyChanges(current.index, { seqs, rows, tags });
     // A grown index is a new one, with no kept text answers to bring up to date.
     textsChanged(current.index, seqs);
@@ -154,8 +163,13 @@ export function createRunner(
         return searchListings(db, task.search, await currentIndex(), dialect);
       case 'map':
         return mapListings(db, task.search, await currentIndex(), dialect);
-      case 'listing':
-        return (await findListing(db, task.id, task.language)) ?? null;
+      case 'listing': {
+        const listing = await findListing(db, task.id, task.language);
+        if (listing) return listing;
+        // Asked only when no live listing has the id: a withdrawn one's page answers 410.
+        const withdrawn = await findWithdrawnListing(db, task.id, task.language);
+        return withdrawn ? { gone: withdrawn } : null;
+      }
       case 'ids':
         return listingIds(db, task.request);
       case 'by-id':
@@ -167,7 +181,7 @@ export function createRunner(
       case 'warm':
         return { listings: countBits((await currentIndex()).present) };
       case 'count': {
-        const [row] = await db.all('SELECT count(*) AS n FROM listings', []);
+        const [row] = await db.all("SELECT count(*) AS n FROM listings WHERE status = 'live'", []);
         return { listings: Number(row?.n ?? 0) };
       }
     }

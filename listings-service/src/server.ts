@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { isLanguage, type Language } from '../../shared/src/domain/constants';
 import { REQUEST_ID_HEADER, soundRequestId } from '../../shared/src/server/request-id';
 import { readIdsRequest } from './listing-ids';
+import { allowedMethods, publishingRoutes, type PublishingOptions } from './publishing-routes';
 import { readListingSearch, SEARCH_LIMITS, type FieldError } from './listing-params';
 import { MAX_IDS, MAX_RELATED } from './listing-lookups';
 import { RELATED_PROPERTIES_LIMIT } from '../../shared/src/domain/related-properties';
@@ -35,10 +36,31 @@ const COMPRESS_FROM_BYTES = 1024;
  * here depends on a cookie), cached briefly when it is an answer.
  */
 function commonHeaders(reply: FastifyReply): void {
+  const { request } = reply;
+  // What an account reads or writes (its token sent) is never cached, nor any write's answer.
+  const cacheable =
+    reply.statusCode === 200 &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.headers.authorization === undefined;
   void reply.header('X-Content-Type-Options', 'nosniff');
   void reply.header('Access-Control-Allow-Origin', '*');
-  void reply.header('Cache-Control', reply.statusCode === 200 ? 'public, max-age=30' : 'no-store');
-  void reply.header('X-Request-Id', reply.request.id);
+  // A page on another origin reads these (the publishing form shows the wait of a 429).
+  void reply.header('Access-Control-Expose-Headers', 'Retry-After, X-Request-Id');
+  void reply.header('Cache-Control', cacheable ? 'public, max-age=30' : 'no-store');
+  void reply.header('X-Request-Id', request.id);
+}
+
+/**
+ * The answer to a browser's preflight of a write (publishing's, with its token): any origin may
+ * send one, since the token, not a cookie, says who writes.
+ */
+function preflight(reply: FastifyReply, publishing: boolean): FastifyReply {
+  return reply
+    .code(204)
+    .header('Access-Control-Allow-Methods', publishing ? 'GET, HEAD, POST, PUT' : 'GET, HEAD')
+    .header('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Request-Id')
+    .header('Access-Control-Max-Age', '600')
+    .send();
 }
 
 /** An address Fastify cannot read (`/api/listings/%zz`): answered in the site's error shape. */
@@ -191,24 +213,35 @@ export interface ListingsAppOptions {
   logStream?: { write(line: string): void } | false;
   /** Pino's level: `warn` by default (refused and failed requests). */
   logLevel?: string;
+  /**
+   * Publishing's writes (publishing-routes.ts): its store and the check of the API's tokens.
+   * Without it the service answers reads only (every other method 405).
+   */
+  publishing?: Omit<PublishingOptions, 'unexpectedMessage'>;
 }
 
 /**
  * The service's app (docs/listings-service.md#api): `GET /api/listings`, `GET /api/listings/map`,
  * `GET /api/listings/ids`, `GET /api/listings/by-id`, `GET /api/listings/related`,
- * `GET /api/listings/:id`, `GET /api/health`. Malformed input gets a 400 with field errors; a
- * query past its time bound, or refused by a full pool, a 503 with Retry-After; nothing a client
- * sends makes a 500. Not listening: `app.listen`, or `app.inject` in tests.
+ * `GET /api/listings/:id`, `GET /api/health`, and with `publishing` its writes
+ * (docs/publishing.md). Malformed input gets a 400 with field errors; a query past its time
+ * bound, or refused by a full pool, a 503 with Retry-After; nothing a client sends makes a 500.
+ * Not listening: `app.listen`, or `app.inject` in tests.
  */
 export function buildListingsApp(
   executor: QueryExecutor,
-  { logStream, logLevel = 'warn' }: ListingsAppOptions = {},
+  { logStream, logLevel = 'warn', publishing }: ListingsAppOptions = {},
 ): FastifyInstance {
   const app = Fastify({
     logger:
       logStream === false
         ? false
-        : { level: logLevel, ...(logStream ? { stream: logStream } : {}) },
+        : {
+            level: logLevel,
+            // Pino's request lines hold no header; should one ever, the token stays out of the log.
+            redact: { paths: ['req.headers.authorization'], censor: '[redacted]' },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     genReqId: (request) => soundRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
     // Bounds on slow clients: headers in 5 s, a request in 10 s, an idle connection 5 s.
     requestTimeout: 10_000,
@@ -234,13 +267,32 @@ export function buildListingsApp(
   app.setNotFoundHandler((request, reply) => {
     const { pathname } = new URL(request.url, 'http://listings.invalid');
     if (isServicePath(pathname)) {
-      void reply
+      if (request.method === 'OPTIONS') return preflight(reply, publishing !== undefined);
+      return reply
         .code(405)
-        .header('Allow', 'GET, HEAD')
+        .header('Allow', allowedMethods(pathname, publishing !== undefined))
         .send({ message: 'This method is not allowed here.' });
-      return;
     }
-    void reply.code(404).send({ message: 'Not found.' });
+    return reply.code(404).send({ message: 'Not found.' });
+  });
+
+  // A body Fastify cannot read (not JSON, too large) is answered in the service's shapes.
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 400) {
+      return reply
+        .code(400)
+        .send({ errors: [{ field: 'body', description: 'The body is not valid JSON.' }] });
+    }
+    if (status === 413) return reply.code(413).send({ message: 'The body is too large.' });
+    if (status === 415) {
+      return reply
+        .code(415)
+        .send({ message: 'The body must be JSON (Content-Type: application/json).' });
+    }
+    if (status < 500) return reply.code(status).send({ message: error.message ?? 'Refused.' });
+    request.log.error({ err: error, url: request.url }, 'the request failed');
+    return reply.code(500).send({ message: UNEXPECTED_MESSAGE });
   });
 
   const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
@@ -253,6 +305,8 @@ export function buildListingsApp(
       const found = await executor.run(decided.task);
       if (found === null)
         return reply.code(404).send({ message: decided.notFound ?? 'Not found.' });
+      // Withdrawn by its publisher: gone, not unknown (the page says it is no longer available).
+      if ('gone' in found) return reply.code(410).send(found.gone);
       if (decided.task.kind === 'count') return { status: 'ok', ...found };
       return found as Json;
     } catch (error) {
@@ -275,6 +329,8 @@ export function buildListingsApp(
     routes.get('/api/health', answer);
     routes.get('/api/listings', answer);
     routes.get('/api/listings/*', answer);
+    if (publishing)
+      publishingRoutes(routes, { ...publishing, unexpectedMessage: UNEXPECTED_MESSAGE });
   });
   return app;
 }

@@ -7,6 +7,7 @@ import { loadListingIndex, type ListingIndex } from './listing-index';
 import type { Connection, SearchDialect } from './listing-query';
 import {
   removeListings,
+  sqliteWrites,
   storeListings,
   type ListingRecord,
   type Removal,
@@ -17,6 +18,7 @@ import {
   openPostgres,
   postgresConnection,
   postgresRunner,
+  postgresWrites,
   removePostgresListings,
   storePostgresListings,
 } from './postgres-database';
@@ -24,6 +26,7 @@ import { postgresDialect } from './postgres-search';
 import { sqliteRunner, type FollowingRunner } from './query-tasks';
 import { readSiteListings, readTagNames } from './seed';
 import { sqliteConnection, sqliteDialect } from './sqlite-search';
+import type { WriteDatabase } from './write-database';
 
 /*
  * One test suite for both engines (docs/listings-service.md#tests): every suite written with
@@ -48,6 +51,8 @@ export interface TestDatabase {
   store(records: readonly ListingRecord[], options?: StoreOptions): Promise<number>;
   /** Removes listings as the service's writers do. */
   remove(ids: readonly string[]): Promise<Removal>;
+  /** Publishing's write connection (publishing-store.ts), as the service opens it. */
+  writes: WriteDatabase;
   close(): Promise<void>;
 }
 
@@ -90,6 +95,7 @@ const embedded: TestEngine = {
       runner: sqliteRunner(raw),
       store: (more, options) => Promise.resolve(storeListings(raw, more, readTagNames(), options)),
       remove: (ids) => Promise.resolve(removeListings(raw, ids)),
+      writes: sqliteWrites(raw),
       close: () => Promise.resolve(raw.close()),
     }));
   },
@@ -138,6 +144,7 @@ function postgres(base: string): TestEngine {
         runner: postgresRunner(pool, TIMEOUT_MS),
         store: (more, options) => storePostgresListings(pool, more, readTagNames(), options),
         remove: (ids) => removePostgresListings(pool, ids),
+        writes: postgresWrites(pool),
         async close() {
           await pool.end();
           await schema.drop();

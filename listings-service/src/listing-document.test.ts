@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import { property } from '../../shared/src/data/schemas';
+import { localizedListing } from './listing-query';
+import { draftTags, ethiopianDay, publishedRecord } from './listing-document';
+import { listingColumns } from './listing-store';
+import { sampleDraft, SELLER } from './publishing-testing';
+import { readTagNames } from './seed';
+
+const PUBLICATION = {
+  id: 'bk3m9x2q7wz',
+  publisher: { userId: SELLER.userId, userCode: SELLER.userCode },
+  createdAt: Date.UTC(2026, 2, 11, 22, 30),
+  updatedAt: Date.UTC(2026, 2, 12, 8, 0),
+};
+
+describe('a published listing’s document', () => {
+  it('is a listing the site reads as it reads every other, with its publisher and last change', () => {
+    const { property: doc } = publishedRecord(sampleDraft(), PUBLICATION, readTagNames());
+    // The site's own decoder (shared/src/data/schemas.ts) accepts it whole.
+    expect(property(JSON.parse(JSON.stringify(doc)), { file: 'test', path: '' })).toMatchObject({
+      id: PUBLICATION.id,
+      title: 'Four-bedroom villa with zebrawood doors',
+      // US dollars, as the site compares prices.
+      price: 200_000,
+      sqft: 320,
+      // The day in Addis Ababa (UTC+3), not in London.
+      date: '2026-03-12',
+      params: ['Villa', 'For sale', 'Addis Ababa', 'Yeka', '4 beds', '3 baths'],
+      type: 'Villa',
+      city: 'Addis Ababa',
+      subCity: 'Yeka',
+      beds: 4,
+      baths: 3,
+      location: { lat: 9.02, lng: 38.8 },
+      features: ['Garden', 'Water tank'],
+      agentId: 'U-1003',
+      ownerCode: 'U-1003',
+    });
+    expect(doc.publisher).toEqual({ userCode: 'U-1003' });
+    expect(doc.updatedAt).toBe('2026-03-12T08:00:00.000Z');
+    // Until photos are attached, its city's illustration, saying so.
+    expect(doc.images).toEqual([
+      {
+        src: '/assets/images/cities/addis-ababa.svg',
+        width: 600,
+        height: 400,
+        alt: 'No photo yet: an illustration of Addis Ababa',
+      },
+    ]);
+  });
+
+  it('shows the Amharic texts on the Amharic page, and is never without a title', () => {
+    const record = publishedRecord(sampleDraft(), PUBLICATION, readTagNames());
+    const row = listingColumns(record, readTagNames());
+    const amharic = localizedListing({ doc: row.doc, doc_am: row.docAm }, 'am');
+    expect(amharic.title).toBe('የዝግባ በሮች ያሉት ባለ አራት መኝታ ቪላ');
+    expect(amharic.images[0]?.alt).toBe('ፎቶ ገና አልተጨመረም፤ የአዲስ አበባ ሥዕል');
+    // Written in Amharic only: the Amharic text on either page.
+    const amharicOnly = publishedRecord(
+      sampleDraft({
+        title: { am: 'የዝግባ በሮች ያሉት ቪላ' },
+        description: { am: 'የታጠረ የአትክልት ቦታ፣ የውሃ ታንከርና የዝግባ በሮች ያሉት የቤተሰብ ቪላ።' },
+      }),
+      PUBLICATION,
+    );
+    expect(amharicOnly.property.title).toBe('የዝግባ በሮች ያሉት ቪላ');
+    expect(amharicOnly.property.description).toMatch(/^የታጠረ/);
+    // Written in English only: no Amharic title laid over it.
+    const englishOnly = publishedRecord(
+      sampleDraft({ title: { en: 'A villa in Yeka' }, description: { en: 'x'.repeat(40) } }),
+      PUBLICATION,
+    );
+    expect(englishOnly.am).not.toHaveProperty('title');
+  });
+
+  it('is found by its texts in both languages, its places and its neighbourhood', () => {
+    const outside = publishedRecord(
+      sampleDraft({
+        city: 'Hawassa',
+        subCity: undefined,
+        neighbourhood: 'Piassa',
+        type: 'Land',
+        beds: undefined,
+        baths: undefined,
+      }),
+      PUBLICATION,
+      readTagNames(),
+    );
+    expect(outside.property).toMatchObject({ beds: 0, baths: 0, neighbourhood: 'Piassa' });
+    expect(outside.property.params).toEqual(['Land', 'For sale', 'Hawassa']);
+    const { body } = listingColumns(outside, readTagNames());
+    for (const word of ['zebrawood', 'ዝግባ', 'hawassa', 'ሀዋሳ', 'piassa'])
+      expect(body).toContain(word);
+  });
+});
+
+describe('draftTags', () => {
+  it('writes the rooms as the data does: none for 0, one bed, two baths', () => {
+    expect(
+      draftTags(sampleDraft({ deal: 'rent', rentPeriod: 'month', beds: 1, baths: 2 })),
+    ).toEqual(['Villa', 'For rent', 'Addis Ababa', 'Yeka', '1 bed', '2 baths']);
+    expect(draftTags(sampleDraft({ type: 'Apartment', beds: 0, baths: 1 }))).toEqual([
+      'Apartment',
+      'For sale',
+      'Addis Ababa',
+      'Yeka',
+      '1 bath',
+    ]);
+  });
+});
+
+describe('ethiopianDay', () => {
+  it('is the day in Addis Ababa, three hours ahead of UTC', () => {
+    expect(ethiopianDay(Date.UTC(2026, 0, 31, 20, 59))).toBe('2026-01-31');
+    expect(ethiopianDay(Date.UTC(2026, 0, 31, 21, 0))).toBe('2026-02-01');
+  });
+});

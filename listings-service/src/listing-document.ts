@@ -1,0 +1,122 @@
+import { comparablePriceUsd, type ListingDraft } from '../../shared/src/domain/listing-draft-rules';
+import type { ImageRef, Property } from '../../shared/src/domain/property';
+import type { ListingOverlay, ListingRecord, TagNames } from './listing-store';
+
+/*
+ * A published listing as the site reads every listing (docs/publishing.md "What the site
+ * receives"): the seller's draft made into the site's `Property` and its Amharic overlay, so that
+ * `GET /api/listings/:id`, the searches, the map and the lookups answer it as they answer the
+ * demo's and the imports' listings, with its publisher and the time of its last change added.
+ */
+
+/** The account that published a listing, as its token names it. */
+export interface Publisher {
+  /** The API's user id (the token's `sub`). */
+  userId: number;
+  /** Its public code, `U-1003`: what a listing's page names its publisher by. */
+  userCode: string;
+}
+
+/** A published listing's document: the site's `Property`, plus who published it and when it last changed. */
+export interface PublishedProperty extends Property {
+  /** By its user code only: the token carries no name, and the listing keeps none (docs/publishing.md). */
+  publisher: { userCode: string };
+  /** When it last changed (an edit, a withdrawal, a publication), ISO 8601. */
+  updatedAt: string;
+  /** Outside Addis Ababa, the neighbourhood the seller named (no filter reads it; the text search does). */
+  neighbourhood?: string;
+}
+
+/** What a listing's document is made from besides its draft. */
+export interface Publication {
+  id: string;
+  publisher: Publisher;
+  /** When it was first published (its `date`), and when it last changed; ms since 1970. */
+  createdAt: number;
+  updatedAt: number;
+  /** Its photos, as the photo endpoints give them; none yet: its city's illustration. */
+  images?: ImageRef[];
+}
+
+/** Ethiopia's offset from UTC (no daylight saving): a listing's date is its day in Addis Ababa. */
+const ADDIS_ABABA_OFFSET_MS = 3 * 3_600_000;
+
+/** The day of `time` in Addis Ababa, `YYYY-MM-DD`. */
+export function ethiopianDay(time: number): string {
+  return new Date(time + ADDIS_ABABA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The filter tags of a draft, as the data writes them: type, deal, city, sub-city, rooms. */
+export function draftTags(draft: ListingDraft): string[] {
+  const rooms = (count: number | undefined, one: string, many: string) =>
+    count ? [`${count} ${count === 1 ? one : many}`] : [];
+  return [
+    draft.type,
+    draft.deal === 'sale' ? 'For sale' : 'For rent',
+    draft.city,
+    ...(draft.subCity ? [draft.subCity] : []),
+    ...rooms(draft.beds, 'bed', 'beds'),
+    ...rooms(draft.baths, 'bath', 'baths'),
+  ];
+}
+
+/** The city illustrations of shared/assets/images/cities/, one per city the listing's rules allow. */
+function cityIllustration(city: string): ImageRef {
+  const file = city.toLowerCase().replace(/\s+/g, '-');
+  return {
+    src: `/assets/images/cities/${file}.svg`,
+    width: 600,
+    height: 400,
+    alt: `No photo yet: an illustration of ${city}`,
+  };
+}
+
+/**
+ * The site's `Property` of a draft and its Amharic overlay (am/property-details.json's shape).
+ *
+ * - A text written in Amharic only is the English document's text too (the site's listing has one
+ *   text per field, English, with Amharic laid over): the listing is never without a title.
+ * - `price` is the price as the site compares prices (US dollars, a rent per month:
+ *   `comparablePriceUsd`); the draft keeps what the seller typed.
+ * - A type without rooms stores 0 beds and 0 baths, as the data does (they are not shown).
+ * - The site's `Property` asks for an agent and at least one image. A listing of an account has no
+ *   agent: `agentId` (and `ownerCode`) is its publisher's user code. Until the photo endpoints
+ *   attach photos, its one image is its city's illustration, whose text says there is no photo yet.
+ */
+export function publishedRecord(
+  draft: ListingDraft,
+  { id, publisher, createdAt, updatedAt, images = [] }: Publication,
+  tagNames: TagNames = {},
+): ListingRecord & { property: PublishedProperty } {
+  const illustrated = images.length === 0;
+  const property: PublishedProperty = {
+    id,
+    title: draft.title.en ?? draft.title.am ?? '',
+    price: comparablePriceUsd(draft),
+    sqft: draft.area,
+    date: ethiopianDay(createdAt),
+    params: draftTags(draft),
+    type: draft.type,
+    city: draft.city,
+    ...(draft.subCity ? { subCity: draft.subCity } : {}),
+    ...(draft.neighbourhood ? { neighbourhood: draft.neighbourhood } : {}),
+    address: draft.address,
+    beds: draft.beds ?? 0,
+    baths: draft.baths ?? 0,
+    location: { lat: draft.location.lat, lng: draft.location.lng },
+    images: illustrated ? [cityIllustration(draft.city)] : images,
+    description: draft.description.en ?? draft.description.am ?? '',
+    ...(draft.features.length > 0 ? { features: [...draft.features] } : {}),
+    agentId: publisher.userCode,
+    ownerCode: publisher.userCode,
+    publisher: { userCode: publisher.userCode },
+    updatedAt: new Date(updatedAt).toISOString(),
+  };
+  const city = tagNames[draft.city] ?? draft.city;
+  const am: ListingOverlay = {
+    ...(draft.title.am ? { title: draft.title.am } : {}),
+    ...(draft.description.am ? { description: draft.description.am } : {}),
+    ...(illustrated ? { images: [{ alt: `ፎቶ ገና አልተጨመረም፤ የ${city} ሥዕል` }] } : {}),
+  };
+  return { property, am };
+}
