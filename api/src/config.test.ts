@@ -2,6 +2,7 @@
 import {
   readAgencyInbox,
   readEnquiriesPerAddress,
+  readListingsUrl,
   readSmtpUrl,
   DEFAULT_CORS_ORIGINS,
   DEMO_AGENCY_INBOX,
@@ -24,6 +25,7 @@ describe('readEnvConfig', () => {
       logLevel: 'error',
       agencyInbox: 'selam@betoch.et',
       enquiriesPerAddress: undefined,
+      listingsUrl: 'http://127.0.0.1:3006',
     });
     expect(DEFAULT_CORS_ORIGINS).toEqual([
       'http://localhost:3000',
@@ -160,4 +162,21 @@ describe('readEnquiriesPerAddress', () => {
   it.each(['0', '-3', '2.5', 'many', '10001'])('refuses %p, naming the setting', (value) => {
     expect(() => readEnquiriesPerAddress(value)).toThrow(/BETOCH_ENQUIRIES_PER_ADDRESS/);
   });
+});
+
+describe('readListingsUrl', () => {
+  it('is the local listings service outside production, none in production unless set', () => {
+    expect(readListingsUrl({})).toBe('http://127.0.0.1:3006');
+    expect(readListingsUrl({ NODE_ENV: 'production' })).toBeUndefined();
+    expect(
+      readListingsUrl({ NODE_ENV: 'production', BETOCH_LISTINGS_URL: 'https://listings.internal' }),
+    ).toBe('https://listings.internal');
+  });
+
+  it.each(['listings:3006', 'ftp://listings', 'not a url'])(
+    'refuses %p, naming the setting',
+    (value) => {
+      expect(() => readListingsUrl({ BETOCH_LISTINGS_URL: value })).toThrow(/BETOCH_LISTINGS_URL/);
+    },
+  );
 });

@@ -17,6 +17,8 @@ export interface ApiEnvConfig {
    * the enquiries that would go there are refused (docs/enquiries.md "Who receives what").
    */
   agencyInbox: string | undefined;
+  /** The listings service the API asks a listing's publisher of (BETOCH_LISTINGS_URL); none: the agency's inbox. */
+  listingsUrl: string | undefined;
   /** Enquiries one address may send in 10 minutes (BETOCH_ENQUIRIES_PER_ADDRESS); the default when unset. */
   enquiriesPerAddress: number | undefined;
   corsOrigins: string[];
@@ -184,6 +186,31 @@ export function readEnquiriesPerAddress(value: string | undefined): number | und
   return Number(text);
 }
 
+/** The listings service `npm start` runs beside the API (LISTINGS_SERVICE_PORT in shared/build/apps.ts). */
+export const DEFAULT_LISTINGS_URL = 'http://127.0.0.1:3006';
+
+/**
+ * BETOCH_LISTINGS_URL: where the API asks who published a listing, to send its viewing requests
+ * to them (docs/enquiries.md "Who receives what"); the local service outside production, none in
+ * production unless set (then every request goes to the agency's inbox).
+ */
+export function readListingsUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.BETOCH_LISTINGS_URL?.trim();
+  if (!value) return env.NODE_ENV === 'production' ? undefined : DEFAULT_LISTINGS_URL;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(
+      `BETOCH_LISTINGS_URL must be the listings service's http:// or https:// address (got ${JSON.stringify(value)}).`,
+    );
+  }
+  return value;
+}
+
 /** The agency's inbox outside production, unless BETOCH_AGENCY_INBOX names another: the demo's first user. */
 export const DEMO_AGENCY_INBOX = 'selam@betoch.et';
 
@@ -213,6 +240,7 @@ export function startWarnings(config: Pick<ApiEnvConfig, 'agencyInbox'>): string
 
 /**
  * Reads BETOCH_API_KEYS_FILE, BETOCH_SMTP_URL, BETOCH_AGENCY_INBOX, BETOCH_ENQUIRIES_PER_ADDRESS,
+ * BETOCH_LISTINGS_URL,
  * BETOCH_MAIL_FROM, BETOCH_CORS_ORIGINS
  * (comma-separated), BETOCH_TRUST_PROXY and BETOCH_API_LOG_LEVEL.
  */
@@ -223,6 +251,7 @@ export function readApiEnvConfig(env: NodeJS.ProcessEnv): ApiEnvConfig {
     mailFrom: env.BETOCH_MAIL_FROM?.trim() || undefined,
     agencyInbox: readAgencyInbox(env),
     enquiriesPerAddress: readEnquiriesPerAddress(env.BETOCH_ENQUIRIES_PER_ADDRESS),
+    listingsUrl: readListingsUrl(env),
     corsOrigins: readList(env.BETOCH_CORS_ORIGINS, DEFAULT_CORS_ORIGINS),
     trustProxy: readTrustProxy(env.BETOCH_TRUST_PROXY),
     // Errors only by default, so a normal start prints just the "listening" line.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { openAccounts } from './account-store';
 import { buildApp, type BuildAppOptions } from './app';
 import { readAccountsConfig, readApiEnvConfig } from './config';
+import { listingsServiceRecipients } from './enquiry-recipients';
 import { noOutbox, smtpOutbox } from './outbox';
 import { loadKeyFile } from './signing-keys';
 import { loadSeedUsers } from './users';
@@ -26,10 +27,16 @@ export async function buildAppFromEnv(
         })
       : undefined;
   const signingKeys = await loadKeyFile(config.keysFile, { mayCreate: accounts.mayCreate });
+  // The app's logger, once there is an app, tells why a viewing request went to the agency.
+  const lookups = { failed: (_error: unknown): void => undefined };
+  const recipients = config.listingsUrl
+    ? listingsServiceRecipients(config.listingsUrl, fetch, (error) => lookups.failed(error))
+    : undefined;
   const app = buildApp({
     signingKeys,
     outbox: config.smtpUrl ? smtpOutbox(config.smtpUrl, config.mailFrom) : noOutbox(),
     agencyInbox: config.agencyInbox,
+    ...(recipients ? { listingRecipients: recipients } : {}),
     ...(config.enquiriesPerAddress ? { enquiriesPerAddress: config.enquiriesPerAddress } : {}),
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
@@ -38,6 +45,8 @@ export async function buildAppFromEnv(
     users: opened,
     ...overrides,
   });
+  lookups.failed = (error) =>
+    app.log.warn({ err: error }, 'The listings service did not say who published a listing');
   if (opened) app.addHook('onClose', () => opened.close());
   return app;
 }
