@@ -42,13 +42,14 @@ export class DataError extends HttpError {
  * Fetches JSON and decodes it, each failure as a DataError naming `file`: no answer or a non-2xx
  * one (notLoaded), text that is not JSON (notReadable with `notJson`), JSON of the wrong shape
  * (notReadable with the ShapeError's message). With `on404`, a 404 is its value instead: an
- * unknown id asked of a service is an answer, not a failure.
+ * unknown id asked of a service is an answer, not a failure; with `on410`, a 410 is what it makes
+ * of the answer's body (its JSON, its text, or undefined): a listing its publisher withdrew.
  */
 export async function fetchDecoded<T>(
   file: string,
   request: () => Promise<Response>,
   decode: (json: unknown) => T,
-  { notJson, on404 }: { notJson: string; on404?: () => T },
+  { notJson, on404, on410 }: { notJson: string; on404?: () => T; on410?: (body: unknown) => T },
 ): Promise<T> {
   let response: Response;
   try {
@@ -58,6 +59,7 @@ export async function fetchDecoded<T>(
     throw DataError.notLoaded(file, { status: 0, message });
   }
   if (on404 && response.status === 404) return on404();
+  if (on410 && response.status === 410) return on410(await readResponseBody(response));
   if (!response.ok) {
     throw DataError.notLoaded(file, {
       status: response.status,

@@ -5,13 +5,16 @@ import { useLanguageStore } from '../stores/language-store';
 import {
   useAsyncData,
   useLatestForSale,
-  useProperty,
+  useListing,
   usePropertiesByAgent,
+  useSavedListings,
   useTagLabel,
 } from './hooks';
 import { resetDataCache } from './loader';
 import {
+  getRuntimeConfig,
   seedRenderedData,
+  setRuntimeConfig,
   startDataCollection,
   stopDataCollection,
 } from '@betoch/shared/singleton';
@@ -150,19 +153,72 @@ describe("an agent's listings drawn in Amharic", () => {
   });
 });
 
-describe('useProperty', () => {
-  it('gives the property, then undefined without an error for an unknown id', async () => {
-    const { result, rerender } = renderHook(({ id }) => useProperty(id), {
+describe('useListing', () => {
+  it('gives the listing, then "unknown" without an error for an unknown id', async () => {
+    const { result, rerender } = renderHook(({ id }) => useListing(id), {
       initialProps: { id: 'r01' },
     });
-    await waitFor(() => expect(result.current.data?.id).toBe('r01'));
+    await waitFor(() => expect(result.current.data?.kind).toBe('live'));
+    const found = result.current.data;
+    expect(found?.kind === 'live' ? found.listing.id : undefined).toBe('r01');
+    // Where it came from is not kept: the page's state holds what it shows.
+    expect(found).not.toHaveProperty('complete');
 
     rerender({ id: 'nope' });
     expect(result.current.loading).toBe(true);
     expect(result.current.data).toBeUndefined();
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.data).toBeUndefined();
+    expect(result.current.data).toEqual({ kind: 'unknown' });
     expect(result.current.error).toBeNull();
+  });
+
+  it('asks nothing for an empty id', async () => {
+    const { result } = renderHook(() => useListing(''));
+    await waitFor(() => expect(result.current.data).toEqual({ kind: 'unknown' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('useSavedListings', () => {
+  const SERVICE = 'http://localhost:3006';
+  const config = getRuntimeConfig();
+  const villa = readAsset<{ id: string; title: string }[]>('property-details.json').find(
+    (p) => p.id === 'b01',
+  );
+
+  afterEach(() => setRuntimeConfig(config));
+
+  it("lays the listings' current fields over what was saved, and marks the withdrawn ones", async () => {
+    setRuntimeConfig({ ...config, listingsApiUrl: SERVICE });
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url.startsWith(SERVICE)
+          ? fakeResponse(200, { items: [villa], missing: ['zz9'], withdrawn: ['bk3m9x2q7wz'] })
+          : fromDisk(url),
+      ),
+    );
+    const saved = [
+      { id: 'b01', title: 'Saved long ago' },
+      { id: 'bk3m9x2q7wz', title: 'Villa with zebrawood doors', price: 5 },
+      { id: 'zz9', title: 'Gone from the data' },
+    ];
+    const { result } = renderHook(() => useSavedListings(saved));
+    // As saved until the answer is in.
+    expect(result.current.map((entry) => entry.property)).toEqual(saved);
+    await waitFor(() => expect(result.current[0]?.property.title).toBe(villa?.title));
+    expect(result.current.map((entry) => entry.withdrawn)).toEqual([false, true, false]);
+    expect(result.current[1]?.property).toEqual(saved[1]);
+    expect(result.current[2]?.property).toEqual(saved[2]);
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${SERVICE}/api/listings/by-id?ids=b01,bk3m9x2q7wz,zz9`,
+      expect.anything(),
+    );
+  });
+
+  it('marks none withdrawn from the static JSON, which holds live listings only', async () => {
+    const { result } = renderHook(() => useSavedListings([{ id: 'b01' }, { id: 'bk3m9x2q7wz' }]));
+    await waitFor(() => expect(result.current[0]?.property.title).toBe(villa?.title));
+    expect(result.current.map((entry) => entry.withdrawn)).toEqual([false, false]);
   });
 });
 

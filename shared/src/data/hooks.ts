@@ -12,10 +12,10 @@ import type { Deal, Property } from '../domain/property';
 import type { StoredProperty } from '../domain/property-list';
 import { useLanguageStore } from '../stores/language-store';
 import { collectRenderedData, readRenderedData } from '@betoch/shared/singleton';
+import { getListing, type ListingLookup } from './listings-client';
 import {
   getAgentById,
   getBlogPostById,
-  getPropertyById,
   loadAgency,
   loadAgents,
   loadAgentsSection,
@@ -45,12 +45,12 @@ import {
   loadSlider,
   loadListingTags,
   loadListingsByAgent,
-  loadListingsByIds,
   loadListingsByOwner,
   loadListingsOfDeal,
   searchListingsOfDeal,
   loadPortfolioPage,
   loadRelatedListings,
+  loadSavedListings,
   type OwnedListingsPage,
   type PortfolioView,
 } from './listing-lookups';
@@ -189,12 +189,20 @@ export function useProperties(): AsyncData<Property[]> {
   return useAsyncData('useProperties', () => loadProperties(language), [language]);
 }
 
-/** One property by id (`data` undefined and `loading` false for an unknown id). */
-export function useProperty(id: string | null | undefined): AsyncData<Property | undefined> {
+/**
+ * One listing by id, as its page shows it: live, withdrawn by its publisher, or unknown (an
+ * empty id too); the listings service's answer, or the static JSON's (`getListing`).
+ */
+export function useListing(id: string | null | undefined): AsyncData<ListingLookup> {
   const language = useDataLanguage();
   return useAsyncData(
-    'useProperty',
-    () => (id ? getPropertyById(id, language) : Promise.resolve(undefined)),
+    'useListing',
+    async (): Promise<ListingLookup> => {
+      if (!id) return { kind: 'unknown' };
+      // Only what the page shows goes into its betoch-state, not where it came from.
+      const { complete: _complete, ...lookup } = await getListing(id, language);
+      return lookup;
+    },
     [id, language],
   );
 }
@@ -215,15 +223,6 @@ export function usePropertiesByOwner(userCode: string, page: number): AsyncData<
   return useAsyncData('usePropertiesByOwner', () => loadListingsByOwner(userCode, page, language), [
     userCode,
     page,
-    language,
-  ]);
-}
-
-/** The listings with these ids, in that order (an unknown id left out). */
-export function useListingsByIds(ids: readonly string[]): AsyncData<Property[]> {
-  const language = useDataLanguage();
-  return useAsyncData('useListingsByIds', () => loadListingsByIds(ids, language), [
-    ids.join(','),
     language,
   ]);
 }
@@ -277,17 +276,38 @@ export function usePortfolioPage(type: string, page: number): AsyncData<Portfoli
   ]);
 }
 
+/** A wishlist or compare entry as its page shows it. */
+export interface SavedListing {
+  /** The entry as saved, with the listing's current fields laid over it when it is live. */
+  property: StoredProperty;
+  /**
+   * Its publisher withdrew it (the listings service says so): the page says it is no longer
+   * available, with what was saved of it (docs/publishing.md "On the site").
+   */
+  withdrawn: boolean;
+}
+
 /**
- * Saved wishlist or compare entries with the data set's current fields, in the visitor's language,
+ * Saved wishlist or compare entries with the listings' current fields, in the visitor's language,
  * laid over what was saved: an entry saved in the other language, by the old site or before a
- * price change shows today's texts. Until they load, or if they cannot, entries show as saved.
+ * price change shows today's texts. Until they load, or if they cannot, entries show as saved; an
+ * entry whose listing was withdrawn keeps what was saved and says so.
  */
-export function useCurrentProperties(items: readonly StoredProperty[]): StoredProperty[] {
-  const { data } = useListingsByIds(items.map((item) => item.id));
+export function useSavedListings(items: readonly StoredProperty[]): SavedListing[] {
+  const language = useDataLanguage();
+  const ids = items.map((item) => item.id);
+  const { data } = useAsyncData('useSavedListings', () => loadSavedListings(ids, language), [
+    ids.join(','),
+    language,
+  ]);
   return useMemo(() => {
-    if (!data) return [...items];
-    const byId = new Map(data.map((property) => [property.id, property]));
-    return items.map((item) => ({ ...item, ...byId.get(item.id) }));
+    const byId = new Map(data?.items.map((property) => [property.id, property]));
+    const withdrawn = new Set(data?.withdrawn);
+    return items.map((item) =>
+      withdrawn.has(item.id)
+        ? { property: item, withdrawn: true }
+        : { property: { ...item, ...byId.get(item.id) }, withdrawn: false },
+    );
   }, [data, items]);
 }
 

@@ -42,6 +42,7 @@ export {
   loadListingsByIds,
   loadListingsByOwner,
   loadListingsOfDeal,
+  loadSavedListings,
   searchListingsOfDeal,
   DEAL_MATCHES_MAX,
   loadPortfolioPage,
@@ -59,10 +60,8 @@ export {
   useBlogPost,
   useBlogPosts,
   useBrands,
-  useCurrentProperties,
   useFaq,
   useListingTags,
-  useListingsByIds,
   useListingsOfDeal,
   useListingsOfDealMatching,
   usePortfolioPage,
@@ -78,7 +77,8 @@ export {
   usePricingPlans,
   usePrivacyPolicy,
   useProperties,
-  useProperty,
+  useListing,
+  useSavedListings,
   usePropertiesByAgent,
   usePropertiesByOwner,
   usePropertyInCity,
@@ -89,7 +89,7 @@ export {
   useDataLanguage,
   useTermsAndConditions,
 } from './hooks';
-export type { AsyncData } from './hooks';
+export type { AsyncData, SavedListing } from './hooks';
 export {
   MAX_QUERY_TEXT,
   boundingBox,
@@ -127,5 +127,10 @@ export {
   mapListings,
   searchListings,
 } from './listings-client';
-export type { ListingAnswer, ListingMapAnswer } from './listings-client';
+export type {
+  ListingAnswer,
+  ListingLookup,
+  ListingMapAnswer,
+  ListingsById,
+} from './listings-client';
 export { useMapListings } from './use-map-listings';

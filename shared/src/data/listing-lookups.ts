@@ -6,7 +6,12 @@ import type { Deal, Property } from '../domain/property';
 import { dealOf } from '../domain/property-id';
 import { RELATED_PROPERTIES_LIMIT } from '../domain/related-properties';
 import { TAG_GROUPS } from '../domain/tag-search';
-import { getListings, getRelatedListings, searchListings } from './listings-client';
+import {
+  getListings,
+  getRelatedListings,
+  searchListings,
+  type ListingsById,
+} from './listings-client';
 import { searchText } from './listing-search';
 import { currentDataLanguage, loadAsset } from './loader';
 import { assetFile } from './schemas';
@@ -31,6 +36,18 @@ export async function loadListingsByIds(
   language: Language = currentDataLanguage(),
 ): Promise<Property[]> {
   return (await getListings(ids, language)).items;
+}
+
+/**
+ * The live listings with these ids, in that order, each once, and the ids of those their
+ * publishers withdrew (a wishlist's, the compare list's): `getListings` without its `complete`.
+ */
+export async function loadSavedListings(
+  ids: readonly string[],
+  language: Language = currentDataLanguage(),
+): Promise<ListingsById> {
+  const { items, withdrawn } = await getListings(ids, language);
+  return { items, withdrawn };
 }
 
 /** A page of one agent's or one account's listings (`OWNED_LISTINGS_PAGE_SIZE` a page). */

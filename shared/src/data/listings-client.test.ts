@@ -127,17 +127,101 @@ describe('by id', () => {
     const asked = serve((url) =>
       url.includes('/b01') ? json(villa) : json({ message: 'No listing' }, 404),
     );
-    expect(await getListing('b01', 'am')).toEqual({ listing: villa, complete: true });
+    expect(await getListing('b01', 'am')).toEqual({
+      kind: 'live',
+      listing: villa,
+      complete: true,
+    });
     expect(asked).toEqual([`${SERVICE}/api/listings/b01?lang=am`]);
-    expect(await getListing('zz 9', 'en')).toEqual({ listing: undefined, complete: true });
+    expect(await getListing('zz 9', 'en')).toEqual({ kind: 'unknown', complete: true });
     expect(asked[1]).toBe(`${SERVICE}/api/listings/zz%209`);
+  });
+
+  test("a published listing's publisher and last change come with it", async () => {
+    const published = {
+      ...villa,
+      id: 'bk3m9x2q7wz',
+      publisher: { userCode: 'U-1003' },
+      updatedAt: '2026-03-12T09:01:00.000Z',
+    };
+    serve(() => json(published));
+    expect(await getListing('bk3m9x2q7wz', 'en')).toEqual({
+      kind: 'live',
+      listing: published,
+      complete: true,
+    });
+  });
+
+  test('a 410 is a listing its publisher withdrew, with its title: an answer, the static JSON not read', async () => {
+    const asked = serve(() =>
+      json({ id: 'bk3m9x2q7wz', status: 'withdrawn', title: 'የዝግባ በሮች ያሉት ቪላ' }, 410),
+    );
+    expect(await getListing('bk3m9x2q7wz', 'am')).toEqual({
+      kind: 'withdrawn',
+      id: 'bk3m9x2q7wz',
+      title: 'የዝግባ በሮች ያሉት ቪላ',
+      complete: true,
+    });
+    expect(asked).toEqual([`${SERVICE}/api/listings/bk3m9x2q7wz?lang=am`]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['no body', () => new Response('', { status: 410 })],
+    ['a body that is not JSON', () => new Response('Gone', { status: 410 })],
+    ['a title that is not a text', () => json({ id: 'x', status: 'withdrawn', title: 7 }, 410)],
+  ])('a 410 with %s is still a withdrawn listing, its title unknown', async (_, answer) => {
+    serve(answer);
+    expect(await getListing('bk3m9x2q7wz', 'en')).toEqual({
+      kind: 'withdrawn',
+      id: 'bk3m9x2q7wz',
+      complete: true,
+    });
+  });
+
+  test('with the service down, the static JSON: live or unknown, never withdrawn', async () => {
+    serve(() => Promise.reject(new TypeError('fetch failed')));
+    expect(await getListing('b01', 'en')).toEqual({
+      kind: 'live',
+      listing: villa,
+      complete: false,
+    });
+    expect(await getListing('bk3m9x2q7wz', 'en')).toEqual({ kind: 'unknown', complete: false });
   });
 
   test('getListings keeps the order of the ids and leaves out unknown ones; from the static JSON when the service is down', async () => {
     serve(() => Promise.reject(new TypeError('fetch failed')));
     const answer = await getListings(['r01', 'nope', 'b01', 'r01'], 'en');
     expect(answer.items.map((p) => p.id)).toEqual(['r01', 'b01']);
+    expect(answer.withdrawn).toEqual([]);
     expect(answer.complete).toBe(false);
+  });
+
+  test('getListings names the withdrawn ids apart from the unknown ones, from every batch', async () => {
+    const ids = [...Array.from({ length: 60 }, (_, i) => `x${i}`), 'bk3m9x2q7wz'];
+    serve((url) => {
+      const batch = new URL(url).searchParams.get('ids')!.split(',');
+      return batch.includes('x0')
+        ? json({ items: [properties[0]], missing: ['x1'], withdrawn: ['x2', 'x3'] })
+        : json({ items: [], missing: [], withdrawn: ['bk3m9x2q7wz'] });
+    });
+    const answer = await getListings(ids, 'en');
+    expect(answer).toEqual({
+      items: [properties[0]],
+      withdrawn: ['x2', 'x3', 'bk3m9x2q7wz'],
+      complete: true,
+    });
+  });
+
+  test('getListings reads an answer without `withdrawn` (a service before publishing) as none', async () => {
+    serve(() => json({ items: [properties[0]], missing: [] }));
+    expect(await getListings(['b01'], 'en')).toEqual({
+      items: [properties[0]],
+      withdrawn: [],
+      complete: true,
+    });
+    serve(() => json({ items: [properties[0]], missing: [], withdrawn: 'b02' }));
+    expect((await getListings(['b01'], 'en')).complete).toBe(false);
   });
 });
 
@@ -149,12 +233,16 @@ describe('batched by id, and related', () => {
       return json({ items: batch.includes('x0') ? [properties[0]] : [properties[1]], missing: [] });
     });
     const answer = await getListings(ids, 'am');
-    expect(answer).toEqual({ items: [properties[0], properties[1]], complete: true });
+    expect(answer).toEqual({
+      items: [properties[0], properties[1]],
+      withdrawn: [],
+      complete: true,
+    });
     expect(asked).toEqual([
       `${SERVICE}/api/listings/by-id?ids=${ids.slice(0, 60).join(',')}&lang=am`,
       `${SERVICE}/api/listings/by-id?ids=x60&lang=am`,
     ]);
-    expect(await getListings([], 'en')).toEqual({ items: [], complete: true });
+    expect(await getListings([], 'en')).toEqual({ items: [], withdrawn: [], complete: true });
     expect(asked).toHaveLength(2);
   });
 

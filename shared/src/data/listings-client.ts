@@ -128,29 +128,27 @@ function serviceUrl(): string | undefined {
   return getRuntimeConfig().listingsApiUrl;
 }
 
-/** Asks the service `path` and decodes the answer; null for a 404 when `missing` allows it. */
-async function ask<T>(base: string, path: string, decode: Decoder<T>): Promise<T>;
+/** What a status other than 200 means to one question (fetchDecoded's `on404`, `on410`). */
+interface StatusAnswers<T> {
+  on404?: () => T;
+  on410?: (body: unknown) => T;
+}
+
+/** Asks the service `path` and decodes the answer, or gives what `answers` makes of a 404 or 410. */
 async function ask<T>(
   base: string,
   path: string,
   decode: Decoder<T>,
-  missing: 'null on 404',
-): Promise<T | null>;
-async function ask<T>(
-  base: string,
-  path: string,
-  decode: Decoder<T>,
-  missing?: 'null on 404',
-): Promise<T | null> {
+  answers: StatusAnswers<T> = {},
+): Promise<T> {
   const name = `the listings service's ${path.split('?')[0]}`;
   const request = () =>
     fetch(`${base}${path}`, {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(listingsTimeoutMs()),
     });
-  const read = (json: unknown): T | null => decode(json, { file: name, path: '' });
-  const notJson = 'the answer is not valid JSON';
-  return fetchDecoded(name, request, read, missing ? { notJson, on404: () => null } : { notJson });
+  const read = (json: unknown): T => decode(json, { file: name, path: '' });
+  return fetchDecoded(name, request, read, { notJson: 'the answer is not valid JSON', ...answers });
 }
 
 /** Says once per failure why the static listings are shown (the page says it to the visitor). */
@@ -182,46 +180,98 @@ export async function searchListings(
   return { ...searchListingList(await loadProperties(language), query), complete: false };
 }
 
-/** One listing by id in `language`, or undefined when there is none; see `searchListings`. */
+/** What the site knows of one listing's id (`GET /api/listings/:id`). */
+export type ListingLookup =
+  /** A listing on the site (from the static JSON too). */
+  | { kind: 'live'; listing: Property }
+  /**
+   * Its publisher withdrew it: the service's `410 {id, status, title}` (docs/publishing.md
+   * "Statuses and versions"), its title in the asked language; undefined when the answer had none.
+   */
+  | { kind: 'withdrawn'; id: string; title?: string }
+  /** No listing has the id. */
+  | { kind: 'unknown' };
+
+/** A 410's body: the title the listing had, when it is a text; the asked id stands for the listing. */
+function withdrawnListing(id: string, body: unknown): ListingLookup {
+  const title =
+    typeof body === 'object' && body !== null ? (body as { title?: unknown }).title : undefined;
+  return typeof title === 'string' && title.trim() !== ''
+    ? { kind: 'withdrawn', id, title }
+    : { kind: 'withdrawn', id };
+}
+
+/**
+ * One listing by id in `language`: live, withdrawn by its publisher (the service's `410`, an
+ * answer, not a failure: the static JSON is not asked), or unknown; see `searchListings` for the
+ * fallback, which knows live listings only.
+ */
 export async function getListing(
   id: string,
   language: Language = currentDataLanguage(),
-): Promise<ListingAnswer<{ listing: Property | undefined }>> {
+): Promise<ListingAnswer<ListingLookup>> {
   const base = serviceUrl();
   if (base) {
     try {
       const lang = language === 'en' ? '' : `?lang=${language}`;
       const path = `/api/listings/${encodeURIComponent(id)}${lang}`;
-      const listing = await ask(base, path, property, 'null on 404');
-      return { listing: listing ?? undefined, complete: true };
+      const lookup = await ask<ListingLookup>(
+        base,
+        path,
+        (json, context) => ({ kind: 'live', listing: property(json, context) }),
+        { on404: () => ({ kind: 'unknown' }), on410: (body) => withdrawnListing(id, body) },
+      );
+      return { ...lookup, complete: true };
     } catch (error) {
       warnFallback(error);
     }
   }
-  return { listing: await getPropertyById(id, language), complete: false };
+  const listing = await getPropertyById(id, language);
+  return { ...(listing ? { kind: 'live', listing } : { kind: 'unknown' }), complete: false };
 }
 
 /** The most ids one `GET /api/listings/by-id` answers (docs/listings-service.md#lookups). */
 export const LISTINGS_BY_ID_BATCH = 60;
 
-const decodeBatch = object<{ items: Property[]; missing: string[] }>({
+/** The service's answer to `GET /api/listings/by-id` (listings-service.md#lookups). */
+interface ListingBatch {
+  items: Property[];
+  missing: string[];
+  /** The ids of listings their publishers withdrew; a service older than publishing sends none. */
+  withdrawn?: string[];
+}
+
+const decodeBatch = object<ListingBatch>({
   items: arrayOf(property),
   missing: arrayOf(text),
+  withdrawn: (value, context) => (value === undefined ? undefined : arrayOf(text)(value, context)),
 });
 
 const decodeItems = object<{ items: Property[] }>({ items: arrayOf(property) });
 
+/** Listings by id, and the asked ids of those their publishers withdrew. */
+export interface ListingsById {
+  /** The live listings, in the order of the ids, each once. */
+  items: Property[];
+  /**
+   * The asked ids of withdrawn listings, in the asked order, so that a wishlist can say "no longer
+   * available" (docs/publishing.md); none from the static JSON, which holds live listings only.
+   */
+  withdrawn: string[];
+}
+
 /**
  * Listings by id, in the order of `ids`, each once, an unknown id left out (a wishlist, the
- * compare list, a home section's ids): `GET /api/listings/by-id`, 60 ids a request. Complete only
- * when every listing came from the service.
+ * compare list, a home section's ids), and the ids of withdrawn ones apart:
+ * `GET /api/listings/by-id`, 60 ids a request. Complete only when every listing came from the
+ * service.
  */
 export async function getListings(
   ids: readonly string[],
   language: Language = currentDataLanguage(),
-): Promise<ListingAnswer<{ items: Property[] }>> {
+): Promise<ListingAnswer<ListingsById>> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return { items: [], complete: true };
+  if (unique.length === 0) return { items: [], withdrawn: [], complete: true };
   const base = serviceUrl();
   if (base) {
     try {
@@ -239,7 +289,11 @@ export async function getListings(
           ),
         ),
       );
-      return { items: answers.flatMap((answer) => answer.items), complete: true };
+      return {
+        items: answers.flatMap((answer) => answer.items),
+        withdrawn: answers.flatMap((answer) => answer.withdrawn ?? []),
+        complete: true,
+      };
     } catch (error) {
       warnFallback(error);
     }
@@ -250,6 +304,7 @@ export async function getListings(
       const listing = all.get(id);
       return listing ? [listing] : [];
     }),
+    withdrawn: [],
     complete: false,
   };
 }
@@ -268,7 +323,9 @@ export async function getRelatedListings(
     try {
       const lang = language === 'en' ? '' : `&lang=${language}`;
       const path = `/api/listings/related?id=${encodeURIComponent(listing.id)}&limit=${limit}${lang}`;
-      const answer = await ask(base, path, decodeItems, 'null on 404');
+      const answer = await ask<{ items: Property[] } | null>(base, path, decodeItems, {
+        on404: () => null,
+      });
       return { items: answer?.items ?? [], complete: true };
     } catch (error) {
       warnFallback(error);

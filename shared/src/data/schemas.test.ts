@@ -118,6 +118,52 @@ describe('parseAsset', () => {
     expect(property).not.toHaveProperty('ownerCode');
   });
 
+  it("reads a published listing's publisher and last change", () => {
+    const published = {
+      ...validProperty('bk3m9x2q7wz'),
+      publisher: { userCode: 'U-1003', name: 'not kept' },
+      updatedAt: '2026-03-12T09:01:00.000Z',
+    };
+    const [property] = parseAsset('property-details', [published]);
+    expect(property?.publisher).toEqual({ userCode: 'U-1003' });
+    expect(property?.updatedAt).toBe('2026-03-12T09:01:00.000Z');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a publisher that is a text', { publisher: 'U-1003' }, 'publisher'],
+    ['a publisher without a code', { publisher: { userCode: '' } }, 'publisher.userCode'],
+    ['a date without a time', { updatedAt: '2026-03-12' }, 'updatedAt'],
+    ['a date-time that does not exist', { updatedAt: '2026-02-30T09:01:00Z' }, 'updatedAt'],
+    ['a number for the date-time', { updatedAt: 1_773_306_060_000 }, 'updatedAt'],
+  ])('drops %s, with a warning, and keeps the listing', (_label, fields, field) => {
+    const [property] = parseAsset('property-details', [
+      {
+        ...validProperty('b01'),
+        publisher: { userCode: 'U-1003' },
+        updatedAt: '2026-03-12T09:01:00Z',
+        ...fields,
+      },
+    ]);
+    expect(property?.id).toBe('b01');
+    expect(property).not.toHaveProperty(field.replace(/\..*/, ''));
+    // The other field stays.
+    expect(property).toHaveProperty(field.startsWith('publisher') ? 'updatedAt' : 'publisher');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain(
+      `property-details.json: dropped a field: [0].${field} should be`,
+    );
+  });
+
+  it('reads a listing without a publisher, as the demo and imported ones are', () => {
+    const [property] = parseAsset('property-details', [
+      { ...validProperty('b01'), publisher: null },
+    ]);
+    expect(property).not.toHaveProperty('publisher');
+    expect(property).not.toHaveProperty('updatedAt');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('throws a ShapeError when the top-level shape is wrong', () => {
     expect(() => parseAsset('property-details', { properties: [] })).toThrow(ShapeError);
     expect(() => parseAsset('faq', [])).toThrow('the file should be an object, but is a list');

@@ -1,5 +1,5 @@
-import { parseIsoDate } from '../domain/dates';
-import type { GeoPoint, ImageRef, Property } from '../domain/property';
+import { parseIsoDate, parseIsoDateTime } from '../domain/dates';
+import type { GeoPoint, ImageRef, ListingPublisher, Property } from '../domain/property';
 import type {
   Agency,
   Agent,
@@ -136,6 +136,14 @@ export const isoDate: Decoder<string> = (value, context) => {
   return value;
 };
 
+/** An ISO 8601 date-time with its zone (`2026-03-12T09:01:00.000Z`) that exists. */
+export const isoDateTime: Decoder<string> = (value, context) => {
+  if (Number.isNaN(parseIsoDateTime(value))) {
+    throw new ShapeError(context, 'a date-time YYYY-MM-DDThh:mm:ssZ', value);
+  }
+  return value as string;
+};
+
 function oneOf<T extends string>(values: readonly T[]): Decoder<T> {
   return (value, context) => {
     if (typeof value !== 'string' || !(values as readonly string[]).includes(value)) {
@@ -149,6 +157,24 @@ function oneOf<T extends string>(values: readonly T[]): Decoder<T> {
 function optional<T>(decoder: Decoder<T>): Decoder<T | undefined> {
   return (value, context) =>
     value === undefined || value === null ? undefined : decoder(value, context);
+}
+
+/**
+ * An optional field whose bad value is dropped, with one console.warn naming the file and the
+ * field, rather than costing the whole record: for what a page can do without (a listing's
+ * publisher), so that one odd field never hides a listing.
+ */
+function optionalOrDropped<T>(decoder: Decoder<T>): Decoder<T | undefined> {
+  return (value, context) => {
+    if (value === undefined || value === null) return undefined;
+    try {
+      return decoder(value, context);
+    } catch (error) {
+      if (!(error instanceof ShapeError)) throw error;
+      console.warn(`${context.file}: dropped a field: ${error.message}`);
+      return undefined;
+    }
+  };
 }
 
 /** Every key of T with the decoder of its value (optional keys take an `optional(…)` decoder). */
@@ -268,6 +294,10 @@ export const property: Decoder<Property> = object<Property>({
   agentId: text,
   ownerCode: optional(text),
   featured: optional(bool),
+  // A seller's listing only (docs/publishing.md "What the site receives"): the page shows the
+  // listing without them, so a bad value drops the field, not the listing.
+  publisher: optionalOrDropped(object<ListingPublisher>({ userCode: text })),
+  updatedAt: optionalOrDropped(isoDateTime),
 });
 
 export const agent: Decoder<Agent> = object<Agent>({

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatDate, parseIsoDate } from './dates';
+import { addisAbabaDay, formatDate, parseIsoDate, parseIsoDateTime } from './dates';
 
 describe('parseIsoDate', () => {
   test.each<[string, unknown, number]>([
@@ -60,5 +60,63 @@ describe('formatDate', () => {
 
   test.each(['en', 'am'] as const)('an invalid date is shown as given (%s)', (language) => {
     expect(formatDate('soon', language)).toBe('soon');
+  });
+});
+
+describe('parseIsoDateTime', () => {
+  test.each<[string, unknown, number]>([
+    ['UTC with milliseconds', '2026-03-12T09:01:00.000Z', Date.UTC(2026, 2, 12, 9, 1)],
+    ['UTC without seconds', '2026-03-12T09:01Z', Date.UTC(2026, 2, 12, 9, 1)],
+    ['an offset east', '2026-03-12T12:01:30+03:00', Date.UTC(2026, 2, 12, 9, 1, 30)],
+    ['an offset west', '2026-03-11T23:00:00-05:30', Date.UTC(2026, 2, 12, 4, 30)],
+    [
+      'finer than milliseconds, cut',
+      '2026-03-12T09:01:00.123987Z',
+      Date.UTC(2026, 2, 12, 9, 1, 0, 123),
+    ],
+    ['one digit of a second', '2026-03-12T09:01:00.5Z', Date.UTC(2026, 2, 12, 9, 1, 0, 500)],
+  ])('%s: %p', (_label, input, expected) => {
+    expect(parseIsoDateTime(input)).toBe(expected);
+  });
+
+  test.each<[string, unknown]>([
+    ['a date only', '2026-03-12'],
+    ['no zone', '2026-03-12T09:01:00'],
+    ['a space for the T', '2026-03-12 09:01:00Z'],
+    ['an impossible day', '2026-02-30T09:01:00Z'],
+    ['hour 24', '2026-03-12T24:00:00Z'],
+    ['minute 60', '2026-03-12T09:60:00Z'],
+    ['a zone past 23 hours', '2026-03-12T09:01:00+24:00'],
+    ['trailing text', '2026-03-12T09:01:00Z and more'],
+    ['a number', 1_773_306_060_000],
+    ['not a text', { at: '2026-03-12T09:01:00Z' }],
+  ])('%s (%p) → NaN', (_label, input) => {
+    expect(parseIsoDateTime(input)).toBeNaN();
+  });
+
+  test('reads back what toISOString writes', () => {
+    for (const t of [0, 1_773_306_060_123, Date.UTC(2024, 1, 29, 23, 59, 59, 999)]) {
+      expect(parseIsoDateTime(new Date(t).toISOString())).toBe(t);
+    }
+  });
+});
+
+describe('addisAbabaDay', () => {
+  test('is the day in Addis Ababa (UTC+3), where the listing is', () => {
+    expect(addisAbabaDay('2026-03-12T20:59:59.000Z')).toBe('2026-03-12');
+    // 21:00 UTC is midnight in Addis Ababa: the next day there.
+    expect(addisAbabaDay('2026-03-12T21:00:00.000Z')).toBe('2026-03-13');
+    expect(addisAbabaDay('2026-12-31T22:30:00Z')).toBe('2027-01-01');
+    expect(addisAbabaDay('2026-03-13T01:00:00+03:00')).toBe('2026-03-13');
+  });
+
+  test('gives back a text that is not a date-time', () => {
+    expect(addisAbabaDay('soon')).toBe('soon');
+    expect(addisAbabaDay('2026-03-12')).toBe('2026-03-12');
+  });
+
+  test('with formatDate, the day in either language', () => {
+    expect(formatDate(addisAbabaDay('2026-03-12T21:00:00.000Z'), 'en')).toBe('13 Mar 2026');
+    expect(formatDate(addisAbabaDay('2026-03-11T22:00:00.000Z'), 'am')).toBe('3 መጋቢት 2018');
   });
 });

@@ -66,6 +66,53 @@ export function parseIsoDate(iso: unknown): number {
   return daysFromCivil(year, month, day) * DAY_MS;
 }
 
+// `YYYY-MM-DDThh:mm[:ss[.fff…]]` and `Z` or an offset `±hh:mm`: what `toISOString` and the
+// listings service write, and what RFC 3339 allows.
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * Parses an ISO 8601 date-time with its zone (`2026-03-12T09:01:00.000Z`, `…+03:00`) to epoch
+ * milliseconds, or NaN when it is not one (no zone, an impossible date or time, any other text).
+ * Never uses `new Date(string)`, whose reading of a text differs between engines.
+ */
+export function parseIsoDateTime(iso: unknown): number {
+  if (typeof iso !== 'string') return Number.NaN;
+  const match = DATE_TIME.exec(iso);
+  if (!match) return Number.NaN;
+  const [, date = '', hh = '', mm = '', ss = '0', fraction = '', zone = 'Z'] = match;
+  const day = parseIsoDate(date);
+  const hours = Number(hh);
+  const minutes = Number(mm);
+  const seconds = Number(ss);
+  if (Number.isNaN(day) || hours > 23 || minutes > 59 || seconds > 59) return Number.NaN;
+  let offset = 0;
+  if (zone !== 'Z') {
+    const zoneHours = Number(zone.slice(1, 3));
+    const zoneMinutes = Number(zone.slice(4, 6));
+    if (zoneHours > 23 || zoneMinutes > 59) return Number.NaN;
+    offset = (zone.startsWith('-') ? -1 : 1) * (zoneHours * 60 + zoneMinutes) * 60_000;
+  }
+  // Milliseconds are what a time holds: finer digits are cut, not rounded (no float arithmetic).
+  const milliseconds = Number(`${fraction}000`.slice(0, 3));
+  return day + ((hours * 60 + minutes) * 60 + seconds) * 1000 + milliseconds - offset;
+}
+
+/** Addis Ababa's offset from UTC: three hours, all year (Ethiopia keeps no summer time). */
+const ADDIS_ABABA_OFFSET_MS = 3 * 3_600_000;
+
+/**
+ * The day in Addis Ababa, `YYYY-MM-DD`, of an ISO 8601 date-time (a listing's `updatedAt`), so
+ * that it is the same day wherever the page is drawn (the server and every visitor's browser), and
+ * the day the listing's own `date` is counted in; the text unchanged when it is not a date-time.
+ */
+export function addisAbabaDay(iso: string): string {
+  const time = parseIsoDateTime(iso);
+  return Number.isNaN(time)
+    ? iso
+    : new Date(time + ADDIS_ABABA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 let ethiopicFormat: Intl.DateTimeFormat | undefined;
 
 /**

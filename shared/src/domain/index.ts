@@ -1,6 +1,6 @@
 // The public API of the domain rules: pure, React-free, DOM-free.
 export { TOAST_EVENT } from './toast-event';
-export type { Deal, GeoPoint, ImageRef, Property } from './property';
+export type { Deal, GeoPoint, ImageRef, ListingPublisher, Property } from './property';
 export {
   BACK_TO_TOP_THRESHOLD_PX,
   DARK_LAYOUT,
@@ -55,7 +55,7 @@ export {
   isCurrency,
 } from './currency';
 export type { Currency } from './currency';
-export { formatDate, parseIsoDate } from './dates';
+export { addisAbabaDay, formatDate, parseIsoDate, parseIsoDateTime } from './dates';
 export { sanitizePropertyList } from './property-list';
 export type { StoredProperty } from './property-list';
 export { THEME_COLOURS, THEME_PALETTES, isHexColour, readThemeChoice } from './theme';

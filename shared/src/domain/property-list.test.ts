@@ -22,6 +22,8 @@ const villa = {
   agentId: 'a1',
   ownerCode: 'U-1001',
   featured: true,
+  publisher: { userCode: 'U-1001' },
+  updatedAt: '2025-03-15T08:00:00.000Z',
 };
 
 describe('sanitizePropertyList', () => {
@@ -50,6 +52,9 @@ describe('sanitizePropertyList', () => {
     ['features', { 0: 'Garden' }],
     ['location', 'Bole'],
     ['images', { src: 'a.svg' }],
+    ['publisher', 'U-1001'],
+    ['publisher', { userCode: 1001 }],
+    ['updatedAt', 1_742_025_600_000],
   ])('drops a %s of the wrong type and keeps the entry', (field, value) => {
     const [entry] = sanitizePropertyList([{ ...villa, [field]: value }]);
     expect(entry).toBeDefined();
@@ -82,6 +87,13 @@ describe('sanitizePropertyList', () => {
       features: ['Garden'],
       images: [{ src: 'c.svg', width: 10, height: 5, alt: '' }],
     });
+  });
+
+  it('keeps only the user code of a publisher', () => {
+    const [entry] = sanitizePropertyList([
+      { id: 'b01', publisher: { userCode: 'U-1001', name: { x: 1 } } },
+    ]);
+    expect(entry).toEqual({ id: 'b01', publisher: { userCode: 'U-1001' } });
   });
 
   it('drops a location without two finite coordinates, keeps only lat and lng', () => {

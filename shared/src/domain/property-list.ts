@@ -1,4 +1,4 @@
-import type { GeoPoint, ImageRef, Property } from './property';
+import type { GeoPoint, ImageRef, ListingPublisher, Property } from './property';
 
 /**
  * A wishlist or compare entry as stored: it must have an id; the other fields are those the old
@@ -49,6 +49,12 @@ const images: FieldReader<ImageRef[]> = (value) =>
     ? (value as unknown[]).map(image).filter((item): item is ImageRef => item !== undefined)
     : undefined;
 
+const publisher: FieldReader<ListingPublisher> = (value) => {
+  if (!isRecord(value)) return undefined;
+  const userCode = text(value.userCode);
+  return userCode ? { userCode } : undefined;
+};
+
 // Every field but id, with its reader: the compiler insists each field of Property is listed.
 const FIELD_READERS: { [K in keyof Fields]-?: FieldReader<NonNullable<Fields[K]>> } = {
   title: text,
@@ -72,6 +78,8 @@ const FIELD_READERS: { [K in keyof Fields]-?: FieldReader<NonNullable<Fields[K]>
   agentId: text,
   ownerCode: text,
   featured: flag,
+  publisher,
+  updatedAt: text,
 };
 
 /** The id of a stored entry as text (the old site saved some as numbers), or undefined. */

@@ -47,4 +47,16 @@ export interface Property {
   /** The userCode of the account that owns this listing (for /my-properties). */
   ownerCode?: string;
   featured?: boolean;
+  /**
+   * The account that published the listing, by its user code (`U-1003`): a seller's listing
+   * only; the demo's and the imported listings have none (docs/publishing.md).
+   */
+  publisher?: ListingPublisher;
+  /** When a published listing last changed, ISO 8601 date-time; with `publisher`. */
+  updatedAt?: string;
+}
+
+/** Who published a listing: its user code only (the listing keeps no name, docs/publishing.md). */
+export interface ListingPublisher {
+  userCode: string;
 }

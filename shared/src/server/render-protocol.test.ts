@@ -20,6 +20,8 @@ const listed = (path: string, canonical = path) => ({
 describe('what a render worker answers, as the page server takes it', () => {
   it('takes a page with a status of the short list, and nothing else', () => {
     for (const status of PAGE_STATUSES) expect(isRenderResult({ ...page, status })).toBe(true);
+    // A withdrawn listing's page is 410 (domain/not-found-mark.ts).
+    expect(PAGE_STATUSES).toEqual([200, 404, 410]);
     for (const status of [100, 201, 301, 302, 401, 500, 200.5, Number.NaN]) {
       expect(isRenderResult({ ...page, status })).toBe(false);
     }

@@ -216,11 +216,12 @@ function isHeadAnswer(value: unknown): boolean {
 }
 
 /**
- * The statuses a rendered page may go out with: the page, or the site's not-found page. Anything
- * else a worker says (a 301 with no Location, a 401 that asks for a password, a 1xx) is its
- * section's failure, not the visitor's answer.
+ * The statuses a rendered page may go out with: the page, the site's not-found page (or a page
+ * of an unknown thing), or the page of a thing that is gone (a withdrawn listing,
+ * domain/not-found-mark.ts). Anything else a worker says (a 301 with no Location, a 401 that asks
+ * for a password, a 1xx) is its section's failure, not the visitor's answer.
  */
-export const PAGE_STATUSES: readonly number[] = [200, 404];
+export const PAGE_STATUSES: readonly number[] = [200, 404, 410];
 
 /**
  * A render result of the expected shape (anything else from a worker is treated as a failure): a

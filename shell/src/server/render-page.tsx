@@ -13,6 +13,7 @@ import {
   HOME_PATH,
   NOT_FOUND_PATH,
   initI18n,
+  markedPageStatus,
   notFoundIn,
   pageConfig,
   serverListingsUrl,
@@ -215,7 +216,8 @@ async function render(request: RenderRequest, deadline: Deadline): Promise<Rende
     if (notFound === 'redirect') return { kind: 'redirect', location: NOT_FOUND_PATH };
     return {
       kind: 'page',
-      status: parsed.pathname === NOT_FOUND_PATH || notFound === 'page' ? 404 : 200,
+      // 404 for the not-found page and an unknown thing, 410 for a withdrawn listing, else 200.
+      status: parsed.pathname === NOT_FOUND_PATH ? 404 : markedPageStatus(notFound),
       html,
       state: renderedDataJson({
         language: request.language,

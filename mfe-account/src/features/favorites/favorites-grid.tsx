@@ -1,16 +1,22 @@
-import { COMPARE_PATH, useCurrentProperties } from '@betoch/shared';
+import { COMPARE_PATH, useSavedListings } from '@betoch/shared';
 import { useRef } from 'react';
 import { Link } from '@betoch/shared/router';
 import type { StoredProperty } from '@betoch/shared';
 import { AgreementLink, PropertyCard, RemoveFromListButton } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
+import { WithdrawnFavorite } from './withdrawn-favorite';
 import './favorites.css';
 
-/** The cards; the data set is fetched (to refresh old entries) only when there is something to show. */
+/**
+ * The cards; the listings are asked for (to refresh old entries, and to learn which were
+ * withdrawn) only when there is something to show.
+ */
 export function FavoritesGrid({ items }: { items: StoredProperty[] }) {
   const { t } = useT();
-  const entries = useCurrentProperties(items);
+  const entries = useSavedListings(items);
   const summary = useRef<HTMLParagraphElement>(null);
+  // A card disappears with its button: focus goes to the count, not the page top.
+  const focusSummary = () => summary.current?.focus();
 
   return (
     <div className="acc-favorites">
@@ -23,21 +29,26 @@ export function FavoritesGrid({ items }: { items: StoredProperty[] }) {
         </Link>
       </div>
       <ul className="acc-favorites__grid">
-        {entries.map((property) => (
+        {entries.map(({ property, withdrawn }) => (
           <li key={property.id}>
-            <PropertyCard
-              property={property}
-              headingLevel={2}
-              actions={
-                // The card disappears with its button: focus goes to the count, not the page top.
-                <RemoveFromListButton
-                  list="wishlist"
-                  id={property.id}
-                  onRemoved={() => summary.current?.focus()}
+            {withdrawn ? (
+              <WithdrawnFavorite property={property} onRemoved={focusSummary} />
+            ) : (
+              <>
+                <PropertyCard
+                  property={property}
+                  headingLevel={2}
+                  actions={
+                    <RemoveFromListButton
+                      list="wishlist"
+                      id={property.id}
+                      onRemoved={focusSummary}
+                    />
+                  }
                 />
-              }
-            />
-            <AgreementLink id={property.id} />
+                <AgreementLink id={property.id} />
+              </>
+            )}
           </li>
         ))}
       </ul>

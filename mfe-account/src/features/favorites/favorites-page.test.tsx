@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, useWishlistStore } from '@betoch/shared';
-import { serveAssets } from '@betoch/shared/testing';
+import {
+  getRuntimeConfig,
+  setRuntimeConfig,
+  useSessionStore,
+  useWishlistStore,
+} from '@betoch/shared';
+import { fakeResponse, propertyById, serveAssets } from '@betoch/shared/testing';
 import { SELAM, renderAccountPage, resetAccountState } from '../../testing/test-helpers';
 import FavoritesModulePage from './favorites-module-page';
 import FavoritesPage from './favorites-page';
@@ -110,5 +115,75 @@ describe('FavoritesPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/page/other-pages/log-in?returnTo=%2Fcomponents%2Ffavorites',
     );
+  });
+
+  describe('with listings their publishers withdrew', () => {
+    const SERVICE = 'http://localhost:3006';
+    const config = getRuntimeConfig();
+    let asked: string[];
+
+    beforeEach(() => {
+      setRuntimeConfig({ ...config, listingsApiUrl: SERVICE });
+      const assets = globalThis.fetch;
+      asked = [];
+      globalThis.fetch = jest.fn((input: string | URL | Request, init?: RequestInit) => {
+        const url = String(input);
+        if (!url.startsWith(SERVICE)) return assets(input, init);
+        asked.push(url);
+        return Promise.resolve(
+          fakeResponse(200, {
+            items: [propertyById('b01')],
+            missing: [],
+            withdrawn: ['bk3m9x2q7wz', 'bq7'],
+          }),
+        );
+      }) as typeof fetch;
+    });
+
+    afterEach(() => setRuntimeConfig(config));
+
+    it('shows each as no longer available, by its saved title or its id, with Remove; the rest as before', async () => {
+      useSessionStore.getState().login(SELAM);
+      useWishlistStore.setState({
+        items: [
+          { id: 'b01', title: 'Saved' },
+          { id: 'bk3m9x2q7wz', title: 'Villa with zebrawood doors', price: 310000 },
+          { id: 'bq7' },
+        ],
+      });
+      renderFavorites();
+
+      const gone = await screen.findByRole('article', { name: 'Villa with zebrawood doors' });
+      expect(within(gone).getByText('No longer available')).toBeInTheDocument();
+      expect(within(gone).getByText('The seller withdrew this listing.')).toBeInTheDocument();
+      // No link to a page that only says the same, no price: what it was, and Remove.
+      expect(within(gone).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(gone).queryByText(/310,000/)).not.toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Property bq7' })).toHaveTextContent(
+        'No longer available',
+      );
+      // The live listing shows its current card, its link and its agreement.
+      expect(screen.getByRole('link', { name: propertyById('b01').title })).toHaveAttribute(
+        'href',
+        '/property/image-box?id=b01',
+      );
+      expect(screen.getAllByRole('article')).toHaveLength(3);
+      expect(screen.getByText('3 saved properties')).toBeInTheDocument();
+      expect(asked).toEqual([`${SERVICE}/api/listings/by-id?ids=b01,bk3m9x2q7wz,bq7`]);
+
+      await userEvent
+        .setup()
+        .click(within(gone).getByRole('button', { name: 'Remove from wishlist' }));
+      expect(
+        await screen.findByText('Property has been removed from wishlist.'),
+      ).toBeInTheDocument();
+      expect(useWishlistStore.getState().items.map((p) => p.id)).toEqual(['b01', 'bq7']);
+      expect(JSON.parse(localStorage.getItem('wishlist') ?? '[]')).toEqual([
+        { id: 'b01', title: 'Saved' },
+        { id: 'bq7' },
+      ]);
+      expect(screen.getByText('2 saved properties')).toHaveFocus();
+      expect(screen.getAllByRole('article')).toHaveLength(2);
+    });
   });
 });

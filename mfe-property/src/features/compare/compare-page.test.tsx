@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCompareStore, type StoredProperty } from '@betoch/shared';
-import { propertyById, renderRoute } from '@betoch/shared/testing';
+import { fakeResponse, propertyById, renderRoute, serveAssets } from '@betoch/shared/testing';
 import enJson from '../../../i18n/property/en.json';
 import PropertyRoutes from '../../exposes/property-routes';
+import { PUBLISHED, serveListingsService } from '../../testing/listings-service';
 
 function renderCompare(items: StoredProperty[]) {
   localStorage.clear();
@@ -84,4 +85,47 @@ it('removes a property’s column with its button, with the spec’s toast', asy
   expect(JSON.parse(localStorage.getItem('compare') ?? '[]')).toEqual([flat]);
   await userEvent.click(screen.getByRole('button', { name: 'Remove from compare' }));
   expect(screen.getByText('Your compare list is empty.')).toBeVisible();
+});
+
+describe('a listing its publisher withdrew', () => {
+  let restore = () => undefined as void;
+  afterEach(() => restore());
+
+  it('keeps its column, says it is no longer available, and goes with its Remove button', async () => {
+    const villa = propertyById('b01');
+    serveAssets();
+    const service = serveListingsService(() =>
+      fakeResponse(200, { items: [villa], missing: [], withdrawn: [PUBLISHED.id, 'rk3m9x2q7wz'] }),
+    );
+    restore = service.restore;
+    const saved = { id: PUBLISHED.id, title: 'Villa with zebrawood doors', price: 310000 };
+    renderCompare([villa, saved, { id: 'rk3m9x2q7wz' }]);
+
+    await waitFor(() => expect(screen.getAllByText('No longer available')).toHaveLength(2));
+    expect(columnTitles()).toEqual([
+      villa.title,
+      'Villa with zebrawood doorsNo longer available',
+      'Property rk3m9x2q7wzNo longer available',
+    ]);
+    // Only the live listing links to its page and its agreement; the others show dashes.
+    expect(
+      within(table())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([villa.title, 'Prepare a sale agreement']);
+    expect(screen.getByRole('row', { name: /^Price/ })).toHaveTextContent('Price$620,000——');
+    expect(screen.getAllByText('The seller withdrew this listing.')).toHaveLength(2);
+    expect(service.asked).toEqual([
+      `http://localhost:3006/api/listings/by-id?ids=b01,${PUBLISHED.id},rk3m9x2q7wz`,
+    ]);
+
+    const [, second] = screen.getAllByRole('button', { name: 'Remove from compare' });
+    await userEvent.click(second as HTMLElement);
+    expect(useCompareStore.getState().items.map((p) => p.id)).toEqual(['b01', 'rk3m9x2q7wz']);
+    expect(JSON.parse(localStorage.getItem('compare') ?? '[]')).toEqual([
+      villa,
+      { id: 'rk3m9x2q7wz' },
+    ]);
+    expect(screen.getAllByText('No longer available')).toHaveLength(1);
+  });
 });

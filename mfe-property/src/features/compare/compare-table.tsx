@@ -4,8 +4,8 @@ import {
   dealOf,
   formatDate,
   propertyUrl,
-  useCurrentProperties,
   useLanguageStore,
+  useSavedListings,
   useTagLabel,
   type StoredProperty,
 } from '@betoch/shared';
@@ -28,12 +28,14 @@ function isNumber(value: unknown): value is number {
 
 /**
  * The compare list side by side: one column per property, one row per figure. Entries saved by
- * older versions may lack fields; those cells show a dash.
+ * older versions may lack fields; those cells show a dash. A listing its publisher withdrew keeps
+ * its column, its title (or id) and "No longer available", a dash in every row and its Remove
+ * button (docs/publishing.md "On the site").
  */
 export function CompareTable({ items: saved }: { items: readonly StoredProperty[] }) {
   const { t } = useT();
   // Today's texts in the visitor's language, whatever language an entry was saved in.
-  const items = useCurrentProperties(saved);
+  const entries = useSavedListings(saved);
   const label = useTagLabel();
   const language = useLanguageStore((s) => s.language);
   const rows: Row[] = [
@@ -93,18 +95,26 @@ export function CompareTable({ items: saved }: { items: readonly StoredProperty[
         <thead>
           <tr>
             <td className="prp-compare-table__corner" />
-            {items.map((item) => {
+            {entries.map(({ property: item, withdrawn }) => {
               const image = item.images?.[0];
+              const title = item.title || t('compare.untitled', { id: item.id });
               return (
                 <th scope="col" key={item.id} className="prp-compare-table__property">
-                  {image ? (
+                  {image && !withdrawn ? (
                     <DataImage image={image} className="prp-compare-table__image" alt="" />
                   ) : (
                     <span className="prp-compare-table__image prp-compare-table__image--empty" />
                   )}
-                  <Link className="prp-compare-table__title" to={propertyUrl(item.id)}>
-                    {item.title || t('compare.untitled', { id: item.id })}
-                  </Link>
+                  {withdrawn ? (
+                    <>
+                      <span className="prp-compare-table__title">{title}</span>
+                      <span className="prp-compare-table__withdrawn">{t('compare.withdrawn')}</span>
+                    </>
+                  ) : (
+                    <Link className="prp-compare-table__title" to={propertyUrl(item.id)}>
+                      {title}
+                    </Link>
+                  )}
                 </th>
               );
             })}
@@ -114,8 +124,8 @@ export function CompareTable({ items: saved }: { items: readonly StoredProperty[
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row">{row.label}</th>
-              {items.map((item) => (
-                <td key={item.id}>{row.cell(item) ?? MISSING}</td>
+              {entries.map(({ property: item, withdrawn }) => (
+                <td key={item.id}>{(withdrawn ? undefined : row.cell(item)) ?? MISSING}</td>
               ))}
             </tr>
           ))}
@@ -123,11 +133,15 @@ export function CompareTable({ items: saved }: { items: readonly StoredProperty[
             <th scope="row">
               <span className="visually-hidden">{t('compare.actions')}</span>
             </th>
-            {items.map((item) => (
+            {entries.map(({ property: item, withdrawn }) => (
               <td key={item.id}>
                 <div className="prp-compare-table__buttons">
                   <RemoveFromListButton list="compare" id={item.id} />
-                  <AgreementLink id={item.id} />
+                  {withdrawn ? (
+                    <span className="muted">{t('compare.withdrawnText')}</span>
+                  ) : (
+                    <AgreementLink id={item.id} />
+                  )}
                 </div>
               </td>
             ))}

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { useParams, useSearchParams } from '@betoch/shared/router';
-import { useProperty, type Property, isPropertyLayout, type PropertyLayout } from '@betoch/shared';
+import { useListing, type Property, isPropertyLayout, type PropertyLayout } from '@betoch/shared';
 import { DataState, NotFoundRedirect, PageHeading } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
+import { ListingWithdrawn } from './listing-withdrawn';
 import { PropertyNotFound } from './property-not-found';
 import { ImageBoxLayout } from './layouts/image-box-layout';
 import { ImageSliderLayout } from './layouts/image-slider-layout';
@@ -22,17 +23,19 @@ const LAYOUTS: Record<PropertyLayout, Layout> = {
 
 function PropertyView({ id, Layout }: { id: string; Layout: Layout }) {
   const { t } = useT();
-  const { data, loading, error, retry } = useProperty(id);
-  // An unknown id loads fine but finds nothing: that is a message, not an endless skeleton.
-  const outcome = loading || error ? undefined : { property: data };
+  const { data, loading, error, retry } = useListing(id);
+  // An unknown or withdrawn id loads fine: that is a message, not an endless skeleton.
   return (
     <>
       {/* The page keeps its one heading when the data file fails. */}
       {error ? <PageHeading title={t('page.title')} /> : null}
-      <DataState data={outcome} loading={loading} error={error} retry={retry}>
-        {({ property }) =>
-          property ? <Layout property={property} /> : <PropertyNotFound id={id} />
-        }
+      <DataState data={data} loading={loading} error={error} retry={retry}>
+        {(lookup) => {
+          if (lookup.kind === 'live') return <Layout property={lookup.listing} />;
+          if (lookup.kind === 'withdrawn')
+            return <ListingWithdrawn id={lookup.id} title={lookup.title} />;
+          return <PropertyNotFound id={id} />;
+        }}
       </DataState>
     </>
   );

@@ -10,6 +10,7 @@ import { useT } from '../../i18n';
 import { ShareButton } from '../share/share-button';
 import { Icon } from './icon';
 import { KeyFacts } from './key-facts';
+import { PropertyPublisher } from './property-publisher';
 import './property-summary.css';
 
 interface Props {
@@ -19,8 +20,8 @@ interface Props {
 }
 
 /**
- * The page's heading: deal, type, title, address, price, the list buttons, the link to this
- * property's lease or sale agreement, and the key facts.
+ * The page's heading: deal, type, title, address, a seller's listing's publisher, price, the list
+ * buttons, the link to this property's lease or sale agreement, and the key facts.
  */
 export function PropertySummary({ property, showFacts = true }: Props) {
   const { t } = useT();
@@ -41,6 +42,7 @@ export function PropertySummary({ property, showFacts = true }: Props) {
             <Icon name="pin" />
             <span>{property.address}</span>
           </p>
+          <PropertyPublisher property={property} />
         </div>
         <div className="prp-property-summary__aside">
           <Price className="price prp-property-summary__price" usd={property.price} deal={deal} />

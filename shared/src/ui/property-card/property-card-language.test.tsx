@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { useProperty } from '../../data/hooks';
+import { useListing } from '../../data/hooks';
 import { useLanguageStore } from '../../stores/language-store';
 import { readAsset, renderRoute, serveAssets } from '@betoch/shared/testing';
 import { PropertyCard } from './property-card';
@@ -16,8 +16,8 @@ const am = readAsset<Record<string, Texts>>('am/property-details.json').b01;
 
 /** A card fed by the data hook, as the listing and home sections feed theirs. */
 function LiveCard() {
-  const { data } = useProperty('b01');
-  return data ? <PropertyCard property={data} /> : <p>Loading</p>;
+  const { data } = useListing('b01');
+  return data?.kind === 'live' ? <PropertyCard property={data.listing} /> : <p>Loading</p>;
 }
 
 beforeEach(() => {
