@@ -20,7 +20,8 @@ export default defineConfig({
   // - @timing: a bound with seconds of margin, set by the product's own timers (the section
   //   message within 12 s of the navigation: the fault matrix, a hung remote file), two at a time;
   // - @alone: a bound a busy machine alone can break (a page painted within 2 s of its request
-  //   while a remote hangs, the loader's 3 s), one at a time, last.
+  //   while a remote hangs, the loader's 3 s), or a test that changes what the others read (a
+  //   listing published, then withdrawn), one at a time, last.
   // Each pass has its own output folder, which Playwright empties when the pass starts.
   projects: [
     { name: 'site', grepInvert: /@timing|@alone/, outputDir: '../test-results/site' },

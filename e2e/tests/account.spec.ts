@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { MAIL_CATCHER_PORT } from '../../shared/build/apps';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, openPage, test, waitUntilLive } from '../support/fixtures';
 import { DEMO, LOGIN, loaderGone, logInThrough, submitLogIn } from '../support/log-in';
+import { SIGN_UP, codeSentTo, fillSignUp } from '../support/sign-up';
 
 const SESSION_KEYS = [
   'betoch.avatar',
@@ -175,16 +175,6 @@ test.describe('session', () => {
 });
 
 test.describe('sign-up', () => {
-  const SIGN_UP = '/page/other-pages/sign-up';
-
-  async function fillSignUp(page: Page, email: string, password: string): Promise<void> {
-    await page.getByLabel('Full name').fill('Hirut Alemu');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Mobile number').fill('+251 911 48 26 30');
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-  }
-
   test.describe('refused by the API', () => {
     // Chromium logs every 4xx answer as a console error.
     test.use({
@@ -211,23 +201,6 @@ test.describe('sign-up', () => {
       await expectNoSeriousA11yViolations(page);
     });
   });
-
-  /** The newest verification code the mail catcher holds for `email` (`npm start`'s). */
-  async function codeSentTo(page: Page, email: string): Promise<string> {
-    let code = '';
-    await expect
-      .poll(async () => {
-        const response = await page.request.get(
-          `http://localhost:${MAIL_CATCHER_PORT}/messages.json`,
-        );
-        const mails = (await response.json()) as { to: string[]; subject: string }[];
-        const mail = mails.find((each) => each.to.includes(email));
-        code = /(\d{6})$/.exec(mail?.subject ?? '')?.[1] ?? '';
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
-    return code;
-  }
 
   test.describe('verifying the e-mail', () => {
     test.use({

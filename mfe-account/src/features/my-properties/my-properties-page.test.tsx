@@ -59,7 +59,9 @@ describe('MyPropertiesPage', () => {
   it('says so when the account has no listings', async () => {
     useSessionStore.getState().login({ ...SELAM, userCode: 'U-9999' });
     renderPage();
-    expect(await screen.findByText('You have no listings yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No listings from our agents for this account.'),
+    ).toBeInTheDocument();
   });
 
   it('sends a visitor without a token to log in', () => {

@@ -3,13 +3,14 @@ import { PageHeading } from '@betoch/shared/ui';
 import { BareTopBar } from '../user-widget/bare-top-bar';
 import { EmailVerificationPanel } from './email-verification-panel';
 import { InboxPanel } from '../inbox/inbox-panel';
+import { PublishPanel } from '../publishing/publish-panel';
 import { MyPropertiesList } from './my-properties-list';
 import { RequireLogin } from '../session/require-login';
 import { useT } from '../../i18n';
 
 /**
- * `/my-properties`, outside the layout: the enquiries the account received, the listings of the
- * logged-in account, and while its e-mail is not verified, the panel that verifies it.
+ * `/my-properties`, outside the layout: publishing a listing, the enquiries the account received,
+ * the listings of the logged-in account, and while its e-mail is not verified, the panel that verifies it.
  */
 export default function MyPropertiesPage() {
   const { t } = useT();
@@ -23,6 +24,7 @@ export default function MyPropertiesPage() {
           subtitle={t('myProperties.subtitle', { code: userCode })}
         />
         <EmailVerificationPanel />
+        <PublishPanel />
         <InboxPanel />
         <MyPropertiesList userCode={userCode} />
       </div>
