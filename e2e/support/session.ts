@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Makes the API accept whatever token the test stored, as the demo user's: `GET /api/auth/me`, and
- * the account's (empty) inbox the header counts. The shell checks the stored session with the API
+ * Makes the API accept whatever token the test stored, as the demo user's: `GET /api/auth/me`, the
+ * account's (empty) inbox the header counts, and its (empty) list of published listings. The shell checks the stored session with the API
  * on load and ends a refused one, as does every account request that is refused: a test that only
  * needs "someone is logged in" stores any token and calls this.
  */
@@ -27,6 +27,14 @@ export async function acceptStoredToken(page: Page): Promise<void> {
       json: route.request().url().includes('/unread')
         ? { unread: 0 }
         : { enquiries: [], unread: 0, next: null },
+    }),
+  );
+  // The listings the account published from /my-properties (the listings service): none.
+  await page.route(/\/api\/listings\/mine$/, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      json: { items: [] },
     }),
   );
 }
