@@ -252,6 +252,34 @@ export function createPublishingStore(
     };
   };
 
+  /**
+   * The columns of a stored listing written anew at `at` (an edit, a change of status): its first
+   * publisher's code kept, its document saying when it last changed.
+   */
+  const rowOf = (
+    id: string,
+    draft: ListingDraft,
+    stored: StoredListing,
+    publisher: Publisher,
+    at: number,
+  ) =>
+    listingColumns(
+      publishedRecord(
+        draft,
+        {
+          id,
+          publisher: {
+            userId: publisher.userId,
+            userCode: stored.publisherCode ?? publisher.userCode,
+          },
+          createdAt: stored.createdAt,
+          updatedAt: at,
+        },
+        tagNames,
+      ),
+      tagNames,
+    );
+
   const written = async (result: WriteResult): Promise<WriteResult> => {
     if (result.outcome === 'written') await database.afterWrite();
     return result;
@@ -306,20 +334,7 @@ export function createPublishingStore(
           const { stored } = check;
           if (draft.deal !== stored.deal) return { outcome: 'deal-fixed' };
           const at = now();
-          const record = publishedRecord(
-            draft,
-            {
-              id,
-              publisher: {
-                userId: publisher.userId,
-                userCode: stored.publisherCode ?? publisher.userCode,
-              },
-              createdAt: stored.createdAt,
-              updatedAt: at,
-            },
-            tagNames,
-          );
-          const row = listingColumns(record, tagNames);
+          const row = rowOf(id, draft, stored, publisher, at);
           const moved = await moveVersion(
             tx,
             id,
@@ -352,20 +367,7 @@ export function createPublishingStore(
           ]);
           if ('refused' in moved) return moved.refused;
           // The document says when the listing last changed.
-          const record = publishedRecord(
-            stored.own.draft,
-            {
-              id,
-              publisher: {
-                userId: publisher.userId,
-                userCode: stored.publisherCode ?? publisher.userCode,
-              },
-              createdAt: stored.createdAt,
-              updatedAt: at,
-            },
-            tagNames,
-          );
-          const row = listingColumns(record, tagNames);
+          const row = rowOf(id, stored.own.draft, stored, publisher, at);
           await tx.all('UPDATE listing_docs SET doc = ?, doc_am = ? WHERE seq = ?', [
             row.doc,
             row.docAm,
