@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkPhotoCount, type PhotoRefusal, PREVIEW_SIZE } from './photo-rules';
+import { checkPhotoCount, type PhotoRefusal, PREVIEW_SIZE } from '../../../shared/src/domain/photo-rules';
 import {
   inspectPhoto,
   PhotoCancelledError,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import sharp from 'sharp';
-import { PHOTO_LIMITS, sniffImageType } from './photo-rules';
+import { PHOTO_LIMITS, sniffImageType } from '../../../shared/src/domain/photo-rules';
 import {
   inspectPhoto,
   PhotoCancelledError,

@@ -7,7 +7,7 @@ import {
   type PhotoRefusal,
   type PhotoType,
   withinPixelLimits,
-} from './photo-rules';
+} from '../../../shared/src/domain/photo-rules';
 
 /*
  * A photo's bytes in, its derived files out (docs/publishing.md#photos). sharp (libvips) runs

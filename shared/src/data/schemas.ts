@@ -1,5 +1,13 @@
 import { parseIsoDate, parseIsoDateTime } from '../domain/dates';
-import type { GeoPoint, ImageRef, ListingPublisher, Property } from '../domain/property';
+import {
+  LISTING_TEXT_LANGUAGES,
+  type GeoPoint,
+  type ImageCandidate,
+  type ImageRef,
+  type ListingPublisher,
+  type PhotoWidths,
+  type Property,
+} from '../domain/property';
 import type {
   Agency,
   Agent,
@@ -249,11 +257,21 @@ const imageSrc: Decoder<string> = (value, context) => {
   return value;
 };
 
+const pixels = numberIn(1, 10000, true);
+
+const imageCandidates = arrayOf(object<ImageCandidate>({ src: imageSrc, width: pixels }), 1);
+
 export const imageRef: Decoder<ImageRef> = object<ImageRef>({
   src: imageSrc,
-  width: numberIn(1, 10000, true),
-  height: numberIn(1, 10000, true),
+  width: pixels,
+  height: pixels,
   alt: anyText,
+  // A seller's photo's other files (docs/publishing.md#photos): the picture shows from `src`
+  // without them, so a bad value drops the field, not the image.
+  widths: optionalOrDropped(object<PhotoWidths>({ webp: imageCandidates, jpeg: imageCandidates })),
+  preview: optionalOrDropped(
+    object<NonNullable<ImageRef['preview']>>({ src: imageSrc, width: pixels, height: pixels }),
+  ),
 });
 
 const geoPoint: Decoder<GeoPoint> = object<GeoPoint>({
@@ -298,6 +316,12 @@ export const property: Decoder<Property> = object<Property>({
   // listing without them, so a bad value drops the field, not the listing.
   publisher: optionalOrDropped(object<ListingPublisher>({ userCode: text })),
   updatedAt: optionalOrDropped(isoDateTime),
+  writtenIn: optionalOrDropped(
+    object<NonNullable<Property['writtenIn']>>({
+      title: arrayOf(oneOf(LISTING_TEXT_LANGUAGES), 1),
+      description: arrayOf(oneOf(LISTING_TEXT_LANGUAGES), 1),
+    }),
+  ),
 });
 
 export const agent: Decoder<Agent> = object<Agent>({

@@ -1,4 +1,13 @@
-import type { GeoPoint, ImageRef, ListingPublisher, Property } from './property';
+import {
+  LISTING_TEXT_LANGUAGES,
+  type GeoPoint,
+  type ImageCandidate,
+  type ImageRef,
+  type ListingPublisher,
+  type ListingTextLanguage,
+  type PhotoWidths,
+  type Property,
+} from './property';
 
 /**
  * A wishlist or compare entry as stored: it must have an id; the other fields are those the old
@@ -35,19 +44,66 @@ const point: FieldReader<GeoPoint> = (value) => {
   return lat === undefined || lng === undefined ? undefined : { lat, lng };
 };
 
-const image: FieldReader<ImageRef> = (value) => {
+/** A `src` with its size: a picture, a photo's width, a link preview. */
+function sized(value: unknown): { src: string; width: number; height?: number } | undefined {
   if (!isRecord(value)) return undefined;
   const src = text(value.src);
   const width = finite(value.width);
-  const height = finite(value.height);
-  if (!src || width === undefined || height === undefined) return undefined;
-  return { src, width, height, alt: text(value.alt) ?? '' };
+  return src && width !== undefined ? { src, width, height: finite(value.height) } : undefined;
+}
+
+const candidates = (value: unknown): ImageCandidate[] | undefined => {
+  if (!Array.isArray(value)) return undefined;
+  const list = (value as unknown[]).map(sized);
+  return list.length > 0 && list.every((item) => item !== undefined)
+    ? list.map(({ src, width }) => ({ src, width }))
+    : undefined;
+};
+
+// A photo's other widths and its preview are kept when whole, else dropped: `src` still shows it.
+const photoWidths = (value: unknown): PhotoWidths | undefined => {
+  if (!isRecord(value)) return undefined;
+  const webp = candidates(value.webp);
+  const jpeg = candidates(value.jpeg);
+  return webp && jpeg ? { webp, jpeg } : undefined;
+};
+
+const image: FieldReader<ImageRef> = (value) => {
+  const picture = sized(value);
+  if (!isRecord(value) || !picture || picture.height === undefined) return undefined;
+  const { src, width, height } = picture;
+  const widths = photoWidths(value.widths);
+  const preview = sized(value.preview);
+  return {
+    src,
+    width,
+    height,
+    alt: text(value.alt) ?? '',
+    ...(widths ? { widths } : {}),
+    ...(preview?.height !== undefined
+      ? { preview: { src: preview.src, width: preview.width, height: preview.height } }
+      : {}),
+  };
 };
 
 const images: FieldReader<ImageRef[]> = (value) =>
   Array.isArray(value)
     ? (value as unknown[]).map(image).filter((item): item is ImageRef => item !== undefined)
     : undefined;
+
+const languages = (value: unknown): ListingTextLanguage[] | undefined => {
+  const list = texts(value)?.filter((item): item is ListingTextLanguage =>
+    (LISTING_TEXT_LANGUAGES as readonly string[]).includes(item),
+  );
+  return list && list.length > 0 ? list : undefined;
+};
+
+const writtenIn: FieldReader<NonNullable<Property['writtenIn']>> = (value) => {
+  if (!isRecord(value)) return undefined;
+  const title = languages(value.title);
+  const description = languages(value.description);
+  return title && description ? { title, description } : undefined;
+};
 
 const publisher: FieldReader<ListingPublisher> = (value) => {
   if (!isRecord(value)) return undefined;
@@ -80,6 +136,7 @@ const FIELD_READERS: { [K in keyof Fields]-?: FieldReader<NonNullable<Fields[K]>
   featured: flag,
   publisher,
   updatedAt: text,
+  writtenIn,
 };
 
 /** The id of a stored entry as text (the old site saved some as numbers), or undefined. */

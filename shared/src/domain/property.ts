@@ -4,6 +4,26 @@ export interface ImageRef {
   width: number;
   height: number;
   alt: string;
+  /**
+   * A seller's photo (docs/publishing.md#photos): the same picture at several widths, as WebP and
+   * as JPEG, narrowest first, for a `<picture>`'s `srcset`; `src` is then the widest JPEG. The
+   * data's pictures (SVGs drawn to their boxes) have none.
+   */
+  widths?: PhotoWidths;
+  /** Photo 1 of a seller's listing cropped to the link preview's 1200 × 630 (`og:image`), JPEG. */
+  preview?: { src: string; width: number; height: number };
+}
+
+/** One width of a photo, for a `srcset`: `<src> <width>w`. */
+export interface ImageCandidate {
+  src: string;
+  width: number;
+}
+
+/** A photo's files by type, each narrowest first. */
+export interface PhotoWidths {
+  webp: ImageCandidate[];
+  jpeg: ImageCandidate[];
 }
 
 /** A point on the map, in WGS 84 degrees. */
@@ -54,7 +74,17 @@ export interface Property {
   publisher?: ListingPublisher;
   /** When a published listing last changed, ISO 8601 date-time; with `publisher`. */
   updatedAt?: string;
+  /**
+   * The languages a seller wrote the title and the description in (`en`, `am`, or both): a page
+   * in another language shows the text as written, marked with its language (`lang`). The data's
+   * listings, written in every language, have none.
+   */
+  writtenIn?: { title: ListingTextLanguage[]; description: ListingTextLanguage[] };
 }
+
+/** The languages a seller may write a listing's texts in. */
+export const LISTING_TEXT_LANGUAGES = ['en', 'am'] as const;
+export type ListingTextLanguage = (typeof LISTING_TEXT_LANGUAGES)[number];
 
 /** Who published a listing: its user code only (the listing keeps no name, docs/publishing.md). */
 export interface ListingPublisher {

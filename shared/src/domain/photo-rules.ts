@@ -1,8 +1,7 @@
 /*
  * What a listing's photos must be (docs/publishing.md#photos): how many, how large, which types,
- * and the files made of each. Pure: no image library, no disk, so the publishing form can check the
- * same count, size and type before it uploads (and this file can move to shared/src/domain/ when
- * it does).
+ * and the files made of each. Pure: no image library, no disk, so the publishing form checks the
+ * same count, size and type before it uploads as the listings service checks after.
  */
 
 /** The limits of one listing's photos. */
