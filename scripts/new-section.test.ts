@@ -107,6 +107,7 @@ describe('the edits', () => {
         'package.json',
         `i18n/${N}/en.json`,
         `i18n/${N}/am.json`,
+        `i18n/${N}/om.json`,
         'src/index.ts',
         'src/index.html',
         'src/bootstrap.tsx',
@@ -125,6 +126,8 @@ describe('the edits', () => {
       page: Record<string, string>;
     };
     expect(Object.values(am.page).every((text) => /[\u1200-\u137f]/.test(text))).toBe(true);
+    const om = JSON.parse(created[`mfe-${N}/i18n/${N}/om.json`] ?? '') as typeof am;
+    expect(Object.keys(om.page)).toEqual(Object.keys(am.page));
   });
 
   test('with the route the script prints, the remote and the shell type-check', () => {

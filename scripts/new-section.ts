@@ -77,6 +77,12 @@ export function sectionFiles({ name }: SectionSpec): Record<string, string> {
         intro: `ይህ ክፍል በራሱ ቡድን ይገነባል፤ ይለቀቃልም። ዋናው ገጽ በ/${name} ያሳየዋል።`,
       },
     },
+    om: {
+      page: {
+        title: `Kutaa ${Name}`,
+        intro: `Kutaan kun garee mataa isaatiin ijaaramee gadi lakkifama; fuulli ijoon /${name} irratti agarsiisa.`,
+      },
+    },
   };
   return {
     [`${dir}/package.json`]: json({
@@ -88,6 +94,7 @@ export function sectionFiles({ name }: SectionSpec): Record<string, string> {
     }),
     [`${dir}/i18n/${name}/en.json`]: json(texts.en),
     [`${dir}/i18n/${name}/am.json`]: json(texts.am),
+    [`${dir}/i18n/${name}/om.json`]: json(texts.om),
     [`${dir}/src/index.ts`]: [
       '// Async boundary: lets the federation runtime negotiate shared singletons before React loads.',
       "void import('./bootstrap');",

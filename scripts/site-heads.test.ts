@@ -86,6 +86,7 @@ describe('headFor: a property page', () => {
     expect(alternates(html)).toEqual({
       en: `${ORIGIN}/property/image-box?id=b01`,
       am: `${ORIGIN}/property/image-box?id=b01&amp;lang=am`,
+      om: `${ORIGIN}/property/image-box?id=b01&amp;lang=om`,
       'x-default': `${ORIGIN}/property/image-box?id=b01`,
     });
     expect(html).not.toContain('noindex');
@@ -181,7 +182,7 @@ describe('headFor: in Amharic', () => {
       `<link rel="canonical" href="${ORIGIN}/property/image-box?id=b01&amp;lang=am" />`,
     );
     expect(metaOf(html, 'og:locale')).toEqual(['am_ET']);
-    expect(metaOf(html, 'og:locale:alternate')).toEqual(['en_US']);
+    expect(metaOf(html, 'og:locale:alternate')).toEqual(['en_US', 'om_ET']);
     const trail = ldOfType(html, 'BreadcrumbList').itemListElement as Ld[];
     expect(trail[0]?.item).toBe(`${ORIGIN}/theme/classic?lang=am`);
     expect(ldOfType(html, 'RealEstateListing').inLanguage).toBe('am');

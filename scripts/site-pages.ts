@@ -9,16 +9,22 @@ import LISTING_PAGES from '../mfe-listings/src/exposes/pages';
 import PROPERTY_PAGES from '../mfe-property/src/exposes/pages';
 import accountAm from '../mfe-account/i18n/account/am.json';
 import accountEn from '../mfe-account/i18n/account/en.json';
+import accountOm from '../mfe-account/i18n/account/om.json';
 import contentPagesAm from '../mfe-content/i18n/content-pages/am.json';
 import contentPagesEn from '../mfe-content/i18n/content-pages/en.json';
+import contentPagesOm from '../mfe-content/i18n/content-pages/om.json';
 import contentAm from '../mfe-content/i18n/content/am.json';
 import contentEn from '../mfe-content/i18n/content/en.json';
+import contentOm from '../mfe-content/i18n/content/om.json';
 import listingsAm from '../mfe-listings/i18n/listings/am.json';
 import listingsEn from '../mfe-listings/i18n/listings/en.json';
+import listingsOm from '../mfe-listings/i18n/listings/om.json';
 import propertyAm from '../mfe-property/i18n/property/am.json';
 import propertyEn from '../mfe-property/i18n/property/en.json';
+import propertyOm from '../mfe-property/i18n/property/om.json';
 import shellAm from '../shared/assets/i18n/am.json';
 import shellEn from '../shared/assets/i18n/en.json';
+import shellOm from '../shared/assets/i18n/om.json';
 import type { RemoteName } from '../shared/build/apps';
 import type { Language } from '../shared/src/domain/constants';
 import {
@@ -72,6 +78,14 @@ export function siteTexts(language: Language): PageTexts {
         'content-pages': contentPagesAm,
         listings: listingsAm,
         property: propertyAm,
+      },
+      om: {
+        [SHELL_TEXTS]: shellOm,
+        account: accountOm,
+        content: contentOm,
+        'content-pages': contentPagesOm,
+        listings: listingsOm,
+        property: propertyOm,
       },
     },
     language,

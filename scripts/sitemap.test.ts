@@ -43,11 +43,17 @@ describe('sitemapXml', () => {
       const en = `${ORIGIN}/property/image-box?id=${property.id}`;
       expect(locs).toContain(en);
       expect(locs).toContain(`${en}&amp;lang=am`);
+      expect(locs).toContain(`${en}&amp;lang=om`);
       const entry = entries.find((e) => e.loc === en)!;
       expect(entry.lastmod).toBe(property.date);
-      expect(entry.alternates).toEqual({ en, am: `${en}&amp;lang=am`, 'x-default': en });
+      expect(entry.alternates).toEqual({
+        en,
+        am: `${en}&amp;lang=am`,
+        om: `${en}&amp;lang=om`,
+        'x-default': en,
+      });
     }
-    expect(entries.filter((e) => e.loc.includes('/property/'))).toHaveLength(120);
+    expect(entries.filter((e) => e.loc.includes('/property/'))).toHaveLength(180);
   });
 
   it('lists every post and agent, the home pages and the other public pages', () => {
@@ -107,7 +113,7 @@ describe('sitemapXml', () => {
   });
 
   it('has one entry per page before languages', () => {
-    expect(sitemapEntries(data, pages).length * 2).toBe(entries.length);
+    expect(sitemapEntries(data, pages).length * 3).toBe(entries.length);
   });
 });
 
@@ -133,7 +139,7 @@ describe('a section that is down', () => {
     const withoutListings = pages.filter((page) => !page.path.startsWith('/listing/'));
     const fewer = sitemapXml(`${ORIGIN}/`, data, withoutListings);
     expect(fewer).not.toContain('/listing/');
-    expect(urls(fewer).length).toBe(entries.length - 2);
+    expect(urls(fewer).length).toBe(entries.length - 3);
   });
 
   it('lists a page once even when two lists name it', () => {

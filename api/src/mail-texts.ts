@@ -3,26 +3,41 @@ import { propertyUrl } from '@betoch/shared/domain/links';
 import { CODE_TTL_MS } from './verification';
 
 /*
- * The e-mails the API sends, in the visitor's language (English or Amharic). Plain text: no
- * markup to render, nothing a mail client could run.
+ * The e-mails the API sends, in the visitor's language (English, Amharic or Afaan Oromo). Plain
+ * text: no markup to render, nothing a mail client could run.
  */
 
-export type MailLanguage = 'en' | 'am';
+export const MAIL_LANGUAGES = ['en', 'am', 'om'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 export interface MailText {
   subject: string;
   text: string;
 }
 
-/** The language of a request's `language` field: Amharic when asked, English otherwise. */
+/** The language of a request's `language` field: Amharic or Oromo when asked, English otherwise. */
 export function mailLanguage(value: unknown): MailLanguage {
-  return value === 'am' ? 'am' : 'en';
+  return MAIL_LANGUAGES.find((language) => language === value) ?? 'en';
 }
 
 const MINUTES = CODE_TTL_MS / 60_000;
 
 /** The message that carries a verification code. */
 export function verificationMail(language: MailLanguage, name: string, code: string): MailText {
+  if (language === 'om') {
+    return {
+      subject: `Koodii mirkaneessaa Betoch keessan: ${code}`,
+      text: [
+        `Akkam ${name},`,
+        '',
+        `Teessoo imeelii keessan mirkaneessuuf koodii kana Betoch irratti galchaa: ${code}`,
+        '',
+        `Koodiin kun daqiiqaa ${MINUTES}f hojjeta. Yoo isin hin gaafanne, ergaa kana dhiisaa; namni Betoch irraa dhufe kamiyyuu koodii kana isin hin gaafatu.`,
+        '',
+        'Betoch',
+      ].join('\n'),
+    };
+  }
   if (language === 'am') {
     return {
       subject: `የቤቶች ማረጋገጫ ኮድዎ፦ ${code}`,
@@ -62,6 +77,13 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** The language a visitor wrote in, named in English and Amharic as the rest of the e-mail. */
+const WRITTEN_IN: Readonly<Record<MailLanguage, string>> = {
+  en: 'English / እንግሊዝኛ',
+  am: 'Amharic / አማርኛ',
+  om: 'Afaan Oromo / ኦሮምኛ',
+};
+
 /**
  * The e-mail that tells an enquiry's recipient of it, in English and Amharic at once (the
  * recipient's language is not stored): the visitor's details for a quick call, the message, and
@@ -83,9 +105,7 @@ export function enquiryMail(enquiry: EnquiryMailFields): MailText {
     ...(enquiry.phone ? [line('Phone', 'ስልክ', enquiry.phone)] : []),
     ...(enquiry.email ? [line('E-mail', 'ኢሜይል', enquiry.email)] : []),
     viewing ? line('Property', 'ንብረት', propertyUrl(id)) : line('Subject', 'ርዕስ', subject),
-    enquiry.language === 'am'
-      ? line('Written in', 'ቋንቋ', 'Amharic / አማርኛ')
-      : line('Written in', 'ቋንቋ', 'English / እንግሊዝኛ'),
+    line('Written in', 'ቋንቋ', WRITTEN_IN[mailLanguage(enquiry.language)]),
     '',
     enquiry.message || '(no message / መልዕክት የለም)',
     '',

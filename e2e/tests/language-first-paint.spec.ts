@@ -27,6 +27,12 @@ const NGINX_ORIGIN = `http://localhost:${nginxPort(SHELL)}`;
 
 const ETHIOPIC = /[\u1200-\u137f]/;
 const PROPERTY = '/property/image-box?id=b01';
+/** The listing's Afaan Oromo title (shared/assets/data/om/property-details.json). */
+const OROMO_TITLE = (
+  JSON.parse(
+    readFileSync(path.join(REPO_ROOT, 'shared/assets/data/om/property-details.json'), 'utf8'),
+  ) as Record<string, { title: string }>
+).b01!.title;
 const HOME = '/theme/classic';
 
 /** One painted frame: the address, `<html lang>` and the `<h1>` text (empty if none yet). */
@@ -71,7 +77,7 @@ async function paintedFrames(page: Page): Promise<Frame[]> {
 async function choose(
   context: BrowserContext,
   origin: string,
-  language: 'en' | 'am',
+  language: 'en' | 'am' | 'om',
   { cookie }: { cookie: boolean },
 ): Promise<void> {
   if (cookie) {
@@ -301,6 +307,46 @@ for (const { name, origin } of HOSTINGS) {
       // The Amharic address made Amharic the visitor's choice: stored, and in the cookie.
       await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('am');
       expect(await languageCookie(context, origin)).toBe('am');
+    });
+
+    test('Afaan Oromo: its address is Oromo for everyone, its cookie sends an English address there, an Amharic address stays Amharic', async ({
+      page,
+      context,
+    }) => {
+      const oromo = await rawHtml(`${origin}${PROPERTY}&lang=om`);
+      expect(oromo.status).toBe(200);
+      expect(oromo.html).toMatch(/<html lang="om"/);
+      expect(headingOf(oromo.html)).toBe(OROMO_TITLE);
+      expect(oromo.html).toMatch(
+        /<link rel="alternate" hreflang="om" href="[^"]*\?id=b01&amp;lang=om"/,
+      );
+      expect(oromo.html).toMatch(/<meta property="og:locale" content="om_ET"/);
+
+      const sent = await fetch(`${origin}${PROPERTY}`, {
+        headers: { Cookie: 'betoch_lang=om' },
+        redirect: 'manual',
+      });
+      expect([sent.status, sent.headers.get('location')]).toEqual([302, `${PROPERTY}&lang=om`]);
+      // An address that names a language is that language for every choice.
+      const amharic = await fetch(`${origin}${PROPERTY}&lang=am`, {
+        headers: { Cookie: 'betoch_lang=om' },
+        redirect: 'manual',
+      });
+      expect(amharic.status).toBe(200);
+
+      // Chosen and stored only (no cookie yet): the English address is Oromo from its first paint.
+      await choose(context, origin, 'om', { cookie: false });
+      await context.addInitScript(recordFrames);
+      await page.goto(`${origin}${PROPERTY}`);
+      await expect(page).toHaveURL(`${origin}${PROPERTY}&lang=om`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(OROMO_TITLE);
+      await waitUntilLive(page);
+      const frames = await paintedFrames(page);
+      expect(frames.length).toBeGreaterThan(0);
+      for (const frame of frames) {
+        expect([frame.lang, frame.h1], JSON.stringify(frames)).toEqual(['om', OROMO_TITLE]);
+      }
+      expect(await languageCookie(context, origin)).toBe('om');
     });
 
     test('the language switcher puts lang=am in the address and sets the cookie; English takes it out', async ({

@@ -22,7 +22,7 @@ describe('describeDraftError', () => {
   it('keeps the rules’ field, code and language, and adds one English sentence', () => {
     for (const field of LISTING_DRAFT_FIELDS) {
       for (const code of CODES) {
-        for (const language of [undefined, 'en', 'am'] as const) {
+        for (const language of [undefined, 'en', 'am', 'om'] as const) {
           const error = language ? { field, code, language } : { field, code };
           const described = describeDraftError(error);
           expect(described).toEqual({ ...error, description: expect.any(String) });
@@ -48,12 +48,29 @@ describe('describeDraftError', () => {
     expect(described).toContainEqual({
       field: 'description',
       code: 'required',
-      description: 'A description in English or Amharic is required.',
+      description: 'A description in English, Amharic or Afaan Oromo is required.',
     });
     expect(described).toContainEqual({
       field: 'features',
       code: 'tooMany',
       description: 'The features must be at most 30.',
+    });
+  });
+
+  it('names Afaan Oromo as the language of a refused Oromo text', () => {
+    const result = validateListingDraft({ title: { om: 'Viilaa' }, description: { om: 42 } });
+    const described = result.ok ? [] : result.errors.map(describeDraftError);
+    expect(described).toContainEqual({
+      field: 'title',
+      code: 'tooShort',
+      language: 'om',
+      description: 'The Afaan Oromo title must be at least 10 characters.',
+    });
+    expect(described).toContainEqual({
+      field: 'description',
+      code: 'invalid',
+      language: 'om',
+      description: 'The Afaan Oromo description is not valid.',
     });
   });
 });

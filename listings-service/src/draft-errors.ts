@@ -4,6 +4,8 @@ import {
   type ListingDraftError,
   type ListingDraftField,
 } from '../../shared/src/domain/listing-draft-rules';
+import { LISTING_TEXT_LANGUAGES, type ListingTextLanguage } from '../../shared/src/domain/property';
+import { LANGUAGE_NAMES } from './languages';
 
 /*
  * The English descriptions of the listing's refused fields in the service's `400`
@@ -17,7 +19,7 @@ export interface DraftFieldError {
   field: ListingDraftField | 'version';
   /** The rules' code, or `fixed` (an edit may not change the deal). */
   code: ListingDraftCode | 'fixed';
-  language?: 'en' | 'am';
+  language?: ListingTextLanguage;
   description: string;
 }
 
@@ -40,7 +42,9 @@ const NAMES: Record<ListingDraftField, string> = {
   description: 'description',
 };
 
-const LANGUAGES = { en: 'English', am: 'Amharic' } as const;
+/** "English, Amharic or Afaan Oromo": the languages a listing's text may be written in. */
+const TEXT_LANGUAGE_NAMES = LISTING_TEXT_LANGUAGES.map((language) => LANGUAGE_NAMES[language]);
+const ANY_TEXT_LANGUAGE = `${TEXT_LANGUAGE_NAMES.slice(0, -1).join(', ')} or ${TEXT_LANGUAGE_NAMES.at(-1)}`;
 
 /** What a description says of a field where the generic words do not fit: its limits, its grammar. */
 const PREDICATES: Partial<Record<ListingDraftField, Partial<Record<ListingDraftCode, string>>>> = {
@@ -91,10 +95,10 @@ function sentence(subject: string, predicate: string): string {
 /** A refused field of the listing's rules with its English description. */
 export function describeDraftError(error: ListingDraftError): DraftFieldError {
   const { field, code, language } = error;
-  const name = `the ${language ? `${LANGUAGES[language]} ` : ''}${NAMES[field]}`;
+  const name = `the ${language ? `${LANGUAGE_NAMES[language]} ` : ''}${NAMES[field]}`;
   const description =
     code === 'required' && (field === 'title' || field === 'description') && !language
-      ? `A ${field} in English or Amharic is required.`
+      ? `A ${field} in ${ANY_TEXT_LANGUAGE} is required.`
       : sentence(name, PREDICATES[field]?.[code] ?? GENERIC[code]);
   return { ...error, description };
 }

@@ -47,6 +47,7 @@ describeEachEngine('npm run listings:import', (engine) => {
   it('adds, changes and removes listings, and the running service answers with them', async () => {
     const file = path.join(dir, 'listings.json');
     const am = path.join(dir, 'am.json');
+    const om = path.join(dir, 'om.json');
     writeFileSync(
       file,
       JSON.stringify([
@@ -55,10 +56,19 @@ describeEachEngine('npm run listings:import', (engine) => {
       ]),
     );
     writeFileSync(am, JSON.stringify({ b9001: { title: 'ቪላ ከእንጦጦ ፓርክ አጠገብ' } }));
+    writeFileSync(
+      om,
+      JSON.stringify({
+        b9001: {
+          title: 'Viilaa oobdii waddeessaa qabu',
+          description: 'Viilaa mooraa muka waddeessaa qabu, Paarkii Entoottoo bira.',
+        },
+      }),
+    );
     // The service has answered once: its index is loaded, and must be read again.
     expect((await json('/api/health')).body.listings).toBe(60);
 
-    const result = runImport(database.env, [file, '--am', am, '--remove', removed.id]);
+    const result = runImport(database.env, [file, '--am', am, '--om', om, '--remove', removed.id]);
     expect(result.stderr).not.toContain('listings:import');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('2 listing(s) added or changed, 1 removed');
@@ -66,6 +76,14 @@ describeEachEngine('npm run listings:import', (engine) => {
     expect((await json('/api/health')).body.listings).toBe(60);
     expect((await json('/api/listings/b9001')).body.title).toBe('Villa with a sycamore courtyard');
     expect((await json('/api/listings/b9001?lang=am')).body.title).toBe('ቪላ ከእንጦጦ ፓርክ አጠገብ');
+    expect((await json('/api/listings/b9001?lang=om')).body).toMatchObject({
+      title: 'Viilaa oobdii waddeessaa qabu',
+      description: 'Viilaa mooraa muka waddeessaa qabu, Paarkii Entoottoo bira.',
+    });
+    // A listing without Oromo texts in the import: its Oromo page is English.
+    expect((await json(`/api/listings/${changed.id}?lang=om`)).body.title).toBe(
+      'Renovated apartment in Kazanchis',
+    );
     expect((await json(`/api/listings/${changed.id}`)).body.title).toBe(
       'Renovated apartment in Kazanchis',
     );
@@ -93,6 +111,8 @@ describeEachEngine('npm run listings:import', (engine) => {
         (ids) => ids.length > 0,
       ),
     ).toEqual(['b9001']);
+    // Its Oromo words find it (the index has the listing by now).
+    expect(await searchIds('waddeessaa')).toEqual(['b9001']);
     expect(
       await settled(
         () => searchIds(removed.title),
@@ -121,12 +141,27 @@ describeEachEngine('npm run listings:import', (engine) => {
     expect(unknown.stderr).toContain('no listing has the id "b404404"');
 
     // Arguments it does not understand: named, with the usage, and nothing written.
-    for (const args of [[file, '--amharic', 'x.json'], [file, file], ['--am']]) {
+    for (const args of [
+      [file, '--amharic', 'x.json'],
+      [file, file],
+      ['--am'],
+      [file, '--om'],
+      ['--om', 'om.json', '--remove', 'b01'],
+    ]) {
       const wrong = runImport(database.env, args);
       expect(wrong.status).toBe(1);
       expect(wrong.stderr).toContain('usage: npm run listings:import');
     }
     expect(runImport(database.env, [file, '--amharic', 'x.json']).stderr).toContain('--amharic');
+    expect(runImport(database.env, ['--om', 'om.json', '--remove', 'b01']).stderr).toContain(
+      '--om gives the Afaan Oromo texts of a listings file: name the file too',
+    );
+    // Oromo texts of a listing the file does not hold: named, and nothing written.
+    const om = path.join(dir, 'om.json');
+    writeFileSync(om, JSON.stringify({ b42: { title: 'Viilaa' } }));
+    const stray = runImport(database.env, [file, '--om', om]);
+    expect(stray.status).toBe(1);
+    expect(stray.stderr).toContain('om.json: "b42" is not a listing of listings.json');
 
     expect((await json('/api/listings/b9001')).status).toBe(404);
     expect((await json('/api/health')).body.listings).toBe(60);

@@ -1,5 +1,6 @@
 /**
- * `npm run listings:import -- <listings.json> [--am <am.json>] [--remove id,id]`: adds and changes
+ * `npm run listings:import -- <listings.json> [--am <am.json>] [--om <om.json>] [--remove id,id]`:
+ * adds and changes
  * listings, or removes them, in the database the service runs on (DATABASE_URL, else LISTINGS_DB
  * or the default file), without deploying anything: a running service's workers apply the changes
  * from the change feed within a second (change-feed.ts). All or nothing: every problem in the input
@@ -13,18 +14,20 @@ import { parseArgs } from 'node:util';
 import { readServiceConfig } from './config';
 import { importNice, yieldToSearches } from './import-priority';
 import { openDatabase } from './database';
-import { readListingImport, readRemovals } from './listing-import';
+import { LANGUAGE_NAMES, OVERLAY_LANGUAGES, type OverlayLanguage } from './languages';
+import { readListingImport, readRemovals, type ImportTexts } from './listing-import';
 import { removeListings, storeListings, type ListingRecord, type Removal } from './listing-store';
 import { readSiteListings, readTagNames } from './seed';
 
 interface Arguments {
-  file?: string;
-  amFile?: string;
-  remove?: string;
+  file?: string | undefined;
+  /** Each language's texts file (`--am`, `--om`), when given. */
+  textFiles: Partial<Record<OverlayLanguage, string>>;
+  remove?: string | undefined;
 }
 
 const USAGE =
-  'usage: npm run listings:import -- <listings.json> [--am <am/property-details.json>] [--remove id,id,…]';
+  'usage: npm run listings:import -- <listings.json> [--am <am/property-details.json>] [--om <om/property-details.json>] [--remove id,id,…]';
 
 function parseArguments(argv: string[]): Arguments {
   let parsed;
@@ -32,17 +35,29 @@ function parseArguments(argv: string[]): Arguments {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { am: { type: 'string' }, remove: { type: 'string' } },
+      // One option per language of the texts (a language added to the site fails to compile
+      // below until it has its option).
+      options: { am: { type: 'string' }, om: { type: 'string' }, remove: { type: 'string' } },
     });
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
   const { values, positionals } = parsed;
   if (positionals.length > 1) throw new Error(`one listings file at a time\n${USAGE}`);
-  const args: Arguments = { file: positionals[0], amFile: values.am, remove: values.remove };
+  const textFiles: Arguments['textFiles'] = {};
+  for (const language of OVERLAY_LANGUAGES) {
+    const file = values[language];
+    if (file !== undefined) textFiles[language] = file;
+  }
+  const args: Arguments = { file: positionals[0], textFiles, remove: values.remove };
   if (args.file === undefined && args.remove === undefined) throw new Error(USAGE);
-  if (args.amFile !== undefined && args.file === undefined)
-    throw new Error(`--am gives the Amharic texts of a listings file: name the file too\n${USAGE}`);
+  for (const language of OVERLAY_LANGUAGES) {
+    if (textFiles[language] !== undefined && args.file === undefined) {
+      throw new Error(
+        `--${language} gives the ${LANGUAGE_NAMES[language]} texts of a listings file: name the file too\n${USAGE}`,
+      );
+    }
+  }
   return args;
 }
 
@@ -66,11 +81,18 @@ function readInput(args: Arguments): { records: ListingRecord[]; removals: strin
   let records: ListingRecord[] = [];
   let removals: string[] = [];
   if (args.file !== undefined) {
-    const reading = readListingImport(
-      readJsonFile(args.file),
-      args.amFile === undefined ? undefined : readJsonFile(args.amFile),
-      { file: path.basename(args.file), amFile: args.amFile && path.basename(args.amFile) },
-    );
+    const texts: ImportTexts = {};
+    const names: Partial<Record<OverlayLanguage, string>> = {};
+    for (const language of OVERLAY_LANGUAGES) {
+      const file = args.textFiles[language];
+      if (file === undefined) continue;
+      texts[language] = readJsonFile(file);
+      names[language] = path.basename(file);
+    }
+    const reading = readListingImport(readJsonFile(args.file), texts, {
+      file: path.basename(args.file),
+      texts: names,
+    });
     if ('errors' in reading) problems.push(...reading.errors);
     else records = reading.records;
   }

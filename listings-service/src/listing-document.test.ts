@@ -73,7 +73,60 @@ describe('a published listing’s document', () => {
     expect(englishOnly.am).not.toHaveProperty('title');
   });
 
-  it('is found by its texts in both languages, its places and its neighbourhood', () => {
+  it('lays the Oromo texts over it on the Oromo page, and writes English from am, then om', () => {
+    const oromo = {
+      title: 'Viilaa kutaa ciisichaa afurii balbala zebrawood qabu',
+      description:
+        "Viilaa maatii mooraa dallaa qabu, taankii bishaanii fi balbala mukaa zebrawood qabu. Bu'aa guddaa.",
+    };
+    const all = publishedRecord(
+      sampleDraft({
+        title: { ...sampleDraft().title, om: oromo.title },
+        description: { ...sampleDraft().description, om: oromo.description },
+      }),
+      PUBLICATION,
+      readTagNames(),
+    );
+    const row = listingColumns(all, readTagNames());
+    const onPage = (language: 'en' | 'am' | 'om') =>
+      localizedListing({ doc: row.doc, doc_am: row.docAm, doc_om: row.docOm }, language);
+    expect(onPage('om')).toMatchObject(oromo);
+    expect(onPage('om').images[0]?.alt).toBe('Ammaaf suuraan hin jiru: fakkii Finfinnee');
+    expect(onPage('am').title).toBe('የዝግባ በሮች ያሉት ባለ አራት መኝታ ቪላ');
+    expect(onPage('en').title).toBe('Four-bedroom villa with zebrawood doors');
+
+    // Written in Afaan Oromo only: the Oromo text on every page, English among them.
+    const oromoOnly = publishedRecord(
+      sampleDraft({ title: { om: oromo.title }, description: { om: oromo.description } }),
+      PUBLICATION,
+      readTagNames(),
+    );
+    expect(oromoOnly.property).toMatchObject(oromo);
+    expect(oromoOnly.om).toMatchObject(oromo);
+    expect(oromoOnly.am).not.toHaveProperty('title');
+    // Amharic before Oromo when the seller wrote both and no English.
+    const noEnglish = publishedRecord(
+      sampleDraft({
+        title: { am: 'የዝግባ በሮች ያሉት ቪላ', om: oromo.title },
+        description: { om: oromo.description },
+      }),
+      PUBLICATION,
+    );
+    expect(noEnglish.property.title).toBe('የዝግባ በሮች ያሉት ቪላ');
+    expect(noEnglish.property.description).toBe(oromo.description);
+    // Written in English only: no Oromo title laid over it; its Oromo page is English.
+    const englishOnly = publishedRecord(sampleDraft(), PUBLICATION, readTagNames());
+    expect(englishOnly.om).not.toHaveProperty('title');
+    const englishRow = listingColumns(englishOnly, readTagNames());
+    expect(localizedListing({ doc: englishRow.doc, doc_om: englishRow.docOm }, 'om').title).toBe(
+      'Four-bedroom villa with zebrawood doors',
+    );
+    // Searched in every language: the Oromo words, and the Oromo names of its places.
+    for (const word of ["bu'aa", 'dallaa', 'finfinnee', 'yekaa', 'viilaa'])
+      expect(row.body).toContain(word);
+  });
+
+  it('is found by its texts, its places in every language and its neighbourhood', () => {
     const outside = publishedRecord(
       sampleDraft({
         city: 'Hawassa',
@@ -89,7 +142,7 @@ describe('a published listing’s document', () => {
     expect(outside.property).toMatchObject({ beds: 0, baths: 0, neighbourhood: 'Piassa' });
     expect(outside.property.params).toEqual(['Land', 'For sale', 'Hawassa']);
     const { body } = listingColumns(outside, readTagNames());
-    for (const word of ['zebrawood', 'ዝግባ', 'hawassa', 'ሀዋሳ', 'piassa'])
+    for (const word of ['zebrawood', 'ዝግባ', 'hawassa', 'ሀዋሳ', 'hawaasaa', 'lafa', 'piassa'])
       expect(body).toContain(word);
   });
 });

@@ -1,12 +1,22 @@
-import { comparablePriceUsd, type ListingDraft } from '../../shared/src/domain/listing-draft-rules';
-import type { ImageRef, Property } from '../../shared/src/domain/property';
+import {
+  comparablePriceUsd,
+  type ListingDraft,
+  type ListingText,
+} from '../../shared/src/domain/listing-draft-rules';
+import {
+  LISTING_TEXT_LANGUAGES,
+  type ImageRef,
+  type Property,
+} from '../../shared/src/domain/property';
+import type { OverlayLanguage } from './languages';
 import type { ListingOverlay, ListingRecord, TagNames } from './listing-store';
 
 /*
  * A published listing as the site reads every listing (docs/publishing.md "What the site
- * receives"): the seller's draft made into the site's `Property` and its Amharic overlay, so that
- * `GET /api/listings/:id`, the searches, the map and the lookups answer it as they answer the
- * demo's and the imports' listings, with its publisher and the time of its last change added.
+ * receives"): the seller's draft made into the site's `Property` and its Amharic and Oromo
+ * overlays, so that `GET /api/listings/:id`, the searches, the map and the lookups answer it as
+ * they answer the demo's and the imports' listings, with its publisher and the time of its last
+ * change added.
  */
 
 /** The account that published a listing, as its token names it. */
@@ -71,11 +81,22 @@ function cityIllustration(city: string): ImageRef {
   };
 }
 
+/** The alt text of a city's illustration, in each language, with the city's name in it. */
+const ILLUSTRATION_ALT: Readonly<Record<OverlayLanguage, (city: string) => string>> = {
+  am: (city) => `ፎቶ ገና አልተጨመረም፤ የ${city} ሥዕል`,
+  // "No photo for now: an illustration of …", in the words the site's Oromo texts use (suuraa a
+  // photo, fakkii an illustration, ammaaf … hin jiru for now there is no …).
+  om: (city) => `Ammaaf suuraan hin jiru: fakkii ${city}`,
+};
+
 /**
- * The site's `Property` of a draft and its Amharic overlay (am/property-details.json's shape).
+ * The site's `Property` of a draft and its Amharic and Oromo overlays (am/ and
+ * om/property-details.json's shape).
  *
- * - A text written in Amharic only is the English document's text too (the site's listing has one
- *   text per field, English, with Amharic laid over): the listing is never without a title.
+ * - The English document's text is the English one, else the Amharic, else the Oromo one (the
+ *   site's listing has one text per field, English, with the other languages laid over): the
+ *   listing is never without a title, and a page in a language the seller did not write shows
+ *   the text as written. An overlay holds only what the seller wrote in its language.
  * - `price` is the price as the site compares prices (US dollars, a rent per month:
  *   `comparablePriceUsd`); the draft keeps what the seller typed.
  * - A type without rooms stores 0 beds and 0 baths, as the data does (they are not shown).
@@ -91,7 +112,7 @@ export function publishedRecord(
   const illustrated = images.length === 0;
   const property: PublishedProperty = {
     id,
-    title: draft.title.en ?? draft.title.am ?? '',
+    title: textOf(draft.title),
     price: comparablePriceUsd(draft),
     sqft: draft.area,
     date: ethiopianDay(createdAt),
@@ -105,18 +126,29 @@ export function publishedRecord(
     baths: draft.baths ?? 0,
     location: { lat: draft.location.lat, lng: draft.location.lng },
     images: illustrated ? [cityIllustration(draft.city)] : images,
-    description: draft.description.en ?? draft.description.am ?? '',
+    description: textOf(draft.description),
     ...(draft.features.length > 0 ? { features: [...draft.features] } : {}),
     agentId: publisher.userCode,
     ownerCode: publisher.userCode,
     publisher: { userCode: publisher.userCode },
     updatedAt: new Date(updatedAt).toISOString(),
   };
-  const city = tagNames[draft.city] ?? draft.city;
-  const am: ListingOverlay = {
-    ...(draft.title.am ? { title: draft.title.am } : {}),
-    ...(draft.description.am ? { description: draft.description.am } : {}),
-    ...(illustrated ? { images: [{ alt: `ፎቶ ገና አልተጨመረም፤ የ${city} ሥዕል` }] } : {}),
+  const overlay = (language: OverlayLanguage): ListingOverlay => {
+    const city = tagNames[language]?.[draft.city] ?? draft.city;
+    return {
+      ...(draft.title[language] ? { title: draft.title[language] } : {}),
+      ...(draft.description[language] ? { description: draft.description[language] } : {}),
+      ...(illustrated ? { images: [{ alt: ILLUSTRATION_ALT[language](city) }] } : {}),
+    };
   };
-  return { property, am };
+  return { property, am: overlay('am'), om: overlay('om') };
+}
+
+/** A text for the English document: the first language the seller wrote it in, in that order. */
+function textOf(text: ListingText): string {
+  for (const language of LISTING_TEXT_LANGUAGES) {
+    const written = text[language];
+    if (written) return written;
+  }
+  return '';
 }

@@ -9,20 +9,23 @@ const listing = (id: string, title = 'Villa near Bole Medhanealem') => ({
 });
 
 describe('readListingImport', () => {
-  it('gives each listing of the file with its Amharic texts, in the file’s order', () => {
+  it('gives each listing of the file with its Amharic and Oromo texts, in the file’s order', () => {
     const reading = readListingImport([listing('b9001'), listing('r9002')], {
-      r9002: { title: 'ቤት በቦሌ' },
+      am: { r9002: { title: 'ቤት በቦሌ' } },
+      om: { b9001: { title: 'Viilaa Boolee keessaa' }, r9002: { title: 'Mana Boolee keessaa' } },
     });
-    expect('records' in reading && reading.records.map((r) => [r.property.id, r.am])).toEqual([
-      ['b9001', undefined],
-      ['r9002', { title: 'ቤት በቦሌ' }],
-    ]);
+    expect('records' in reading && reading.records.map((r) => [r.property.id, r.am, r.om])).toEqual(
+      [
+        ['b9001', undefined, { title: 'Viilaa Boolee keessaa' }],
+        ['r9002', { title: 'ቤት በቦሌ' }, { title: 'Mana Boolee keessaa' }],
+      ],
+    );
   });
 
   it('names every bad record and gives none: an import is all or nothing', () => {
     const reading = readListingImport(
       [listing('b9001'), { ...listing('b9002'), price: 'a lot' }, listing('b9001'), 42],
-      undefined,
+      {},
       { file: 'new.json' },
     );
     expect('errors' in reading && reading.errors).toEqual([
@@ -38,10 +41,34 @@ describe('readListingImport', () => {
     });
     expect(readListingImport([])).toEqual({ errors: ['listings: holds no listing'] });
     expect(
-      readListingImport([listing('b9001')], { b42: { title: 'ቪላ' } }, { amFile: 'am.json' }),
+      readListingImport(
+        [listing('b9001')],
+        { am: { b42: { title: 'ቪላ' } } },
+        { texts: { am: 'am.json' } },
+      ),
     ).toEqual({ errors: ['am.json: "b42" is not a listing of listings'] });
-    expect(readListingImport([listing('b9001')], ['ቪላ'], { amFile: 'am.json' })).toEqual({
+    expect(
+      readListingImport([listing('b9001')], { am: ['ቪላ'] }, { texts: { am: 'am.json' } }),
+    ).toEqual({
       errors: ['am.json: should be an object of listing id → Amharic texts'],
+    });
+  });
+
+  it('checks the Oromo texts as it checks the Amharic ones, naming each file', () => {
+    expect(
+      readListingImport(
+        [listing('b9001')],
+        { am: { b9001: { title: 'ቪላ' } }, om: { b42: { title: 'Viilaa' }, b9001: 'Viilaa' } },
+        { file: 'new.json', texts: { om: 'om.json' } },
+      ),
+    ).toEqual({
+      errors: [
+        'om.json: "b42" is not a listing of new.json',
+        'om.json: "b9001" should be an object of Afaan Oromo texts',
+      ],
+    });
+    expect(readListingImport([listing('b9001')], { om: 'Viilaa' })).toEqual({
+      errors: ['Afaan Oromo texts: should be an object of listing id → Afaan Oromo texts'],
     });
   });
 });

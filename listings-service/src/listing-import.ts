@@ -1,12 +1,25 @@
 import { property, type DecodeContext } from '../../shared/src/data/schemas';
+import { LANGUAGE_NAMES, OVERLAY_LANGUAGES, type OverlayLanguage } from './languages';
 import type { ListingOverlay, ListingRecord } from './listing-store';
 
 /*
  * What `npm run listings:import` accepts (docs/listings-service.md#adding-and-changing-listings):
  * listings in the site's own shape (property-details.json's records) and, optionally, their
- * Amharic texts in am/property-details.json's shape. Unlike the site, which skips a bad record
- * with a warning, an import is all or nothing: every problem is named and nothing is written.
+ * Amharic and Oromo texts in am/ and om/property-details.json's shape. Unlike the site, which
+ * skips a bad record with a warning, an import is all or nothing: every problem is named and
+ * nothing is written.
  */
+
+/** The parsed JSON of an import's texts in each language given (`--am`, `--om`). */
+export type ImportTexts = Partial<Record<OverlayLanguage, unknown>>;
+
+/** The names of an import's inputs in its messages. */
+export interface ImportFileNames {
+  /** The listings file: `listings` unless named. */
+  file?: string | undefined;
+  /** Each language's texts file: "Amharic texts", "Afaan Oromo texts" unless named. */
+  texts?: Partial<Record<OverlayLanguage, string | undefined>>;
+}
 
 /** An import read: the records to store, or every problem found (then nothing is stored). */
 export type ImportReading = { records: ListingRecord[] } | { errors: string[] };
@@ -25,21 +38,29 @@ function idOf(value: unknown): string | undefined {
 }
 
 /**
- * Reads parsed JSON as listings to add or change. `file` and `amFile` name the inputs in
- * messages. An overlay must belong to a listing of the same import: texts for an id the import
- * does not hold would change a listing without its record.
+ * Reads parsed JSON as listings to add or change, with their texts in other languages (`texts`:
+ * each language's parsed file, by language). `names` names the inputs in messages. An overlay
+ * must belong to a listing of the same import: texts for an id the import does not hold would
+ * change a listing without its record.
  */
 export function readListingImport(
   listings: unknown,
-  amTexts: unknown = undefined,
-  { file = 'listings', amFile = 'Amharic texts' }: { file?: string; amFile?: string } = {},
+  texts: ImportTexts = {},
+  { file = 'listings', texts: textFiles = {} }: ImportFileNames = {},
 ): ImportReading {
   if (!Array.isArray(listings)) {
     return { errors: [`${file}: should be a list of listings (property-details.json's shape)`] };
   }
-  if (amTexts !== undefined && !isRecord(amTexts)) {
-    return { errors: [`${amFile}: should be an object of listing id → Amharic texts`] };
-  }
+  const textsFile = (language: OverlayLanguage) =>
+    textFiles[language] ?? `${LANGUAGE_NAMES[language]} texts`;
+  const shapeErrors = OVERLAY_LANGUAGES.flatMap((language) =>
+    texts[language] !== undefined && !isRecord(texts[language])
+      ? [
+          `${textsFile(language)}: should be an object of listing id → ${LANGUAGE_NAMES[language]} texts`,
+        ]
+      : [],
+  );
+  if (shapeErrors.length > 0) return { errors: shapeErrors };
   const errors: string[] = [];
   const decoded = new Map<string, ListingRecord['property']>();
   const named = new Set<string>();
@@ -58,18 +79,28 @@ export function readListingImport(
     }
   });
   if (listings.length === 0) errors.push(`${file}: holds no listing`);
-  const overlays = new Map<string, ListingOverlay>();
-  for (const [id, texts] of Object.entries(amTexts ?? {})) {
-    if (!isRecord(texts)) errors.push(`${amFile}: "${id}" should be an object of Amharic texts`);
-    else if (!named.has(id)) errors.push(`${amFile}: "${id}" is not a listing of ${file}`);
-    else overlays.set(id, texts);
+  const overlays = new Map<OverlayLanguage, Map<string, ListingOverlay>>();
+  for (const language of OVERLAY_LANGUAGES) {
+    const byId = new Map<string, ListingOverlay>();
+    overlays.set(language, byId);
+    const where = textsFile(language);
+    for (const [id, entry] of Object.entries(texts[language] ?? {})) {
+      if (!isRecord(entry)) {
+        errors.push(`${where}: "${id}" should be an object of ${LANGUAGE_NAMES[language]} texts`);
+      } else if (!named.has(id)) errors.push(`${where}: "${id}" is not a listing of ${file}`);
+      else byId.set(id, entry);
+    }
   }
   if (errors.length > 0) return { errors };
   return {
-    records: [...decoded.values()].map((listing) => ({
-      property: listing,
-      am: overlays.get(listing.id),
-    })),
+    records: [...decoded.values()].map((listing) => {
+      const record: ListingRecord = { property: listing };
+      for (const language of OVERLAY_LANGUAGES) {
+        const overlay = overlays.get(language)?.get(listing.id);
+        if (overlay) record[language] = overlay;
+      }
+      return record;
+    }),
   };
 }
 

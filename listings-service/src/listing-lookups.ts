@@ -2,7 +2,13 @@ import type { Language } from '../../shared/src/domain/constants';
 import type { Property } from '../../shared/src/domain/property';
 import { relatedProperties } from '../../shared/src/domain/related-properties';
 import { liveSeq } from './listing-index';
-import { localizedListing, placeholders, type Connection, type SqlValue } from './listing-query';
+import {
+  documentColumns,
+  localizedListing,
+  placeholders,
+  type Connection,
+  type SqlValue,
+} from './listing-query';
 
 /*
  * What the site's pages other than the listing page ask for (docs/listings-service.md#lookups):
@@ -40,8 +46,9 @@ export async function findListingsByIds(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { items: [], missing: [], withdrawn: [] };
   const rows = await db.all(
-    `SELECT l.id, l.status, d.doc, d.doc_am FROM listings l JOIN listing_docs d ON d.seq = l.seq
-     WHERE l.id IN (${placeholders(unique.length)})`,
+    `SELECT l.id, l.status, ${documentColumns(language, 'd.')}
+       FROM listings l JOIN listing_docs d ON d.seq = l.seq
+      WHERE l.id IN (${placeholders(unique.length)})`,
     unique,
   );
   const byId = new Map(rows.map((row) => [String(row.id), row]));
@@ -71,7 +78,7 @@ export async function findRelatedListings(
   limit: number,
 ): Promise<Property[] | undefined> {
   const [self] = await db.all(
-    `SELECT l.seq, l.city, l.sub_city, l.deal, d.doc, d.doc_am FROM listings l
+    `SELECT l.seq, l.city, l.sub_city, l.deal, ${documentColumns(language, 'd.')} FROM listings l
        JOIN listing_docs d ON d.seq = l.seq WHERE l.id = ? AND l.status = 'live'`,
     [id],
   );
@@ -106,7 +113,8 @@ export async function findRelatedListings(
   if (candidates.size === 0) return [];
   const seqs = [...candidates].sort((a, b) => a - b);
   const rows = await db.all(
-    `SELECT seq, doc, doc_am FROM listing_docs WHERE seq IN (${placeholders(seqs.length)}) ORDER BY seq`,
+    `SELECT seq, ${documentColumns(language)} FROM listing_docs
+      WHERE seq IN (${placeholders(seqs.length)}) ORDER BY seq`,
     seqs,
   );
   return relatedProperties(

@@ -1,4 +1,11 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type Language } from '../../shared/src/domain/constants';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  LANGUAGES,
+  isLanguage,
+  type Language,
+} from '../../shared/src/domain/constants';
 import {
   SORT_KEYS,
   isSortKey,
@@ -10,7 +17,6 @@ import { parseBoundingBox, type BoundingBox } from '../../shared/src/data/listin
 /** Which deal a search keeps: for-sale ids, for-rent ids, or both (docs/rules.md#property-ids). */
 export type DealChoice = 'sale' | 'rent' | 'all';
 const DEAL_CHOICES: readonly DealChoice[] = ['sale', 'rent', 'all'];
-const LANGUAGES: readonly Language[] = ['en', 'am'];
 
 /**
  * A search's order: one of the site's sorts, or `listed`, the data order (the portfolio's and an
@@ -47,6 +53,15 @@ export interface FieldError {
   field: string;
   description: string;
 }
+
+/**
+ * The error of a `lang` that is not a language of the site, for every route that reads one: the
+ * site's own list (`LANGUAGES`: en, am, om), so that a language added there is accepted here.
+ */
+export const LANGUAGE_ERROR: Readonly<FieldError> = {
+  field: 'lang',
+  description: `lang must be one of ${LANGUAGES.join(', ')}.`,
+};
 
 /** The limits of a search's input: past them a search is refused, never cut short silently. */
 export const SEARCH_LIMITS = {
@@ -148,9 +163,9 @@ export function readListingSearch(query: string): SearchReading {
   const deal = DEAL_CHOICES.find((choice) => choice === dealText);
   if (!deal) fail('deal', `deal must be one of ${DEAL_CHOICES.join(', ')}.`);
 
-  const languageText = present(params, 'lang') ?? 'en';
-  const language = LANGUAGES.find((choice) => choice === languageText);
-  if (!language) fail('lang', `lang must be one of ${LANGUAGES.join(', ')}.`);
+  const languageText = present(params, 'lang') ?? DEFAULT_LANGUAGE;
+  const language = isLanguage(languageText) ? languageText : undefined;
+  if (!language) errors.push({ ...LANGUAGE_ERROR });
 
   const text = (params.get('q') ?? '').trim();
   if ([...text].length > SEARCH_LIMITS.text) {

@@ -79,6 +79,12 @@ const FILTER_STATES = [
   'q=bole',
   'q=ቦሌ&tag=For+sale',
   'q=villa+bole&sort=low-price',
+  // Afaan Oromo: place names, a long vowel, a word with the glottal stop's apostrophe in its forms.
+  'q=Finfinnee',
+  'q=boolee&tag=For+sale',
+  'q=Gullallee',
+  'q=Apaartmantii&deal=rent',
+  `q=${encodeURIComponent('mijaa’ee')}`,
   'bbox=8.9,38.7,9.1,38.9',
   'bbox=8.9,38.7,9.1,38.9&tag=For+rent&q=apartment',
   'page=2',
@@ -198,6 +204,52 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
     }
   });
 
+  it('finds the same listings by a place’s name in English, Amharic and Afaan Oromo', async () => {
+    const ids = async (text: string) =>
+      (
+        await searchListings(
+          db,
+          searchOf(`q=${encodeURIComponent(text)}&pageSize=60&sort=listed`),
+          catalog,
+          engine.dialect,
+        )
+      ).items.map((p) => p.id);
+    const inAddis = properties.filter((p) => p.city === 'Addis Ababa').map((p) => p.id);
+    const inBole = properties.filter((p) => p.subCity === 'Bole').map((p) => p.id);
+    expect(inAddis.length).toBeGreaterThan(inBole.length);
+
+    // Bole's four spellings find one list: every listing in Bole, and those whose texts name it.
+    const bole = await ids('Bole');
+    expect(bole).toEqual(expect.arrayContaining(inBole));
+    for (const text of ['Boolee', 'boolee', 'ቦሌ', 'BOLE']) expect(await ids(text)).toEqual(bole);
+
+    // Finfinnee, the Oromo name of Addis Ababa, shares no letters' key with it: it finds every
+    // listing of Addis Ababa by the city's Oromo name, and the one elsewhere whose Oromo texts
+    // name the city (b21 in Adama, "on the Finfinnee–Adama road").
+    const finfinnee = await ids('Finfinnee');
+    expect(finfinnee).toEqual(expect.arrayContaining(inAddis));
+    expect(finfinnee.filter((id) => !inAddis.includes(id))).toEqual(['b21']);
+    expect(await ids('FINFINNEE')).toEqual(finfinnee);
+    // And with a sub-city: the listings in Bole, in each language's words.
+    expect(await ids('Finfinnee Boolee')).toEqual(await ids('Addis Bole'));
+    expect(await ids(`Boolee ${'ቪላ'}`)).toEqual(await ids('bole villa'));
+  });
+
+  it('finds a listing by a word only its Oromo texts hold, in any spelling of its apostrophe', async () => {
+    const ids = async (text: string) =>
+      (
+        await searchListings(db, searchOf(`q=${encodeURIComponent(text)}`), catalog, engine.dialect)
+      ).items.map((p) => p.id);
+    // "biddeena" (injera) is in b01's Oromo description alone.
+    expect(records.find((r) => r.property.id === 'b01')?.om?.description).toMatch(/biddeena/);
+    expect(await ids('biddeena')).toEqual(['b01']);
+    // "mijaa'ee" (suited) is in b21's; the hudhaa typed straight, curly, as a modifier letter,
+    // or left out.
+    for (const text of ["mijaa'ee", 'mijaa’ee', 'mijaaʼee', 'MIJAAEE']) {
+      expect({ text, ids: await ids(text) }).toEqual({ text, ids: ['b21'] });
+    }
+  });
+
   it('finds words of the Amharic descriptions, and words shorter than a trigram', async () => {
     const amharic = await searchListings(
       db,
@@ -267,6 +319,33 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
     expect(await findListing(db, "b01' OR '1'='1", 'en')).toBeUndefined();
     const page = await searchListings(db, searchOf('lang=am&tag=Villa'), catalog, engine.dialect);
     expect(page.items[0]?.title).toMatch(/\p{Script=Ethiopic}/u);
+  });
+
+  it('gives a listing in Afaan Oromo: its Oromo texts over the English record', async () => {
+    const english = await findListing(db, 'b01', 'en');
+    const oromo = await findListing(db, 'b01', 'om');
+    const texts = records[0]?.om;
+    expect(oromo).toEqual({
+      ...english,
+      title: texts?.title,
+      address: texts?.address,
+      description: texts?.description,
+      features: texts?.features,
+      images: english?.images.map((image, i) => ({
+        ...image,
+        alt: (texts?.images as { alt: string }[])[i]?.alt,
+      })),
+    });
+    expect(oromo?.title).toBe('Viilaa kutaa ciisichaa shanii Boolee Medhaniyaalem bira');
+    const page = await searchListings(
+      db,
+      searchOf('lang=om&tag=Villa&pageSize=60'),
+      catalog,
+      engine.dialect,
+    );
+    for (const item of page.items) {
+      expect(item.title).toBe(records.find((r) => r.property.id === item.id)?.om?.title);
+    }
   });
 
   it('draws the listings in a map box as points, each inside the box', async () => {

@@ -79,11 +79,36 @@ export function placeholders(count: number): string {
   return Array.from({ length: count }, () => '?').join(', ');
 }
 
-/** The listing of a row in a language: the English record with the language's texts laid over. */
+/**
+ * The column of `listing_docs` holding each language's overlay; English is the document itself. A
+ * record, so that a language added to the site's LANGUAGES does not compile until it has a column.
+ */
+const OVERLAY_COLUMNS: Readonly<Record<Language, 'doc_am' | 'doc_om' | undefined>> = {
+  en: undefined,
+  am: 'doc_am',
+  om: 'doc_om',
+};
+
+/**
+ * The columns of `listing_docs` a listing in `language` is read from (`localizedListing`): the
+ * document and that language's overlay only, each prefixed with `table` (an alias: `d.`).
+ */
+export function documentColumns(language: Language, table = ''): string {
+  const overlay = OVERLAY_COLUMNS[language];
+  return overlay ? `${table}doc, ${table}${overlay}` : `${table}doc`;
+}
+
+/**
+ * The listing of a row in a language: the English record with the language's texts laid over,
+ * field by field, so that a text the language lacks (or a listing with no overlay in it at all) is
+ * the English one.
+ */
 export function localizedListing(row: Row, language: Language): Property {
   const property = JSON.parse(String(row.doc)) as Property;
-  if (language === 'en' || typeof row.doc_am !== 'string') return property;
-  const overlay = { [property.id]: JSON.parse(row.doc_am) as unknown };
+  const column = OVERLAY_COLUMNS[language];
+  const texts = column === undefined ? undefined : row[column];
+  if (typeof texts !== 'string') return property;
+  const overlay = { [property.id]: JSON.parse(texts) as unknown };
   const [localized] = applyOverlay(
     'property-details',
     [property],
@@ -276,7 +301,7 @@ export async function searchListings(
             priceSortStart(index, sort, search.price),
           );
   }
-  const rows = await rowsBySeq(db, 'listing_docs', 'doc, doc_am', seqs);
+  const rows = await rowsBySeq(db, 'listing_docs', documentColumns(search.language), seqs);
   return {
     items: seqs.flatMap((seq) => {
       const row = rows.get(seq);
@@ -296,7 +321,7 @@ export async function findListing(
   language: Language,
 ): Promise<Property | undefined> {
   const [row] = await db.all(
-    `SELECT d.doc, d.doc_am FROM listings l JOIN listing_docs d ON d.seq = l.seq
+    `SELECT ${documentColumns(language, 'd.')} FROM listings l JOIN listing_docs d ON d.seq = l.seq
       WHERE l.id = ? AND l.status = 'live'`,
     [id],
   );
@@ -318,7 +343,7 @@ export async function findWithdrawnListing(
   language: Language,
 ): Promise<WithdrawnListing | undefined> {
   const [row] = await db.all(
-    `SELECT d.doc, d.doc_am FROM listings l JOIN listing_docs d ON d.seq = l.seq
+    `SELECT ${documentColumns(language, 'd.')} FROM listings l JOIN listing_docs d ON d.seq = l.seq
       WHERE l.id = ? AND l.status = 'withdrawn'`,
     [id],
   );
@@ -350,7 +375,7 @@ export async function mapListings(
   const rows = await rowsBySeq(
     db,
     'listings l JOIN listing_docs d ON d.seq = l.seq',
-    'l.id, l.lat, l.lng, l.price, l.deal, d.doc, d.doc_am',
+    `l.id, l.lat, l.lng, l.price, l.deal, ${documentColumns(search.language, 'd.')}`,
     seqs,
     'l.seq',
   );

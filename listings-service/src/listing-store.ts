@@ -3,20 +3,28 @@ import { parseIsoDate } from '../../shared/src/domain/dates';
 import type { Property } from '../../shared/src/domain/property';
 import { dealOf } from '../../shared/src/domain/property-id';
 import { searchKey } from '../../shared/src/domain/search-key';
+import { tagNamesOf, type TagNames } from '../../shared/src/domain/tag-search';
+import { OVERLAY_LANGUAGES, type OverlayLanguage } from './languages';
 import { WriteBusyError, type WriteDatabase } from './write-database';
 import { sqliteConnection } from './sqlite-search';
 
-/** The Amharic texts of a listing, in the shape of am/property-details.json's entry for it. */
+/**
+ * The texts of a listing in a language other than English, in the shape of its entry in
+ * am/property-details.json (om/property-details.json): title, address, description, features,
+ * the images' alt texts. A field it lacks is the English document's.
+ */
 export type ListingOverlay = Record<string, unknown>;
 
-/** A listing to store: the site's record and, when it has them, its Amharic texts. */
-export interface ListingRecord {
-  property: Property;
-  am?: ListingOverlay | undefined;
-}
+/** A listing to store: the site's record and, when it has them, its Amharic and Oromo texts. */
+export type ListingRecord = { property: Property } & {
+  [L in OverlayLanguage]?: ListingOverlay | undefined;
+};
 
-/** Amharic names of tags (shared/assets/data/am/tags.json), so `ቦሌ` finds listings in Bole. */
-export type TagNames = Readonly<Record<string, string>>;
+/**
+ * The display names of the tags in Amharic and Afaan Oromo (shared/assets/data/am/tags.json,
+ * om/tags.json), so that `ቦሌ` and `Finfinnee` find the listings in Bole and Addis Ababa.
+ */
+export type { TagNames };
 
 function finiteOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -33,10 +41,12 @@ function textsOf(value: unknown): string[] {
 }
 
 /**
- * What a text query searches in a listing: its titles, descriptions and places, in English and
- * Amharic (the overlay's texts and the Amharic names of its city, sub-city and type).
+ * What a text query searches in a listing: its titles, descriptions and places in English, then
+ * in each other language (Amharic, then Afaan Oromo) the overlay's texts and that language's names
+ * of its type, city and sub-city: a listing without Oromo texts is still found by `Finfinnee`.
  */
-export function searchableText({ property, am }: ListingRecord, tagNames: TagNames = {}): string {
+export function searchableText(record: ListingRecord, tagNames: TagNames = {}): string {
+  const { property } = record;
   // A published listing outside Addis Ababa may name its neighbourhood (listing-document.ts).
   const { neighbourhood } = property as { neighbourhood?: unknown };
   const places = [property.type, property.city, property.subCity, neighbourhood].filter(
@@ -47,10 +57,15 @@ export function searchableText({ property, am }: ListingRecord, tagNames: TagNam
     property.description,
     property.address,
     ...places,
-    ...textsOf(am?.title),
-    ...textsOf(am?.description),
-    ...textsOf(am?.address),
-    ...places.flatMap((name) => (tagNames[name] ? [tagNames[name]] : [])),
+    ...OVERLAY_LANGUAGES.flatMap((language) => {
+      const overlay = record[language];
+      return [
+        ...textsOf(overlay?.title),
+        ...textsOf(overlay?.description),
+        ...textsOf(overlay?.address),
+        ...tagNamesOf(places, { [language]: tagNames[language] }),
+      ];
+    }),
   ]
     .join('\n')
     .toLowerCase();
@@ -71,7 +86,9 @@ export interface ListingColumns {
   agentId: string | null;
   ownerCode: string | null;
   doc: string;
+  /** The overlays (`doc_am`, `doc_om`), NULL where the listing has none. */
   docAm: string | null;
+  docOm: string | null;
   tags: string[];
   /** searchableText, and its Latin search key (search-key.ts). */
   body: string;
@@ -99,6 +116,7 @@ export function listingColumns(record: ListingRecord, tagNames: TagNames = {}): 
     ownerCode: textOrNull(property.ownerCode),
     doc: JSON.stringify(property),
     docAm: record.am ? JSON.stringify(record.am) : null,
+    docOm: record.om ? JSON.stringify(record.om) : null,
     tags: [
       ...new Set(params.filter((tag): tag is string => typeof tag === 'string' && tag !== '')),
     ],
@@ -155,7 +173,9 @@ export function storeListings(
        agent_id, owner_code)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertDoc = db.prepare('INSERT INTO listing_docs (seq, doc, doc_am) VALUES (?, ?, ?)');
+  const insertDoc = db.prepare(
+    'INSERT INTO listing_docs (seq, doc, doc_am, doc_om) VALUES (?, ?, ?, ?)',
+  );
   const insertTag = db.prepare(
     'INSERT INTO listing_tags (tag, listing_seq) VALUES (?, ?) ON CONFLICT DO NOTHING',
   );
@@ -211,7 +231,7 @@ export function storeListings(
         row.agentId,
         row.ownerCode,
       );
-      insertDoc.run(rowSeq, row.doc, row.docAm);
+      insertDoc.run(rowSeq, row.doc, row.docAm, row.docOm);
       for (const tag of row.tags) insertTag.run(tag, rowSeq);
       texts.set(rowSeq, { body: row.body, key: row.searchKey });
       written++;

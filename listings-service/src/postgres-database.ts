@@ -176,8 +176,9 @@ async function storeBatch(
     ],
   );
   await client.query(
-    'INSERT INTO listing_docs (seq, doc, doc_am) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])',
-    [seqs, column((row) => row.doc), column((row) => row.docAm)],
+    `INSERT INTO listing_docs (seq, doc, doc_am, doc_om)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])`,
+    [seqs, column((row) => row.doc), column((row) => row.docAm), column((row) => row.docOm)],
   );
   const tagSeqs = rows.flatMap((row, i) => row.tags.map(() => seqs[i] as number));
   await client.query(

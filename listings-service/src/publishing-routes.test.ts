@@ -206,6 +206,54 @@ describeEachEngine('publishing over HTTP', (engine) => {
     expect(again.json()).toEqual({ message: VERIFY_FIRST_MESSAGE });
   });
 
+  it('publishes a listing written in Afaan Oromo only, found by its Oromo words on every page', async () => {
+    const title = 'Viilaa kutaa ciisichaa afurii balbala waddeessaa qabu';
+    const description =
+      "Viilaa maatii mooraa dallaa qabu. Balballi isaa muka waddeessaa irraa hojjetame; bu'aa guddaa qaba.";
+    const id = await publish(
+      sampleDraft({ title: { om: title }, description: { om: description } }),
+    );
+    // The listing's own pages: the Oromo text on the Oromo page, and as written on the others.
+    for (const lang of ['om', 'en', 'am']) {
+      const page = await call('GET', `/api/listings/${id}?lang=${lang}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toMatchObject({ id, title, description });
+    }
+    // Found by an Oromo word of its texts (with its long vowels and geminates written or not, the
+    // hudhaa typed or left out), and by Oromo place names.
+    for (const lang of ['en', 'om']) {
+      expect(await found(`q=waddeessaa&lang=${lang}`)).toEqual([id]);
+      expect(await found(`q=Wadeesa&lang=${lang}`)).toEqual([id]);
+      expect(await found(`q=${encodeURIComponent("bu'aa")}+dallaa&lang=${lang}`)).toEqual([id]);
+      expect(await found(`q=buaa+dallaa&lang=${lang}`)).toEqual([id]);
+    }
+    expect(await found('q=Finfinnee+Yekaa+viilaa&pageSize=60')).toContain(id);
+    // Its owner's list holds the draft as written.
+    const mine = await call('GET', '/api/listings/mine', { as: SELLER });
+    expect(mine.json<{ items: { draft: unknown }[] }>().items[0]?.draft).toMatchObject({
+      title: { om: title },
+      description: { om: description },
+    });
+  });
+
+  it('refuses an Oromo text that breaks the rules, naming Afaan Oromo', async () => {
+    const response = await call('POST', '/api/listings', {
+      as: SELLER,
+      body: { ...sampleDraft(), title: { om: 'Viilaa' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: [
+        {
+          field: 'title',
+          code: 'tooShort',
+          language: 'om',
+          description: 'The Afaan Oromo title must be at least 10 characters.',
+        },
+      ],
+    });
+  });
+
   it('refuses a listing that breaks the rules, field by field, writing nothing', async () => {
     const response = await call('POST', '/api/listings', {
       as: SELLER,

@@ -194,6 +194,31 @@ describeEachEngine('publishing’s writes', (engine) => {
     expect(database.runner.stats().loads).toBe(1);
   });
 
+  it('writes the Oromo texts at every write: a creation, an edit, a withdrawal', async () => {
+    const { id } = await create();
+    const title = async (language: 'en' | 'am' | 'om') => {
+      const answer = (await database.runner({ kind: 'listing', id, language })) as
+        Property | { gone: { title: string } };
+      return 'gone' in answer ? answer.gone.title : answer.title;
+    };
+    // Written in English and Amharic: its Oromo page shows the English texts.
+    expect(await title('om')).toBe('Four-bedroom villa with zebrawood doors');
+    expect(await found('q=zebrawood&lang=om')).toEqual([id]);
+    const oromo = 'Viilaa kutaa ciisichaa afurii balbala waddeessaa qabu';
+    clock += 60_000;
+    const edited = sampleDraft({ title: { ...sampleDraft().title, om: oromo } });
+    expect(await store.edit(SELLER, id, 1, edited)).toMatchObject({ version: 2 });
+    expect(await title('om')).toBe(oromo);
+    expect(await title('am')).toBe('የዝግባ በሮች ያሉት ባለ አራት መኝታ ቪላ');
+    expect(await found('q=waddeessaa')).toEqual([id]);
+    // Withdrawn: its page's 410 names it in Oromo; published again, still Oromo.
+    expect(await store.setStatus(SELLER, id, 2, 'withdrawn')).toMatchObject({ version: 3 });
+    expect(await title('om')).toBe(oromo);
+    expect(await store.setStatus(SELLER, id, 3, 'live')).toMatchObject({ version: 4 });
+    expect(await title('om')).toBe(oromo);
+    expect(await found('q=waddeessaa&lang=om')).toEqual([id]);
+  });
+
   it('lists the account’s own listings, live and withdrawn, the latest change first', async () => {
     const first = await create();
     clock += 1_000;

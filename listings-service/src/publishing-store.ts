@@ -67,7 +67,7 @@ export interface PublishingStore {
 }
 
 export interface PublishingStoreOptions {
-  /** The Amharic names of the tags, for the text search (seed.ts readTagNames). */
+  /** The Amharic and Oromo names of the tags, for the text search (seed.ts readTagNames). */
   tagNames?: TagNames;
   /** A whole number below `max` (node:crypto's randomInt): a new id's letters. */
   random?: (max: number) => number;
@@ -175,19 +175,15 @@ export function createPublishingStore(
     fresh: boolean,
   ): Promise<void> => {
     if (fresh) {
-      await tx.all('INSERT INTO listing_docs (seq, doc, doc_am, draft) VALUES (?, ?, ?, ?)', [
-        seq,
-        row.doc,
-        row.docAm,
-        JSON.stringify(draft),
-      ]);
+      await tx.all(
+        'INSERT INTO listing_docs (seq, doc, doc_am, doc_om, draft) VALUES (?, ?, ?, ?, ?)',
+        [seq, row.doc, row.docAm, row.docOm, JSON.stringify(draft)],
+      );
     } else {
-      await tx.all('UPDATE listing_docs SET doc = ?, doc_am = ?, draft = ? WHERE seq = ?', [
-        row.doc,
-        row.docAm,
-        JSON.stringify(draft),
-        seq,
-      ]);
+      await tx.all(
+        'UPDATE listing_docs SET doc = ?, doc_am = ?, doc_om = ?, draft = ? WHERE seq = ?',
+        [row.doc, row.docAm, row.docOm, JSON.stringify(draft), seq],
+      );
       await tx.all('DELETE FROM listing_tags WHERE listing_seq = ?', [seq]);
       await tx.all(`DELETE FROM listing_text WHERE ${textKey} = ?`, [seq]);
     }
@@ -368,9 +364,10 @@ export function createPublishingStore(
           if ('refused' in moved) return moved.refused;
           // The document says when the listing last changed.
           const row = rowOf(id, stored.own.draft, stored, publisher, at);
-          await tx.all('UPDATE listing_docs SET doc = ?, doc_am = ? WHERE seq = ?', [
+          await tx.all('UPDATE listing_docs SET doc = ?, doc_am = ?, doc_om = ? WHERE seq = ?', [
             row.doc,
             row.docAm,
+            row.docOm,
             stored.seq,
           ]);
           return { outcome: 'written', id, version: moved.version, status };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAsset } from '../../shared/src/data/schemas';
 import { createRandom, generateProperties } from '../../shared/src/domain/generate-properties';
+import { OVERLAY_LANGUAGES } from './languages';
 import type { ListingOverlay, ListingRecord, TagNames } from './listing-store';
 import { amharicDescription, englishDescription } from './synthetic-texts';
 
@@ -15,25 +16,41 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The Amharic names of the listing tags (shared/assets/data/am/tags.json). */
+/**
+ * The names of the listing tags in Amharic and Afaan Oromo (shared/assets/data/am/tags.json,
+ * om/tags.json): "Bole" → "ቦሌ", "Boolee".
+ */
 export function readTagNames(): TagNames {
-  const json = readJson('am/tags.json');
-  if (!isRecord(json)) throw new Error('am/tags.json: should be an object of tag → name');
   return Object.fromEntries(
-    Object.entries(json).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    OVERLAY_LANGUAGES.map((language) => {
+      const file = `${language}/tags.json`;
+      const json = readJson(file);
+      if (!isRecord(json)) throw new Error(`${file}: should be an object of tag → name`);
+      const names = Object.entries(json).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      );
+      return [language, Object.fromEntries(names)];
+    }),
   );
 }
 
 /**
  * Today's listings, the ones visitors see: property-details.json, validated as the site validates
- * it, each with its Amharic texts from am/property-details.json, in the file's order.
+ * it, each with its Amharic and Oromo texts from am/ and om/property-details.json, in the file's
+ * order.
  */
 export function readSiteListings(): ListingRecord[] {
   const properties = parseAsset('property-details', readJson('property-details.json'));
-  const overlays = readJson('am/property-details.json');
+  const overlays = OVERLAY_LANGUAGES.map(
+    (language) => [language, readJson(`${language}/property-details.json`)] as const,
+  );
   return properties.map((property) => {
-    const am = isRecord(overlays) ? overlays[property.id] : undefined;
-    return { property, am: isRecord(am) ? (am as ListingOverlay) : undefined };
+    const record: ListingRecord = { property };
+    for (const [language, texts] of overlays) {
+      const overlay = isRecord(texts) ? texts[property.id] : undefined;
+      if (isRecord(overlay)) record[language] = overlay as ListingOverlay;
+    }
+    return record;
   });
 }
 
@@ -42,7 +59,9 @@ export function readSiteListings(): ListingRecord[] {
  * deal and type; ids and deal tags follow docs/rules.md#property-ids), with descriptions of the
  * length and vocabulary of real ads in English and Amharic (synthetic-texts.ts) and Amharic titles
  * made of the Amharic names of their type and place ("ቪላ በቦሌ"); `texts: 'one line'` keeps the
- * generator's one-line description instead.
+ * generator's one-line description instead. They have no Oromo texts (the bench's figures stay
+ * comparable with the earlier runs'): their Oromo page is English, and an Oromo name of their type
+ * or place still finds them (searchableText).
  */
 export function* syntheticListings(
   count: number,
@@ -60,9 +79,10 @@ export function* syntheticListings(
     for (const property of batch) {
       const forSale = property.id.startsWith('b');
       const id = forSale ? `b${++sale}` : `r${++rent}`;
-      const type = tagNames[property.type] ?? property.type;
+      const amharic = tagNames.am ?? {};
+      const type = amharic[property.type] ?? property.type;
       const area = property.subCity ?? property.city;
-      const place = tagNames[area] ?? area;
+      const place = amharic[area] ?? area;
       // 'one line': the generator's own line (tests of the filters, which need many listings
       // stored fast; a real description costs the text index 4 times as much a listing).
       yield texts === 'one line'

@@ -38,6 +38,8 @@ function rawGet(url: string, acceptEncoding?: string) {
   });
 }
 
+const site = readSiteListings();
+
 describeEachEngine('the listings service over HTTP', (engine) => {
   let app: FastifyInstance;
   let base: string;
@@ -105,6 +107,45 @@ describeEachEngine('the listings service over HTTP', (engine) => {
     );
   });
 
+  it('answers every read in Afaan Oromo with lang=om: its texts, else the English ones', async () => {
+    const oromo = (id: string) => site.find((r) => r.property.id === id)?.om?.title;
+    const english = (id: string) => site.find((r) => r.property.id === id)?.property.title;
+    expect(oromo('b01')).toMatch(/Boolee/);
+    const one = await get(base, '/api/listings/b01?lang=om');
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: 'b01', title: oromo('b01'), city: 'Addis Ababa' });
+    const titled = (body: unknown) =>
+      (body as { items: { id: string; title: string }[] }).items.map((item) => [
+        item.title,
+        oromo(item.id),
+      ]);
+    const page = await get(base, '/api/listings?lang=om&tag=Villa&pageSize=60');
+    expect(titled(page.body).length).toBeGreaterThan(3);
+    for (const [title, expected] of titled(page.body)) expect(title).toBe(expected);
+    for (const [title, expected] of titled(
+      (await get(base, '/api/listings/by-id?ids=b01,r04&lang=om')).body,
+    ))
+      expect(title).toBe(expected);
+    for (const [title, expected] of titled(
+      (await get(base, '/api/listings/related?id=b01&lang=om')).body,
+    ))
+      expect(title).toBe(expected);
+    const map = (await get(base, '/api/listings/map?bbox=8.8,38.6,9.2,39.0&lang=om')).body as {
+      points: { id: string; title: string }[];
+    };
+    expect(map.points.length).toBeGreaterThan(10);
+    for (const point of map.points) expect(point.title).toBe(oromo(point.id));
+    // The same listing in the three languages: three different titles.
+    const titles = await Promise.all(
+      ['en', 'am', 'om'].map(async (lang) => {
+        const { body } = await get(base, `/api/listings/b01?lang=${lang}`);
+        return (body as { title: string }).title;
+      }),
+    );
+    expect(titles[0]).toBe(english('b01'));
+    expect(new Set(titles).size).toBe(3);
+  });
+
   it('pages through every listing’s id and date for the sitemap, in the data order', async () => {
     const first = await get(base, '/api/listings/ids?limit=50');
     expect(first.status).toBe(200);
@@ -139,7 +180,10 @@ describeEachEngine('the listings service over HTTP', (engine) => {
       `pageSize must be between 1 and ${SEARCH_LIMITS.pageSize}.`,
     ],
     ['/api/listings?deal=both', 'deal', 'deal must be one of sale, rent, all.'],
-    ['/api/listings?lang=fr', 'lang', 'lang must be one of en, am.'],
+    ['/api/listings?lang=xx', 'lang', 'lang must be one of en, am, om.'],
+    ['/api/listings/map?bbox=8.8,38.6,9.2,39.0&lang=xx', 'lang', 'lang must be one of en, am, om.'],
+    ['/api/listings/b01?lang=xx', 'lang', 'lang must be one of en, am, om.'],
+    ['/api/listings/related?id=b01&lang=xx', 'lang', 'lang must be one of en, am, om.'],
     ['/api/listings?bbox=9,38,8,39', 'bbox', expect.stringContaining('south ≤ north')],
     ['/api/listings/map', 'bbox', 'The map needs a bbox: south,west,north,east.'],
     [`/api/listings?q=${'ቦ'.repeat(201)}`, 'q', expect.stringContaining('200 characters')],
@@ -151,7 +195,7 @@ describeEachEngine('the listings service over HTTP', (engine) => {
       'ids',
       'At most 60 ids.',
     ],
-    ['/api/listings/by-id?ids=b01&lang=fr', 'lang', 'lang must be one of en, am.'],
+    ['/api/listings/by-id?ids=b01&lang=xx', 'lang', 'lang must be one of en, am, om.'],
     ['/api/listings/related', 'id', 'id must name a listing: id=b1.'],
     ['/api/listings/related?id=b01&limit=0', 'limit', 'limit must be a whole number from 1 to 12.'],
     ['/api/listings/related?id=b01&limit=x', 'limit', 'limit must be a whole number from 1 to 12.'],

@@ -13,7 +13,12 @@ import { isLanguage, type Language } from '../../shared/src/domain/constants';
 import { REQUEST_ID_HEADER, soundRequestId } from '../../shared/src/server/request-id';
 import { readIdsRequest } from './listing-ids';
 import { allowedMethods, publishingRoutes, type PublishingOptions } from './publishing-routes';
-import { readListingSearch, SEARCH_LIMITS, type FieldError } from './listing-params';
+import {
+  LANGUAGE_ERROR,
+  readListingSearch,
+  SEARCH_LIMITS,
+  type FieldError,
+} from './listing-params';
 import { MAX_IDS, MAX_RELATED } from './listing-lookups';
 import { RELATED_PROPERTIES_LIMIT } from '../../shared/src/domain/related-properties';
 import { QueryOverloadError, QueryTimeoutError, type QueryExecutor } from './query-pool';
@@ -109,12 +114,7 @@ function route(url: URL): Route {
     };
   }
   const lang = url.searchParams.get('lang') ?? 'en';
-  if (!isLanguage(lang)) {
-    return {
-      status: 400,
-      body: { errors: [{ field: 'lang', description: 'lang must be one of en, am.' }] },
-    };
-  }
+  if (!isLanguage(lang)) return { status: 400, body: { errors: [{ ...LANGUAGE_ERROR }] } };
   const notFound = `No listing has the id ${JSON.stringify(id.slice(0, MAX_ID_LENGTH))}.`;
   if (id === '' || id.includes('/') || id.length > MAX_ID_LENGTH) {
     return { status: 404, body: { message: notFound } };
@@ -136,7 +136,7 @@ function badRequest(errors: FieldError[]): Route {
 /** The `lang` parameter, English when absent, or its field error. */
 function readLanguage(url: URL): Language | FieldError {
   const lang = url.searchParams.get('lang') || 'en';
-  return isLanguage(lang) ? lang : { field: 'lang', description: 'lang must be one of en, am.' };
+  return isLanguage(lang) ? lang : { ...LANGUAGE_ERROR };
 }
 
 /** `GET /api/listings/by-id?ids=a,b,c`: the listings in the asked order, and the unknown ids. */

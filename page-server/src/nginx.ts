@@ -24,6 +24,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ALL_APPS, type AppDefinition } from '@betoch/shared/build/apps';
 import { HOME_PATH, NOT_FOUND_PATH } from '@betoch/shared/domain/paths';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@betoch/shared/domain/constants';
 import { REPO_ROOT } from '@betoch/shared/build/layout';
 import {
   parseRuntimeConfig,
@@ -162,7 +163,7 @@ function location(match: string, lines: string[], headers: Record<string, string
 }
 
 /**
- * The address a visitor who chose Amharic is sent to from an English one (`addressForChoice` in
+ * The address a visitor who chose another language is sent to from an English one (`addressForChoice` in
  * shared/src/domain/language-address.ts, which the Node server calls), or empty.
  */
 const LANGUAGE_ADDRESS_VARIABLE = '$betoch_language_address';
@@ -180,18 +181,20 @@ const QUERY_PAIR = `(?!lang=)${QUERY_CHAR}+=${QUERY_CHAR}*`;
 
 /**
  * The patterns (PCRE, as JavaScript reads them too) of a request `<cookie>:<request URI>` that
- * nginx sends to the Amharic address, and what it writes from their named groups.
+ * nginx sends to the address in the chosen language (Amharic, Afaan Oromo), and what it writes
+ * from their named groups.
  */
-export const LANGUAGE_ADDRESS_RULES: readonly { pattern: string; address: string }[] = [
-  {
-    pattern: `^am:(?<betoch_lang_path>/(?![/\\x5c])${PATH_CHARS}*?)\\??$`,
-    address: '${betoch_lang_path}?lang=am',
-  },
-  {
-    pattern: `^am:(?<betoch_lang_path>/(?![/\\x5c])${PATH_CHARS}*)\\?(?<betoch_lang_query>${QUERY_PAIR}(?:&${QUERY_PAIR})*)$`,
-    address: '${betoch_lang_path}?${betoch_lang_query}&lang=am',
-  },
-];
+export const LANGUAGE_ADDRESS_RULES: readonly { pattern: string; address: string }[] =
+  LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) => [
+    {
+      pattern: `^${language}:(?<betoch_lang_path>/(?![/\\x5c])${PATH_CHARS}*?)\\??$`,
+      address: `\${betoch_lang_path}?lang=${language}`,
+    },
+    {
+      pattern: `^${language}:(?<betoch_lang_path>/(?![/\\x5c])${PATH_CHARS}*)\\?(?<betoch_lang_query>${QUERY_PAIR}(?:&${QUERY_PAIR})*)$`,
+      address: `\${betoch_lang_path}?\${betoch_lang_query}&lang=${language}`,
+    },
+  ]);
 
 /**
  * The map behind the redirect: the cookie and the request URI as they arrived (`$request_uri`, not
@@ -207,8 +210,8 @@ function languageAddressMap(): string[] {
 }
 
 /**
- * The lines that send a visitor who chose Amharic from an English address to the Amharic one
- * before any page is served: a 302 never stored (it depends on the cookie), as from the Node
+ * The lines that send a visitor who chose Amharic or Oromo from an English address to the one in
+ * their language before any page is served: a 302 never stored (it depends on the cookie), as from the Node
  * server. Only in the shell's page locations.
  */
 const LANGUAGE_REDIRECT = [

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { API_PORT, REMOTES } from '@betoch/shared/build/apps';
 import { sortProperties } from '@betoch/shared/domain/filter';
 import { NOT_FOUND_PATH } from '@betoch/shared/domain/paths';
+import { LANGUAGES, type Language } from '@betoch/shared/domain/constants';
 import type { SiteData } from '@betoch/shared/pages';
 import { loadSiteData } from './seo/site-data';
 import { listedPages } from '../../scripts/site-pages';
@@ -39,12 +40,15 @@ let data: SiteData;
 beforeAll(() => {
   const site = loadSiteData(DATA);
   // A listing whose id is too long for a file name: its page's file would be `id=xxx….html`.
-  const withLongId = (language: 'en' | 'am') => {
+  const withLongId = (language: Language) => {
     const own = site.byLanguage[language];
     const first = own.properties[0]!;
     return { ...own, properties: [...own.properties, { ...first, id: LONG_ID }] };
   };
-  data = { ...site, byLanguage: { en: withLongId('en'), am: withLongId('am') } };
+  data = {
+    ...site,
+    byLanguage: { en: withLongId('en'), am: withLongId('am'), om: withLongId('om') },
+  };
 });
 
 beforeEach(() => {
@@ -230,7 +234,7 @@ describe('prerender', () => {
   it('skips the pages whose file name would be too long, lists them, and writes the others', async () => {
     const record = await run();
     const skipped = record.skipped.map((entry) => entry.url);
-    expect(skipped).toHaveLength(2);
+    expect(skipped).toHaveLength(LANGUAGES.length);
     for (const url of skipped) expect(url).toContain(LONG_ID);
     expect(record.skipped[0]?.reason).toMatch(/file name would be too long/);
     expect(record.pages.length).toBeGreaterThan(20);
@@ -305,6 +309,7 @@ describe('prerender', () => {
       first.flatMap((id) => [
         `/property/image-box?id=${id}`,
         `/property/image-box?id=${id}&lang=am`,
+        `/property/image-box?id=${id}&lang=om`,
       ]),
     );
     expect(record.listingLimit).toBe(10);
@@ -318,7 +323,7 @@ describe('prerender', () => {
     // Posts, agents and the sections' pages are all rendered still.
     const all = await run();
     expect(record.pages.length).toBe(
-      all.pages.length - (data.byLanguage.en.properties.length - 1 - 10) * 2,
+      all.pages.length - (data.byLanguage.en.properties.length - 1 - 10) * LANGUAGES.length,
     );
   });
 

@@ -282,8 +282,8 @@ function seeSameAddress(req: http.IncomingMessage, res: http.ServerResponse): vo
 }
 
 /**
- * A visitor who chose Amharic (the `betoch_lang` cookie) and asks for an English address goes to
- * its Amharic one before anything is rendered, so the first paint is in their language; nobody
+ * A visitor who chose Amharic or Afaan Oromo (the `betoch_lang` cookie) and asks for an English
+ * address goes to the one in their language before anything is rendered, so the first paint is in their language; nobody
  * else is sent anywhere (`addressForChoice`, docs/seo.md). nginx's configuration writes the same
  * rule (nginx.ts). Never stored: the answer depends on the cookie.
  */

@@ -25,11 +25,15 @@ import { absoluteUrl, assetUrl } from './urls';
 export { SITE_NAME };
 
 /** The Open Graph locale of each language. */
-export const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_US', am: 'am_ET' };
+export const OG_LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en_US',
+  am: 'am_ET',
+  om: 'om_ET',
+};
 
 /**
  * The HTML for a page's `<head>`: title, description, canonical and hreflang alternates (English
- * without a language parameter, Amharic with `lang=am`), Open Graph, Twitter card and JSON-LD;
+ * without a language parameter, Amharic with `lang=am`, Oromo with `lang=om`), Open Graph, Twitter card and JSON-LD;
  * `noindex` when the head names no canonical address.
  */
 export function headHtml(

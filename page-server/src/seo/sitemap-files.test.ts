@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { generateProperties } from '@betoch/shared/domain/generate-properties';
+import { LANGUAGES } from '@betoch/shared/domain/constants';
 import { listedPages } from '../../../scripts/site-pages';
 import { serviceListings, sitemapListings } from '../sitemap-listings';
 import { loadSiteData } from './site-data';
@@ -82,7 +83,9 @@ describe('the sitemap at 60 listings', () => {
     const fromService = await text({ origin: ORIGIN, data, pages, listings });
     expect(fromData).toBe(today);
     expect(fromService).toBe(today);
-    expect(locsOf(today).filter((loc) => loc.includes('/property/'))).toHaveLength(120);
+    expect(locsOf(today).filter((loc) => loc.includes('/property/'))).toHaveLength(
+      60 * LANGUAGES.length,
+    );
     expect(service.asked.every((p) => p.startsWith('/api/listings/ids?'))).toBe(true);
     // No files beside it: /sitemaps/1.xml is a 404.
     expect(await text({ origin: ORIGIN, data, pages, listings: dataListings(properties) }, 1)).toBe(
@@ -93,7 +96,9 @@ describe('the sitemap at 60 listings', () => {
 
 describe('planSitemap', () => {
   it('keeps 50,000 addresses in one file and makes an index of two files for one more page', () => {
-    expect(SITEMAP_MAX_ENTRIES * 2).toBe(SITEMAP_MAX_ADDRESSES);
+    // Each page is an address per language: as many pages as fit whole.
+    expect(SITEMAP_MAX_ENTRIES * LANGUAGES.length).toBeLessThanOrEqual(SITEMAP_MAX_ADDRESSES);
+    expect((SITEMAP_MAX_ENTRIES + 1) * LANGUAGES.length).toBeGreaterThan(SITEMAP_MAX_ADDRESSES);
     expect(planSitemap(40, SITEMAP_MAX_ENTRIES - 40)).toEqual({
       single: true,
       pageFiles: 0,
@@ -104,7 +109,9 @@ describe('planSitemap', () => {
       pageFiles: 1,
       listingFiles: 1,
     });
-    expect(planSitemap(40, 1_000_000).listingFiles).toBe(40);
+    expect(planSitemap(40, 1_000_000).listingFiles).toBe(
+      Math.ceil(1_000_000 / SITEMAP_MAX_ENTRIES),
+    );
   });
 
   it('reads only the index’s own file names', () => {
@@ -122,9 +129,11 @@ describe('planSitemap', () => {
 
 describe('the sitemap past 50,000 addresses', () => {
   const own = locsOf(sitemapXml(ORIGIN, data, pages)).filter((loc) => !loc.includes('/property/'));
-  // The site's own pages and as many listings as make 25,001 pages: 50,002 addresses.
-  const oneOver = Array.from({ length: SITEMAP_MAX_ENTRIES - own.length / 2 + 1 }, (_, i) =>
-    listing(`b${i + 1}`, '2026-03-12'),
+  // The site's own pages and as many listings as make one page more than fit (16,667 pages in
+  // three languages: 50,001 addresses).
+  const oneOver = Array.from(
+    { length: SITEMAP_MAX_ENTRIES - own.length / LANGUAGES.length + 1 },
+    (_, i) => listing(`b${i + 1}`, '2026-03-12'),
   );
 
   it('is an index of two files at one page over, each a urlset of at most 50,000 addresses', async () => {
@@ -136,12 +145,14 @@ describe('the sitemap past 50,000 addresses', () => {
     const first = (await text(source, 1)) ?? '';
     const second = (await text(source, 2)) ?? '';
     expect(locsOf(first)).toEqual(own);
-    expect(locsOf(second)).toHaveLength(oneOver.length * 2);
-    expect(locsOf(first).length + locsOf(second).length).toBe(SITEMAP_MAX_ADDRESSES + 2);
+    expect(locsOf(second)).toHaveLength(oneOver.length * LANGUAGES.length);
+    expect(locsOf(first).length + locsOf(second).length).toBe(
+      (SITEMAP_MAX_ENTRIES + 1) * LANGUAGES.length,
+    );
     // One page fewer and it is the one urlset again.
     const fits = (await text({ ...source, listings: dataListings(oneOver.slice(1)) })) ?? '';
     expect(fits).toContain('<urlset ');
-    expect(locsOf(fits)).toHaveLength(SITEMAP_MAX_ADDRESSES);
+    expect(locsOf(fits)).toHaveLength(SITEMAP_MAX_ENTRIES * LANGUAGES.length);
     expect(await text(source, 3)).toBeUndefined();
     // The pages' file is dated by its newest page; a listings' file by nothing (it is not read).
     expect(index).toMatch(
@@ -167,12 +178,13 @@ describe('the sitemap past 50,000 addresses', () => {
     expect(index).not.toMatch(/&(?!amp;)/);
   });
 
-  it('names 120,000 generated listings once each, in both languages, in files of 50,000 addresses', async () => {
+  it('names 120,000 generated listings once each, in every language, in files of 50,000 addresses', async () => {
     const generated = generateProperties(120_000, 20);
     const listings = dataListings(generated);
     const source = { origin: ORIGIN, data, pages, listings };
     const files = await sitemapFileNumbers(source);
-    expect(files).toEqual([1, 2, 3, 4, 5, 6]);
+    const listingFiles = Math.ceil(120_000 / SITEMAP_MAX_ENTRIES);
+    expect(files).toEqual(Array.from({ length: 1 + listingFiles }, (_, i) => i + 1));
     const seen = new Set<string>();
     let listingLocs = 0;
     for (const file of files.slice(1)) {
@@ -181,10 +193,11 @@ describe('the sitemap past 50,000 addresses', () => {
       listingLocs += locs.length;
       for (const loc of locs) seen.add(loc);
     }
-    expect(listingLocs).toBe(240_000);
-    expect(seen.size).toBe(240_000);
+    expect(listingLocs).toBe(120_000 * LANGUAGES.length);
+    expect(seen.size).toBe(120_000 * LANGUAGES.length);
     const last = generated.at(-1)!;
     expect(seen).toContain(`${ORIGIN}/property/image-box?id=${last.id}&amp;lang=am`);
+    expect(seen).toContain(`${ORIGIN}/property/image-box?id=${last.id}&amp;lang=om`);
   });
 });
 

@@ -6,7 +6,7 @@ import { absoluteUrl, normalizeOrigin } from './urls';
 /*
  * sitemap.xml and robots.txt. The sitemap lists each indexed page once, under its canonical address
  * (the layout variants of one content are left out: their canonical link names the listed one), in
- * English and in Amharic, each entry with its language alternates (`xhtml:link`, hreflang) and the
+ * English, in Amharic and in Afaan Oromo, each entry with its language alternates (`xhtml:link`, hreflang) and the
  * date its content last changed: the data's own date where it has one (a listing's date, a post's
  * date, a legal text's update), else the modification time of the data file the page shows. The
  * pages without an id are the sections' own lists (each section's `./pages`, `ListedPage`).

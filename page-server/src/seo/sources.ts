@@ -99,3 +99,4 @@ export { clip } from '@betoch/shared/pages';
 // The shell's own texts: the generic head of a page no section describes.
 export { default as shellAm } from '@betoch/shared/assets/i18n/am.json';
 export { default as shellEn } from '@betoch/shared/assets/i18n/en.json';
+export { default as shellOm } from '@betoch/shared/assets/i18n/om.json';

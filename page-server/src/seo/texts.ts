@@ -3,6 +3,7 @@ import {
   SHELL_TEXTS,
   shellAm,
   shellEn,
+  shellOm,
   type Language,
   type PageTexts,
 } from './sources';
@@ -10,7 +11,11 @@ import {
 /** The shell's own texts (`shared/assets/i18n`): the generic head of a page no section describes. */
 export function shellTexts(language: Language): PageTexts {
   return catalogueTexts(
-    { en: { [SHELL_TEXTS]: shellEn }, am: { [SHELL_TEXTS]: shellAm } },
+    {
+      en: { [SHELL_TEXTS]: shellEn },
+      am: { [SHELL_TEXTS]: shellAm },
+      om: { [SHELL_TEXTS]: shellOm },
+    },
     language,
   );
 }

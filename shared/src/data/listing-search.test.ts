@@ -157,6 +157,45 @@ describe('searchListingList: the service answer computed from the whole list (th
     expect(ids(properties, 'ቦሌ zzzz')).toEqual([]);
   });
 
+  test('a text query finds a type and place by its Amharic or Oromo name, with the names', () => {
+    const data = (file: string) =>
+      JSON.parse(readFileSync(join(__dirname, '../../assets/data', file), 'utf8')) as unknown;
+    const names = {
+      am: data('am/tags.json') as Record<string, string>,
+      om: data('om/tags.json') as Record<string, string>,
+    };
+    const oromo = applyOverlay(
+      'property-details',
+      properties,
+      data('om/property-details.json'),
+      'om/property-details.json',
+    );
+    const ids = (list: readonly Property[], q: string) =>
+      searchListingList(list, { q, pageSize: 60, sort: 'listed' }, names).items.map((p) => p.id);
+    const inAddis = properties.filter((p) => p.city === 'Addis Ababa').map((p) => p.id);
+    // The English page: by the names alone (its texts are English).
+    expect(ids(properties, 'Finfinnee')).toEqual(inAddis);
+    expect(ids(properties, 'FINFINNEE')).toEqual(inAddis);
+    expect(ids(properties, 'አዲስ አበባ')).toEqual(inAddis);
+    // Without the names, neither is found in English texts.
+    expect(searchListingList(properties, { q: 'Finfinnee' }).total).toBe(0);
+    // Boolee folds to the key of Bole: the same listings as bole on every page.
+    const bole = ids(properties, 'bole');
+    expect(ids(properties, 'Boolee')).toEqual(bole);
+    expect(ids(oromo, 'Boolee')).toEqual(bole);
+    expect(ids(oromo, 'ቦሌ')).toEqual(bole);
+    // Gullallee (Gullele) and Apaartmantii (Apartment) have keys of their own: the names find them.
+    expect(ids(properties, 'Gullallee')).toEqual(
+      properties.filter((p) => p.subCity === 'Gullele').map((p) => p.id),
+    );
+    expect(ids(properties, 'Apaartmantii')).toEqual(
+      properties.filter((p) => p.type === 'Apartment').map((p) => p.id),
+    );
+    // The Oromo page reads the Oromo texts too: a word of an Oromo description.
+    expect(ids(oromo, 'biddeena')).toEqual(['b01']);
+    expect(ids(properties, 'biddeena')).toEqual([]);
+  });
+
   test('a box keeps the listings inside it, edges included', () => {
     const [first] = properties;
     const { lat, lng } = first!.location;

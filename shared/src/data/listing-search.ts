@@ -13,8 +13,10 @@ import { holdsWord, searchKey, textQueryWords, type WordMatch } from '../domain/
 import {
   TAG_GROUPS,
   createTagGrouper,
+  tagNamesOf,
   type TagGrouper,
   type TagGroupName,
+  type TagNames,
 } from '../domain/tag-search';
 
 /*
@@ -57,7 +59,7 @@ export interface ListingSearchQuery {
   pageSize?: number;
   /** `all` by default. */
   deal?: DealChoice;
-  /** Words over titles, descriptions and places, in English or Amharic (ቦሌ or bole). */
+  /** Words over titles, descriptions and places, in any language (bole, ቦሌ or Boolee). */
   q?: string;
   bbox?: BoundingBox;
   /** Only this agent's listings (`agentId`). */
@@ -230,38 +232,50 @@ function inBox(property: Pick<Property, 'location'>, box: BoundingBox | undefine
   );
 }
 
-/** A listing's searchable text, lower-cased, and its Latin search key, once per record. */
-const searchableTexts = new WeakMap<Property, { text: string; key: string }>();
+/** No names of the tags in other languages: the place names a listing is searched by are English. */
+const NO_TAG_NAMES: TagNames = {};
 
-function searchableText(property: Property): { text: string; key: string } {
-  let known = searchableTexts.get(property);
+/**
+ * A listing's searchable text, lower-cased, and its Latin search key, once per record and set of
+ * names (the client keeps one set per page view, so a list is read once).
+ */
+const searchableTexts = new WeakMap<TagNames, WeakMap<Property, { text: string; key: string }>>();
+
+function searchableText(property: Property, names: TagNames): { text: string; key: string } {
+  let byProperty = searchableTexts.get(names);
+  if (!byProperty) {
+    byProperty = new WeakMap();
+    searchableTexts.set(names, byProperty);
+  }
+  let known = byProperty.get(property);
   if (!known) {
+    const places = [property.city, property.subCity, property.type];
     const text = [
       property.title,
       property.description,
       property.address,
-      property.city,
-      property.subCity,
-      property.type,
+      ...places,
+      // As the service's text: "Finfinnee" and "አዲስ አበባ" find the listings of Addis Ababa.
+      ...tagNamesOf(places, names),
     ]
       .filter((part): part is string => typeof part === 'string')
       .join(' ')
       .toLowerCase();
     known = { text, key: searchKey(text) };
-    searchableTexts.set(property, known);
+    byProperty.set(property, known);
   }
   return known;
 }
 
 /**
  * Whether every word is found in the listing's texts (title, description, address, places,
- * type), as written or by its Latin search key (`ቦሌ` and `bole` both find Bole, in either
- * language's texts): the service's rule (`textQueryWords`), over the texts of the one language
- * the static JSON was read in.
+ * type) or in the names of its type, city and sub-city in the other languages (`names`), as
+ * written or by its Latin search key (`ቦሌ`, `Boolee` and `bole` all find Bole): the service's
+ * rule (`textQueryWords`), over the texts of the one language the static JSON was read in.
  */
-function matchesText(property: Property, words: readonly WordMatch[]): boolean {
+function matchesText(property: Property, words: readonly WordMatch[], names: TagNames): boolean {
   if (words.length === 0) return true;
-  const { text, key } = searchableText(property);
+  const { text, key } = searchableText(property, names);
   return words.every((word) => holdsWord(word, text, key));
 }
 
@@ -270,10 +284,13 @@ function matchesText(property: Property, words: readonly WordMatch[]): boolean {
  * fallback): the listings that pass the tags, ranges, text, box and deal, in the sort's order, the
  * pager's page of them, and the facet counts — each tag counted under the other groups' choices
  * (a group without a choice: under all of them), each deal tab under every other condition.
+ * `names`: the tags' names in the other languages (`am/tags.json`, `om/tags.json`), which the
+ * text query finds a listing's type and places by, as the service does.
  */
 export function searchListingList(
   properties: readonly Property[],
   query: ListingSearchQuery,
+  names: TagNames = NO_TAG_NAMES,
 ): ListingPage {
   const tagGroup = listingTagGrouper(properties);
   const tags = [...new Set(query.tags ?? [])];
@@ -291,7 +308,7 @@ export function searchListingList(
     }).filter(
       (p) =>
         inBox(p, query.bbox) &&
-        matchesText(p, terms) &&
+        matchesText(p, terms, names) &&
         (!query.agent || p.agentId === query.agent) &&
         (!query.owner || p.ownerCode === query.owner),
     );
@@ -377,14 +394,20 @@ export function clusterPoints(
  * The map answer the service would give for `query` inside `bbox`, computed from the whole list
  * (the static JSON fallback): the matches (tags, ranges, text, deal, box; page and sort ignored)
  * in the data order as points with their titles, or, past `MAP_POINT_CAP`, their clusters.
+ * `names` as `searchListingList`'s.
  */
 export function mapListingList(
   properties: readonly Property[],
   query: ListingSearchQuery & { bbox: BoundingBox },
+  names: TagNames = NO_TAG_NAMES,
 ): ListingMap {
   const search = { ...query, sort: 'listed' as const, page: undefined };
-  const { total } = searchListingList(properties, { ...search, pageSize: 1 });
-  const matched = searchListingList(properties, { ...search, pageSize: Math.max(total, 1) }).items;
+  const { total } = searchListingList(properties, { ...search, pageSize: 1 }, names);
+  const matched = searchListingList(
+    properties,
+    { ...search, pageSize: Math.max(total, 1) },
+    names,
+  ).items;
   if (total > MAP_POINT_CAP) {
     return {
       total,

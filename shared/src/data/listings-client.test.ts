@@ -37,7 +37,7 @@ function serve(
     const url = String(input);
     asked.push(url);
     if (url.startsWith(SERVICE)) return service(url, init?.signal);
-    const file = /(?:am\/)?[^/]+$/.exec(url)?.[0] ?? '';
+    const file = /(?:(?:am|om)\/)?[^/]+$/.exec(url)?.[0] ?? '';
     return new Response(readFileSync(join(DATA_DIR, file), 'utf8'), { status: 200 });
   });
   return asked;
@@ -95,6 +95,34 @@ describe('searchListings', () => {
       );
     },
   );
+
+  test('down: a text query finds places by their names in every language, loaded for it', async () => {
+    const asked = serve(() => Promise.reject(new TypeError('fetch failed')));
+    const finfinnee = await searchListings({ q: 'Finfinnee', pageSize: 60 }, 'en');
+    expect(finfinnee.complete).toBe(false);
+    expect(finfinnee.items.map((p) => p.id).sort()).toEqual(
+      properties
+        .filter((p) => p.city === 'Addis Ababa')
+        .map((p) => p.id)
+        .sort(),
+    );
+    expect(asked.filter((url) => url.endsWith('/tags.json')).map((url) => url.slice(-12))).toEqual([
+      'am/tags.json',
+      'om/tags.json',
+    ]);
+    // Kept for the page view: a second text query asks for nothing more.
+    const before = asked.length;
+    const gullallee = await searchListings({ q: 'Gullallee' }, 'en');
+    expect(gullallee.items.every((p) => p.subCity === 'Gullele')).toBe(true);
+    expect(gullallee.total).toBeGreaterThan(0);
+    expect(asked.slice(before).filter((url) => url.endsWith('/tags.json'))).toEqual([]);
+  });
+
+  test('down: a search without text loads no names', async () => {
+    const asked = serve(() => Promise.reject(new TypeError('fetch failed')));
+    await searchListings({ tags: ['Villa'] }, 'en');
+    expect(asked.some((url) => url.endsWith('tags.json'))).toBe(false);
+  });
 
   test('a malformed answer is named: which field, and what it is', async () => {
     serve(() => json({ ...serviceAnswer, total: 'many' }));

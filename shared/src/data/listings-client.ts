@@ -1,14 +1,15 @@
 import { getRuntimeConfig } from '@betoch/shared/singleton';
-import type { Language } from '../domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/constants';
 import type { Property } from '../domain/property';
 import { RELATED_PROPERTIES_LIMIT, relatedProperties } from '../domain/related-properties';
-import { TAG_GROUPS } from '../domain/tag-search';
+import { TAG_GROUPS, type TagNames } from '../domain/tag-search';
 import { fetchDecoded } from './data-error';
-import { currentDataLanguage, getPropertyById, loadProperties } from './loader';
+import { currentDataLanguage, getPropertyById, loadProperties, loadTagLabels } from './loader';
 import {
   listingSearchParams,
   mapListingList,
   searchListingList,
+  searchText,
   type BoundingBox,
   type DealCounts,
   type FacetCounts,
@@ -151,6 +152,33 @@ async function ask<T>(
   return fetchDecoded(name, request, read, { notJson: 'the answer is not valid JSON', ...answers });
 }
 
+/** The names last given to the fallback, kept while the loader's maps are the same ones. */
+let fallbackNames: { labels: readonly ReadonlyMap<string, string>[]; names: TagNames } | undefined;
+
+/**
+ * The names of the tags in every language but English (`am/tags.json`, `om/tags.json`), for the
+ * fallback's text search, as the service searches them: "Finfinnee" finds the listings of Addis
+ * Ababa on every page, whatever the language the static listings were read in. Loaded only for a
+ * text query (a few KB, cached for the page view); none for a search without text. A file that
+ * does not load leaves its language's names out (the loader warns and asks again next time).
+ */
+async function namesForText(query: ListingSearchQuery): Promise<TagNames> {
+  if (searchText(query.q) === '') return {};
+  const languages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+  const labels = await Promise.all(languages.map((language) => loadTagLabels(language)));
+  // The same maps give the same object, so the fallback's searchable texts are made once.
+  if (
+    fallbackNames?.labels.length !== labels.length ||
+    fallbackNames.labels.some((map, i) => map !== labels[i])
+  ) {
+    const names = Object.fromEntries(
+      languages.map((language, i) => [language, Object.fromEntries(labels[i] ?? [])]),
+    );
+    fallbackNames = { labels, names };
+  }
+  return fallbackNames.names;
+}
+
 /** Says once per failure why the static listings are shown (the page says it to the visitor). */
 function warnFallback(error: unknown): void {
   const reason = error instanceof Error ? error.message : String(error);
@@ -177,7 +205,8 @@ export async function searchListings(
       warnFallback(error);
     }
   }
-  return { ...searchListingList(await loadProperties(language), query), complete: false };
+  const [properties, names] = await Promise.all([loadProperties(language), namesForText(query)]);
+  return { ...searchListingList(properties, query, names), complete: false };
 }
 
 /** What the site knows of one listing's id (`GET /api/listings/:id`). */
@@ -356,5 +385,6 @@ export async function mapListings(
       warnFallback(error);
     }
   }
-  return { ...mapListingList(await loadProperties(language), search), complete: false };
+  const [properties, names] = await Promise.all([loadProperties(language), namesForText(search)]);
+  return { ...mapListingList(properties, search, names), complete: false };
 }

@@ -28,9 +28,9 @@ export const I18N_FOLDER = 'assets/i18n';
 export const I18N_SUFFIX = '.json';
 
 /** The languages the site is written in (docs/storage.md#language). */
-export const LANGUAGES = ['en', 'am'] as const;
+export const LANGUAGES = ['en', 'am', 'om'] as const;
 
-/** A language of the site: English or Amharic. */
+/** A language of the site: English, Amharic or Afaan Oromo. */
 export type Language = (typeof LANGUAGES)[number];
 
 /** The language used when none is stored (or the stored one is unknown). */

@@ -1,4 +1,5 @@
 import type { Language } from './constants';
+import { numberLocales } from './locales';
 
 /** A display currency, in the old site's stored format: `price` is units per US dollar. */
 export interface Currency {
@@ -60,7 +61,6 @@ export function convertPrice(usd: number, currency: Currency): number {
 const LOCAL_SYMBOLS: Partial<Record<Language, Record<string, string>>> = {
   am: { ETB: 'ብር' },
 };
-const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', am: 'am-ET' };
 const BIG_AMOUNT = 1000;
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -68,7 +68,7 @@ function numberFormat(language: Language, fractionDigits: 0 | 2): Intl.NumberFor
   const key = `${language}|${fractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALES[language], {
+    format = new Intl.NumberFormat(numberLocales(language), {
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
     });

@@ -1,4 +1,5 @@
 import type { Language } from './constants';
+import { oromoMonth } from './locales';
 
 const DAY_MS = 86_400_000;
 const EN_MONTHS = [
@@ -117,7 +118,9 @@ let ethiopicFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * Formats an ISO date for display: 'en' → Gregorian "12 Mar 2026"; 'am' → Ethiopian calendar in
- * Amharic, as ICU prints it (e.g. "3 መጋቢት 2018"). An unparseable input is returned unchanged.
+ * Amharic, as ICU prints it (e.g. "3 መጋቢት 2018"); 'om' → Gregorian with Oromo month names,
+ * "12 Bitootessa 2026" (locales.ts: the same on the server and in Chromium, which has no `om`). An
+ * unparseable input is returned unchanged.
  */
 export function formatDate(iso: string, language: Language): string {
   const time = parseIsoDate(iso);
@@ -134,5 +137,7 @@ export function formatDate(iso: string, language: Language): string {
   }
   // A fixed table rather than Intl for English: ICU's en-GB spells September "Sept" in some versions.
   const date = new Date(time);
-  return `${date.getUTCDate()} ${EN_MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+  const month =
+    language === 'om' ? oromoMonth(date.getUTCMonth()) : (EN_MONTHS[date.getUTCMonth()] ?? '');
+  return `${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`;
 }

@@ -56,6 +56,7 @@ export {
 } from './currency';
 export type { Currency } from './currency';
 export { addisAbabaDay, formatDate, parseIsoDate, parseIsoDateTime } from './dates';
+export { LOCALES, OROMO_MONTHS, numberLocales, oromoMonth } from './locales';
 export { sanitizePropertyList } from './property-list';
 export type { StoredProperty } from './property-list';
 export { THEME_COLOURS, THEME_PALETTES, isHexColour, readThemeChoice } from './theme';

@@ -2,8 +2,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './constants';
 
 /*
  * How an address names its language (decided for issue #10): English is the address without a
- * language parameter, so every old link stays the English page; Amharic is the same address with
- * `lang=am` added to its query (`/property/image-box?id=b01&lang=am`). And how a visitor's chosen
+ * language parameter, so every old link stays the English page; Amharic and Afaan Oromo are the
+ * same address with `lang=am` or `lang=om` added to its query (`/property/image-box?id=b01&lang=am`). And how a visitor's chosen
  * language meets an address (issue #17): the choice travels in a cookie, so that the servers can
  * send a visitor who chose Amharic from an English address to the Amharic one before anything is
  * drawn. docs/seo.md gives the rules. Pure: the Node server, the nginx generator, the page
@@ -13,15 +13,15 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './constants';
 /** The query parameter that names the page's language. */
 export const LANGUAGE_PARAM = 'lang';
 
-/** The language an address's query names: Amharic with `lang=am`, English otherwise. */
+/** The language an address's query names: `lang=am` Amharic, `lang=om` Afaan Oromo, else English. */
 export function languageOfSearch(search: string): Language {
   const value = new URLSearchParams(search).get(LANGUAGE_PARAM);
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 /**
- * A site path (it may carry a query) in a language: `lang=am` appended for Amharic, any language
- * parameter removed for English. The other parameters keep their order.
+ * A site path (it may carry a query) in a language: `lang=am` (`lang=om`) appended for Amharic
+ * (Afaan Oromo), any language parameter removed for English. The other parameters keep their order.
  */
 export function localizedPath(path: string, language: Language): string {
   const queryAt = path.indexOf('?');
@@ -33,7 +33,7 @@ export function localizedPath(path: string, language: Language): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** The cookie that carries the visitor's chosen language to the servers (`en` or `am`). */
+/** The cookie that carries the visitor's chosen language to the servers (`en`, `am` or `om`). */
 export const LANGUAGE_COOKIE = 'betoch_lang';
 
 /** A year: the choice lasts as long as the localStorage copy does in practice. */
@@ -74,16 +74,18 @@ const SITE_PATH = /^\/(?![/\\])[^\u0000-\u001f\u007f]*$/;
 /**
  * Where a visitor who chose `choice` is sent from the address `url` (a path with its query), or
  * null when they stay. The rule (docs/seo.md, "The visitor's language and the address"): an
- * address that names Amharic is Amharic for everyone, and opening it makes Amharic the choice; the
- * English address — which names no language, as every old link — shows the visitor's choice. So
- * only a visitor who chose Amharic is ever sent on, from an English address to `localizedPath`'s
- * Amharic one; visitors without a choice (crawlers) get each address in its own language.
+ * address that names a language (Amharic, Afaan Oromo) is in it for everyone, and opening it makes
+ * that language the choice; the English address — which names no language, as every old link —
+ * shows the visitor's choice. So only a visitor who chose another language than English is ever
+ * sent on, from an English address to `localizedPath`'s one in their language; visitors without a
+ * choice (crawlers) get each address in its own language.
  */
 export function addressForChoice(url: string, choice: Language | null): string | null {
   // The default language never sends anyone on: its address is the one without a parameter, and
   // an address naming another language is that language's page for everyone.
   if (choice === null || choice === DEFAULT_LANGUAGE || !SITE_PATH.test(url)) return null;
   const queryAt = url.indexOf('?');
-  if (languageOfSearch(queryAt === -1 ? '' : url.slice(queryAt)) === choice) return null;
+  // An address in any language but the default's is that language's page, for every choice.
+  if (languageOfSearch(queryAt === -1 ? '' : url.slice(queryAt)) !== DEFAULT_LANGUAGE) return null;
   return localizedPath(url, choice);
 }

@@ -69,6 +69,36 @@ describe('validateListingDraft', () => {
     ]);
   });
 
+  it('takes a title and description in Afaan Oromo alone, and names it in its errors', () => {
+    const oromoOnly = {
+      ...VILLA,
+      title: { om: '  Viilaa  kutaa ciisichaa shanii Boolee keessaa ' },
+      description: {
+        om: "Viilaa maatii ifa qabu, iddoo biqiltuu, taankii bishaanii fi mana eegdotaa qabu. Bu'aa guddaa.",
+      },
+    };
+    const result = validateListingDraft(oromoOnly);
+    expect(result.ok && result.value.title).toEqual({
+      om: 'Viilaa kutaa ciisichaa shanii Boolee keessaa',
+    });
+    expect(result.ok && result.value.description).toEqual(oromoOnly.description);
+    expect(errorsOf({ ...VILLA, title: { om: 'Viilaa' }, description: { om: ' ' } })).toEqual([
+      { field: 'title', code: 'tooShort', language: 'om' },
+      { field: 'description', code: 'required' },
+    ]);
+    expect(errorsOf({ ...VILLA, title: { en: 'Five-bedroom villa in Bole', om: 42 } })).toEqual([
+      { field: 'title', code: 'invalid', language: 'om' },
+    ]);
+    // Three languages at once are kept, each as written.
+    const all = {
+      en: 'Five-bedroom villa in Bole',
+      am: 'ቦሌ ውስጥ ባለ አምስት መኝታ ቪላ',
+      om: 'Viilaa Boolee keessaa',
+    };
+    const three = validateListingDraft({ ...VILLA, title: all });
+    expect(three.ok && three.value.title).toEqual(all);
+  });
+
   it('refuses markup-breaking control characters, but shows markup as text (it is not refused)', () => {
     expect(errorsOf({ ...VILLA, title: { en: 'Villa \u202e in Bole, gated' } })).toEqual([
       { field: 'title', code: 'controlCharacters', language: 'en' },

@@ -1,5 +1,5 @@
 import { ETB_PER_USD } from './currency';
-import type { Deal } from './property';
+import { LISTING_TEXT_LANGUAGES, type Deal, type ListingTextLanguage } from './property';
 
 /*
  * What a seller's listing must be before it is stored (docs/publishing.md "The listing's rules"): the rules the
@@ -88,11 +88,8 @@ export const LISTING_LIMITS = {
 /** New listings an account may make in a day (issue 28: fake and stale ads are the first complaint). */
 export const NEW_LISTINGS_PER_DAY = 20;
 
-/** A text in English and in Amharic; one of the two is enough to publish. */
-export interface ListingText {
-  en?: string;
-  am?: string;
-}
+/** A text in English, Amharic and Afaan Oromo; one of the three is enough to publish. */
+export type ListingText = Partial<Record<ListingTextLanguage, string>>;
 
 /** A listing as the seller describes it: what the form sends and the service stores. */
 export interface ListingDraft {
@@ -152,8 +149,8 @@ export type ListingDraftCode =
 
 export interface ListingDraftError {
   field: ListingDraftField;
-  /** `en` or `am` for a text field's language. */
-  language?: 'en' | 'am';
+  /** A text field's language: `en`, `am` or `om`. */
+  language?: ListingTextLanguage;
   code: ListingDraftCode;
 }
 
@@ -220,8 +217,11 @@ export function validateListingDraft(input: unknown): ListingDraftResult {
     unknown
   >;
   const errors: ListingDraftError[] = [];
-  const refuse = (field: ListingDraftField, code: ListingDraftCode, language?: 'en' | 'am') =>
-    errors.push(language ? { field, code, language } : { field, code });
+  const refuse = (
+    field: ListingDraftField,
+    code: ListingDraftCode,
+    language?: ListingTextLanguage,
+  ) => errors.push(language ? { field, code, language } : { field, code });
 
   const deal = oneOf(['sale', 'rent'] as const, source.deal) ? source.deal : undefined;
   if (!deal)
@@ -324,7 +324,7 @@ export function validateListingDraft(input: unknown): ListingDraftResult {
     const raw = (source[field] ?? {}) as Record<string, unknown>;
     const value: ListingText = {};
     let refused = false;
-    for (const language of ['en', 'am'] as const) {
+    for (const language of LISTING_TEXT_LANGUAGES) {
       const text = cleanText(raw[language], field === 'title');
       if (raw[language] !== undefined && text === undefined) {
         refuse(field, 'invalid', language);
@@ -342,7 +342,8 @@ export function validateListingDraft(input: unknown): ListingDraftResult {
       } else value[language] = text;
     }
     // One language is enough; none is not.
-    if (!refused && value.en === undefined && value.am === undefined) refuse(field, 'required');
+    if (!refused && LISTING_TEXT_LANGUAGES.every((language) => value[language] === undefined))
+      refuse(field, 'required');
     return value;
   };
   const title = texts('title', LISTING_LIMITS.titleMin, LISTING_LIMITS.titleMax);

@@ -75,15 +75,15 @@ export interface Property {
   /** When a published listing last changed, ISO 8601 date-time; with `publisher`. */
   updatedAt?: string;
   /**
-   * The languages a seller wrote the title and the description in (`en`, `am`, or both): a page
-   * in another language shows the text as written, marked with its language (`lang`). The data's
-   * listings, written in every language, have none.
+   * The languages a seller wrote the title and the description in (`en`, `am`, `om`, one or
+   * more): a page in another language shows the text as written, marked with its language
+   * (`lang`). The data's listings, written in every language, have none.
    */
   writtenIn?: { title: ListingTextLanguage[]; description: ListingTextLanguage[] };
 }
 
-/** The languages a seller may write a listing's texts in. */
-export const LISTING_TEXT_LANGUAGES = ['en', 'am'] as const;
+/** The languages a seller may write a listing's texts in: English, Amharic, Afaan Oromo. */
+export const LISTING_TEXT_LANGUAGES = ['en', 'am', 'om'] as const;
 export type ListingTextLanguage = (typeof LISTING_TEXT_LANGUAGES)[number];
 
 /** Who published a listing: its user code only (the listing keeps no name, docs/publishing.md). */

@@ -113,12 +113,23 @@ export function transliterate(text: string): string {
 }
 
 /**
- * The search key of a text: transliterated, lower-cased, accents and `q` folded (ä → a, q → k),
- * every run of non-letters and non-digits one space, and each doubled letter single
- * ("Gullele" → "gulele", like ጉለሌ). Equal keys mean the same words, whatever the script.
+ * The apostrophes a word may hold: Afaan Oromo's glottal stop (hudhaa) is written `'` in its Latin
+ * alphabet (bu'aa, ta'e), and as `’`, `ʼ`, `‘` or an accent by keyboards and word processors, or
+ * left out (buaa). They are dropped from the key, before accents are folded (NFKD makes `´` a
+ * space) and before doubled letters are made single, so that every spelling of a word gives one
+ * key: bu'aa, bu’aa, buʼaa and buaa → bua.
+ */
+const APOSTROPHES = /['\u2018\u2019\u02bb\u02bc\u0060\u00b4\u2032]/g;
+
+/**
+ * The search key of a text: transliterated, lower-cased, apostrophes dropped, accents and `q`
+ * folded (ä → a, q → k), every run of non-letters and non-digits one space, and each doubled
+ * letter single ("Gullele" → "gulele", like ጉለሌ; Afaan Oromo's long vowels and geminates too,
+ * "Boolee" → "bole", "Finfinnee" → "finfine"). Equal keys mean the same words, whatever the script.
  */
 export function searchKey(text: string): string {
   return transliterate(text)
+    .replace(APOSTROPHES, '')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

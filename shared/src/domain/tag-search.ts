@@ -1,18 +1,54 @@
+import { LANGUAGES, type Language } from './constants';
+
+/**
+ * The display names of the listing tags in the languages other than English, by language and then
+ * by tag: `am/tags.json` and `om/tags.json` of the data ("Bole" → "ቦሌ", "Boolee"; "Addis Ababa" →
+ * "አዲስ አበባ", "Finfinnee"). The tags themselves stay English (filters, addresses, the data's
+ * `params`); these are what a visitor may type instead.
+ */
+export type TagNames = Readonly<Partial<Record<Language, Readonly<Record<string, string>>>>>;
+
+/**
+ * The names of these tags in every language but English, in the order of `LANGUAGES` (Amharic,
+ * then Afaan Oromo), each name once: what a listing of this type and place is also found by, in
+ * the service's text search and in the site's fallback alike (a name that folds to the English
+ * one's search key, "Boolee" → bole, would be found anyway; "Finfinnee" would not).
+ */
+export function tagNamesOf(tags: Iterable<string | undefined>, names: TagNames): string[] {
+  const found = new Set<string>();
+  const list = [...tags];
+  for (const language of LANGUAGES) {
+    const table = names[language];
+    if (!table) continue;
+    for (const tag of list) {
+      // Own entries only: a tag named "constructor" must not read the prototype's.
+      const name = tag !== undefined && Object.hasOwn(table, tag) ? table[tag] : undefined;
+      if (typeof name === 'string' && name.trim() !== '') found.add(name);
+    }
+  }
+  return [...found];
+}
+
 /**
  * The listing tags named in a visitor's free text, e.g. "bole apartment" → ["Apartment", "Bole"]
- * (case-insensitive, whole words; longer tags first, so "Addis Ababa" is not also read as "Addis").
+ * (case-insensitive, whole words; longer names first, so "Addis Ababa" is not also read as
+ * "Addis"). With `names`, a tag's name in another language names it too: "Boolee" and "ቦሌ" →
+ * ["Bole"], "Finfinnee" → ["Addis Ababa"].
  */
-export function tagsInText(text: string, tags: readonly string[]): string[] {
+export function tagsInText(text: string, tags: readonly string[], names: TagNames = {}): string[] {
   let rest = ` ${text.toLocaleLowerCase().replace(/\s+/g, ' ').trim()} `;
-  const found: string[] = [];
-  for (const tag of [...tags].sort((a, b) => b.length - a.length)) {
-    const needle = ` ${tag.toLocaleLowerCase()} `;
-    if (tag.trim() !== '' && rest.includes(needle)) {
-      found.push(tag);
+  const spellings = tags.flatMap((tag) =>
+    [tag, ...tagNamesOf([tag], names)].map((spelling) => ({ tag, spelling })),
+  );
+  const found = new Set<string>();
+  for (const { tag, spelling } of spellings.sort((a, b) => b.spelling.length - a.spelling.length)) {
+    const needle = ` ${spelling.toLocaleLowerCase().replace(/\s+/g, ' ').trim()} `;
+    if (needle.trim() !== '' && rest.includes(needle)) {
+      found.add(tag);
       rest = rest.replace(needle, ' ');
     }
   }
-  return found.sort((a, b) => a.localeCompare(b));
+  return [...found].sort((a, b) => a.localeCompare(b));
 }
 
 /** The groups listing tags fall into, in the order the filter panel shows them. */

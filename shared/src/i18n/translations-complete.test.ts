@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * English and Amharic complete (docs/targets.md#languages-and-data): every translation folder of
+ * English, Amharic and Afaan Oromo complete (docs/targets.md#languages-and-data): every translation folder of
  * the repo — the shell's `shared/assets/i18n/` and each remote's `mfe-*\/i18n/<namespace>/` — is
  * found on disk at test time, so a namespace added later is checked without touching this file.
  */
@@ -11,7 +11,6 @@ import { join } from 'node:path';
 const repoRoot = join(__dirname, '..', '..', '..');
 const SHELL_FOLDER = join('shared', 'assets', 'i18n');
 const ETHIOPIC = /[\u1200-\u137F]/;
-const MIN_ETHIOPIC_SHARE = 0.8;
 
 function isDirectory(path: string): boolean {
   return existsSync(path) && statSync(path).isDirectory();
@@ -50,7 +49,7 @@ interface LoadedFile {
   leaves: Leaves | string;
 }
 
-function load(folder: string, language: 'en' | 'am'): LoadedFile {
+function load(folder: string, language: 'en' | 'am' | 'om'): LoadedFile {
   const path = join(folder, `${language}.json`);
   const absolute = join(repoRoot, path);
   if (!existsSync(absolute)) return { path, leaves: 'the file is missing' };
@@ -94,63 +93,92 @@ test('the shell’s translations are not empty', () => {
   expect(leavesOf(en).size).toBeGreaterThan(0);
 });
 
+/** A translation's script: Amharic's Ethiopic; Afaan Oromo's Latin (Qubee), with no Ethiopic. */
+const IN_SCRIPT: Readonly<Record<'am' | 'om', (text: string) => boolean>> = {
+  am: (text) => ETHIOPIC.test(text),
+  om: (text) => /[A-Za-z]/.test(text) && !ETHIOPIC.test(text),
+};
+
+/** The share of a translation's values that must be written in its script (names may not be). */
+const MIN_SCRIPT_SHARE = 0.8;
+
+/** Oromo values may equal the English (a name, "Gondar"), but not most of them. */
+const MAX_SAME_AS_ENGLISH_SHARE = 0.1;
+
 describe.each(folders)('%s', (folder) => {
   const en = load(folder, 'en');
-  const am = load(folder, 'am');
 
-  test('has en.json and am.json, each a JSON object', () => {
-    expect(unreadable([en, am])).toEqual([]);
-  });
-
-  test('am.json has exactly the keys of en.json', () => {
-    const enLeaves = leavesOf(en);
-    const amLeaves = leavesOf(am);
-    const missing = [...enLeaves.keys()].filter((key) => !amLeaves.has(key));
-    const extra = [...amLeaves.keys()].filter((key) => !enLeaves.has(key));
-    expect({ [`missing in ${am.path}`]: missing, [`only in ${am.path}`]: extra }).toEqual({
-      [`missing in ${am.path}`]: [],
-      [`only in ${am.path}`]: [],
-    });
-  });
-
-  test('every value is a non-empty string', () => {
-    const bad = [
-      ...[...leavesOf(en)].map(([key, value]) => [en.path, key, value] as const),
-      ...[...leavesOf(am)].map(([key, value]) => [am.path, key, value] as const),
-    ]
-      .filter(([, , value]) => typeof value !== 'string' || value.trim() === '')
-      .map(([path, key, value]) => `${path} ${key}: ${JSON.stringify(value)}`);
+  test('en.json is a JSON object with no empty text', () => {
+    expect(unreadable([en])).toEqual([]);
+    const bad = [...leavesOf(en)]
+      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+      .map(([key, value]) => `${en.path} ${key}: ${JSON.stringify(value)}`);
     expect(bad).toEqual([]);
   });
 
-  test('interpolation placeholders ({{name}}) are the same in both languages', () => {
-    const amLeaves = leavesOf(am);
-    const mismatched = [...leavesOf(en)]
-      .filter(([key]) => amLeaves.has(key))
-      .filter(
-        ([key, value]) =>
-          placeholders(value).join('|') !== placeholders(amLeaves.get(key)).join('|'),
-      )
-      .map(
-        ([key, value]) =>
-          `${key}: en ${JSON.stringify(placeholders(value))}, am ${JSON.stringify(
-            placeholders(amLeaves.get(key)),
-          )}`,
-      );
-    expect(mismatched).toEqual([]);
-  });
+  describe.each(['am', 'om'] as const)('%s', (language) => {
+    const other = load(folder, language);
 
-  test(`at least ${MIN_ETHIOPIC_SHARE * 100}% of the Amharic values are written in Ethiopic`, () => {
-    const entries = [...leavesOf(am)];
-    const latinOnly = entries
-      .filter(([, value]) => !(typeof value === 'string' && ETHIOPIC.test(value)))
-      .map(([key]) => key);
-    const share = entries.length === 0 ? 1 : (entries.length - latinOnly.length) / entries.length;
-    const report =
-      share >= MIN_ETHIOPIC_SHARE
-        ? 'ok'
-        : `${am.path}: only ${Math.round(share * 100)}% of the values are in Ethiopic; ` +
-          `not translated: ${latinOnly.join(', ')}`;
-    expect(report).toBe('ok');
+    test(`${language}.json is a JSON object with exactly the keys of en.json`, () => {
+      expect(unreadable([other])).toEqual([]);
+      const enLeaves = leavesOf(en);
+      const otherLeaves = leavesOf(other);
+      const missing = [...enLeaves.keys()].filter((key) => !otherLeaves.has(key));
+      const extra = [...otherLeaves.keys()].filter((key) => !enLeaves.has(key));
+      expect({ [`missing in ${other.path}`]: missing, [`only in ${other.path}`]: extra }).toEqual({
+        [`missing in ${other.path}`]: [],
+        [`only in ${other.path}`]: [],
+      });
+    });
+
+    test('every value is a non-empty string', () => {
+      const bad = [...leavesOf(other)]
+        .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+        .map(([key, value]) => `${other.path} ${key}: ${JSON.stringify(value)}`);
+      expect(bad).toEqual([]);
+    });
+
+    test('interpolation placeholders ({{name}}) are those of the English', () => {
+      const otherLeaves = leavesOf(other);
+      const mismatched = [...leavesOf(en)]
+        .filter(([key]) => otherLeaves.has(key))
+        .filter(
+          ([key, value]) =>
+            placeholders(value).join('|') !== placeholders(otherLeaves.get(key)).join('|'),
+        )
+        .map(
+          ([key, value]) =>
+            `${key}: en ${JSON.stringify(placeholders(value))}, ${language} ${JSON.stringify(
+              placeholders(otherLeaves.get(key)),
+            )}`,
+        );
+      expect(mismatched).toEqual([]);
+    });
+
+    test(`at least ${MIN_SCRIPT_SHARE * 100}% of the values are written in the language's script`, () => {
+      const entries = [...leavesOf(other)];
+      const outside = entries
+        .filter(([, value]) => !(typeof value === 'string' && IN_SCRIPT[language](value)))
+        .map(([key]) => key);
+      const share = entries.length === 0 ? 1 : (entries.length - outside.length) / entries.length;
+      const report =
+        share >= MIN_SCRIPT_SHARE
+          ? 'ok'
+          : `${other.path}: only ${Math.round(share * 100)}% of the values are in its script; ` +
+            `not translated: ${outside.join(', ')}`;
+      expect(report).toBe('ok');
+    });
+
+    test(`at most ${MAX_SAME_AS_ENGLISH_SHARE * 100}% of the values are the English as it is`, () => {
+      const enLeaves = leavesOf(en);
+      const entries = [...leavesOf(other)];
+      const same = entries
+        .filter(([key, value]) => value === enLeaves.get(key))
+        .map(([key]) => key);
+      const share = entries.length === 0 ? 0 : same.length / entries.length;
+      expect(share <= MAX_SAME_AS_ENGLISH_SHARE ? 'ok' : `${other.path}: ${same.join(', ')}`).toBe(
+        'ok',
+      );
+    });
   });
 });

@@ -97,4 +97,10 @@ describe('formatSentAt', () => {
     expect(text).toContain('2019');
     expect(text).toContain('09:15');
   });
+
+  it('names the month in Oromo, the day and time as in Addis Ababa', () => {
+    expect(formatSentAt(sent, 'om')).toBe('29 Sadaasa 2026, 09:15');
+    // Just after midnight in Addis Ababa is still the day before in UTC.
+    expect(formatSentAt(Date.parse('2026-12-31T21:30:00Z'), 'om')).toBe('1 Amajjii 2027, 00:30');
+  });
 });

@@ -1,4 +1,4 @@
-import type { InboxEnquiry, Language } from '@betoch/shared';
+import { oromoMonth, type InboxEnquiry, type Language } from '@betoch/shared';
 
 /*
  * What the inbox computes from its enquiries: the choice of one listing's, marking one, and the
@@ -68,11 +68,31 @@ export function appendPage(
 
 const formats = new Map<Language, Intl.DateTimeFormat>();
 
+const addisClock = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Africa/Addis_Ababa',
+});
+
+/** "29 Sadaasa 2026, 09:15": Oromo's month names from locales.ts, whatever the runtime's ICU has. */
+function oromoSentAt(ms: number): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    addisClock.formatToParts(ms).find((p) => p.type === type)?.value ?? '';
+  const month = oromoMonth(Number(part('month')) - 1);
+  return `${Number(part('day'))} ${month} ${part('year')}, ${part('hour')}:${part('minute')}`;
+}
+
 /**
  * When an enquiry was sent, in Addis Ababa's time: "29 Nov 2026, 09:15" in English; in Amharic
- * the Ethiopian calendar, as the rest of the site dates (`formatDate`).
+ * the Ethiopian calendar, as the rest of the site dates (`formatDate`); in Oromo
+ * "29 Sadaasa 2026, 09:15".
  */
 export function formatSentAt(ms: number, language: Language): string {
+  if (language === 'om') return oromoSentAt(ms);
   let format = formats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(language === 'am' ? 'am-ET' : 'en-GB', {

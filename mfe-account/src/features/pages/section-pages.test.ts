@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { LANGUAGES, catalogueTexts, pageTextOf } from '@betoch/shared';
 import am from '../../../i18n/account/am.json';
+import om from '../../../i18n/account/om.json';
 import en from '../../../i18n/account/en.json';
 import { ACCOUNT_PAGES } from './section-pages';
 
@@ -20,9 +21,12 @@ describe('the account pages', () => {
     expect(ACCOUNT_PAGES.resolve('/favorites/extra', '')).toBeUndefined();
   });
 
-  it('titles each with its heading, in both languages', () => {
+  it('titles each with its heading, in every language', () => {
     for (const language of LANGUAGES) {
-      const texts = catalogueTexts({ en: { account: en }, am: { account: am } }, language);
+      const texts = catalogueTexts(
+        { en: { account: en }, am: { account: am }, om: { account: om } },
+        language,
+      );
       for (const page of ACCOUNT_PAGES.pages) {
         expect(pageTextOf(page.title, { language, texts, data: undefined })).toBeTruthy();
       }

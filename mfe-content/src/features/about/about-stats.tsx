@@ -1,14 +1,12 @@
 import type { Stat } from '@betoch/shared';
-import { useLanguageStore } from '@betoch/shared';
+import { numberLocales, useLanguageStore } from '@betoch/shared';
 import { usePagesT } from '../../i18n-pages';
-
-const LOCALES = { en: 'en-US', am: 'am-ET' } as const;
 
 /** The agency's figures (homes sold, rented …) as large numbers. */
 export function AboutStats({ stats }: { stats: Stat[] }) {
   const { t } = usePagesT();
   const language = useLanguageStore((s) => s.language);
-  const format = new Intl.NumberFormat(LOCALES[language]);
+  const format = new Intl.NumberFormat(numberLocales(language));
   return (
     <section className="cnt-about-stats section" aria-label={t('about.figures')}>
       <ul className="cnt-about-stats__list">

@@ -5,21 +5,26 @@ import {
   HOME_VARIANTS,
   LANGUAGES,
   NOT_FOUND_PATH,
+  type Language,
   catalogueTexts,
   pageTextOf,
   requiredText,
 } from '@betoch/shared';
 import shellAm from '@betoch/shared/assets/i18n/am.json';
 import shellEn from '@betoch/shared/assets/i18n/en.json';
+import shellOm from '@betoch/shared/assets/i18n/om.json';
 import pagesAm from '../../../i18n/content-pages/am.json';
 import pagesEn from '../../../i18n/content-pages/en.json';
+import pagesOm from '../../../i18n/content-pages/om.json';
 import contentAm from '../../../i18n/content/am.json';
 import contentEn from '../../../i18n/content/en.json';
+import contentOm from '../../../i18n/content/om.json';
 import { CONTENT_PAGES } from './section-pages';
 
 const catalogues = {
   en: { shell: shellEn, content: contentEn, 'content-pages': pagesEn },
   am: { shell: shellAm, content: contentAm, 'content-pages': pagesAm },
+  om: { shell: shellOm, content: contentOm, 'content-pages': pagesOm },
 };
 
 const fixed = (path: string) => {
@@ -75,7 +80,7 @@ describe('the content pages', () => {
     expect(pageTextOf(typed[0]?.description, context('en'))).toBe(shellEn.footer.about);
   });
 
-  it('has every text it names, in both languages', () => {
+  it('has every text it names, in every language', () => {
     for (const language of LANGUAGES) {
       for (const page of CONTENT_PAGES.pages) {
         expect(pageTextOf(page.title, context(language))).toBeTruthy();
@@ -87,6 +92,6 @@ describe('the content pages', () => {
   });
 });
 
-function context(language: 'en' | 'am') {
+function context(language: Language) {
   return { language, texts: catalogueTexts(catalogues, language), data: undefined };
 }

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { LANGUAGES, LISTINGS_PATH, catalogueTexts, pageTextOf, requiredText } from '@betoch/shared';
 import am from '../../../i18n/listings/am.json';
+import om from '../../../i18n/listings/om.json';
 import en from '../../../i18n/listings/en.json';
 import { LISTING_PAGES } from './section-pages';
 
-const catalogues = { en: { listings: en }, am: { listings: am } };
+const catalogues = { en: { listings: en }, am: { listings: am }, om: { listings: om } };
 
 describe('the listing pages', () => {
   it('lists the main listing page and the two maps, each indexed under the main one', () => {
@@ -37,7 +38,7 @@ describe('the listing pages', () => {
     }
   });
 
-  it('titles each layout with its own heading, in both languages', () => {
+  it('titles each layout with its own heading, in every language', () => {
     const title = (path: string) => {
       const page = LISTING_PAGES.resolve(path, '');
       if (page?.kind !== 'fixed') throw new Error(`${path} is no listing page`);

@@ -7,6 +7,7 @@ import {
   requiredText,
 } from '@betoch/shared';
 import am from '../../../i18n/property/am.json';
+import om from '../../../i18n/property/om.json';
 import en from '../../../i18n/property/en.json';
 import { PROPERTY_PAGES } from './section-pages';
 
@@ -29,11 +30,14 @@ describe('the property pages', () => {
     ]);
   });
 
-  it('has every text it names, in both languages', () => {
+  it('has every text it names, in every language', () => {
     const page = PROPERTY_PAGES.resolve('/property/image-box', '?id=b01');
     if (page?.kind !== 'property') throw new Error('no property page');
     for (const language of LANGUAGES) {
-      const texts = catalogueTexts({ en: { property: en }, am: { property: am } }, language);
+      const texts = catalogueTexts(
+        { en: { property: en }, am: { property: am }, om: { property: om } },
+        language,
+      );
       for (const crumb of page.crumbs) expect(requiredText(texts, crumb.label)).toBeTruthy();
       for (const fixed of PROPERTY_PAGES.pages) {
         if (typeof fixed.title === 'function') throw new Error('a computed title');

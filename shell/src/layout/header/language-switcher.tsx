@@ -2,8 +2,8 @@ import { isLanguage, localizedPath, useLanguageStore, useTranslation } from '@be
 import { useLocation, useNavigate } from '@betoch/shared/router';
 
 /**
- * English / አማርኛ; the choice persists (localStorage `language` and the `betoch_lang` cookie) and
- * sets `<html lang>`. The address follows it (`lang=am`, the other parameters kept), so that it
+ * English / አማርኛ / Afaan Oromoo; the choice persists (localStorage `language` and the `betoch_lang` cookie) and
+ * sets `<html lang>`. The address follows it (`lang=am`, `lang=om`, the other parameters kept), so that it
  * names the language shown when it is shared, bookmarked or reloaded (docs/seo.md). The address
  * is replaced, not pushed: it is the same page, and Back leaves it as before.
  */
@@ -31,6 +31,9 @@ export function LanguageSwitcher() {
         <option value="en">English</option>
         <option value="am" lang="am">
           አማርኛ
+        </option>
+        <option value="om" lang="om">
+          Afaan Oromoo
         </option>
       </select>
     </label>

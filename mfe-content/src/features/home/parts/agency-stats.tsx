@@ -1,11 +1,11 @@
 import type { Stat } from '@betoch/shared';
-import { useLanguageStore } from '@betoch/shared';
+import { numberLocales, useLanguageStore } from '@betoch/shared';
 import './agency-stats.css';
 
 /** The agency's key figures, as a definition list. */
 export function AgencyStats({ stats }: { stats: readonly Stat[] }) {
   const language = useLanguageStore((s) => s.language);
-  const format = new Intl.NumberFormat(language === 'am' ? 'am-ET' : 'en-US');
+  const format = new Intl.NumberFormat(numberLocales(language));
   return (
     <dl className="cnt-agency-stats">
       {stats.map((stat) => (

@@ -1,0 +1,13 @@
+-- Afaan Oromo, the site's third language (docs/listings-service.md#schema): a listing's Oromo
+-- texts as the overlay of shared/assets/data/om/property-details.json, beside its Amharic ones
+-- (`doc_am`, 001). NULL when the listing has none: its Oromo page shows the English texts.
+--
+-- 010, not 009: 009 is the photos' migration, made on another branch at the same time. The runner
+-- applies every migration a database lacks, whatever its number, so a database that has 010 before
+-- 009 is merged gets 009 at its next start.
+--
+-- A listing stored before this migration has no Oromo texts, and its searchable text (listing_text,
+-- written by the application) no Oromo names of its places, until it is stored again: the
+-- demo's listings when their database is made afresh, an import's by importing it again with
+-- `--om`, a published listing at its next edit.
+ALTER TABLE listing_docs ADD COLUMN doc_om TEXT;
