@@ -58,6 +58,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // A listings database of the run's own, seeded with the 60 demo listings at start: what a test
   // publishes (publishing.spec.ts) never shows in the next run's counts, nor in `npm start`'s.
   process.env.LISTINGS_DB = path.join(accountsDir, 'listings.sqlite');
+  // And its photos beside it, never in the checkout's listings-service/data/photos.
+  process.env.BETOCH_PHOTOS_DIR = path.join(accountsDir, 'photos');
   // Every test's browser is 127.0.0.1: one address's bound on enquiries would be the whole run's.
   process.env.BETOCH_ENQUIRIES_PER_ADDRESS = '1000';
   const site = await startSite({
