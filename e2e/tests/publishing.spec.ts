@@ -51,7 +51,7 @@ async function search(page: Page, words: string, language = 'en') {
   return page.getByRole('main').getByRole('article');
 }
 
-test('a seller publishes, a buyer finds it in both languages and asks for a viewing; an edit shows in search; withdrawn, it is no longer available @alone', async ({
+test('a seller publishes, a buyer finds it in both languages and asks for a viewing; an edit shows in search; withdrawn, it is no longer available @alone @postgres', async ({
   page,
   browser,
 }) => {

@@ -72,7 +72,11 @@ async function main(): Promise<void> {
       const form = new FormData();
       form.append('draft', JSON.stringify(draft));
       photos.forEach((bytes, i) =>
-        form.append('photo', new Blob([bytes], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`),
+        form.append(
+          'photo',
+          new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+          `photo-${i + 1}.jpg`,
+        ),
       );
       const pressed = performance.now();
       const reply = await fetch(`${service.base}/api/listings`, {
