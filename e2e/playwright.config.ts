@@ -27,6 +27,9 @@ export default defineConfig({
     { name: 'site', grepInvert: /@timing|@alone/, outputDir: '../test-results/site' },
     { name: 'timing', grep: /@timing/, grepInvert: /@alone/, outputDir: '../test-results/timing' },
     { name: 'alone', grep: /@alone/, outputDir: '../test-results/alone' },
+    // What sellers and buyers write, again with the API and the listings service on Postgres
+    // (scripts/e2e.ts runs it with BETOCH_E2E_POSTGRES_URL when a server is at hand).
+    { name: 'postgres', grep: /@postgres/, outputDir: '../test-results/postgres' },
   ],
   use: {
     baseURL: 'http://localhost:3000',

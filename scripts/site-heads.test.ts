@@ -124,6 +124,49 @@ describe('headFor: a property page', () => {
     expect(metaOf(html, 'og:image:type')).toEqual([]);
   });
 
+  it("gives a seller's listing its first photo's own preview: 1200×630 JPEG on the listings service", () => {
+    const KEY = 'https://search.betoch.et/photos/bk3m9x2q7wz/mi0d6x2o-3fa9c0d21e7b';
+    const published = {
+      ...b01,
+      id: 'bk3m9x2q7wz',
+      images: [
+        {
+          src: `${KEY}/1-1280.jpg`,
+          width: 1280,
+          height: 960,
+          alt: 'The villa from its garden',
+          widths: {
+            webp: [{ src: `${KEY}/1-1280.webp`, width: 1280 }],
+            jpeg: [{ src: `${KEY}/1-1280.jpg`, width: 1280 }],
+          },
+          preview: { src: `${KEY}/1-1200x630.jpg`, width: 1200, height: 630 },
+        },
+        { ...b01.images[1]!, src: `${KEY}/2-1280.jpg` },
+      ],
+    };
+    const withListing: SiteData = {
+      ...data,
+      byLanguage: {
+        ...data.byLanguage,
+        en: { ...data.byLanguage.en, properties: [...data.byLanguage.en.properties, published] },
+      },
+    };
+    const sellers = head('/property/image-box', '?id=bk3m9x2q7wz', 'en', withListing);
+    const preview = `${KEY}/1-1200x630.jpg`;
+    expect(metaOf(sellers, 'og:image')).toEqual([preview]);
+    expect(metaOf(sellers, 'og:image:width')).toEqual(['1200']);
+    expect(metaOf(sellers, 'og:image:height')).toEqual(['630']);
+    expect(metaOf(sellers, 'og:image:type')).toEqual(['image/jpeg']);
+    expect(metaOf(sellers, 'og:image:alt')).toEqual(['The villa from its garden']);
+    expect(metaOf(sellers, 'twitter:image')).toEqual([preview]);
+    expect(metaOf(sellers, 'twitter:card')).toEqual(['summary_large_image']);
+    // The listing's JSON-LD names its photos, each where the service serves it.
+    expect(ldOfType(sellers, 'RealEstateListing').image).toEqual([
+      `${KEY}/1-1280.jpg`,
+      `${KEY}/2-1280.jpg`,
+    ]);
+  });
+
   it('describes the listing, its offer and the place in JSON-LD', () => {
     const listing = ldOfType(html, 'RealEstateListing');
     expect(listing).toMatchObject({

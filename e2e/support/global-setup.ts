@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { REMOTES, SHELL } from '../../shared/build/apps';
 import { REPO_ROOT } from '../../shared/build/layout';
 import { allowedRemoteOrigins, startSite } from '../../page-server/src/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
+import { Client } from 'pg';
 import { ALTERNATE_LISTINGS_PORT, SWAPPED_SHELL_PORT } from './ports';
 import { SECTION_PAGES } from './section-pages';
 
@@ -29,6 +31,31 @@ async function renderFirstPages(origin: string): Promise<void> {
     }),
   );
   console.log(`first pages: ${took.join(', ')}`);
+}
+
+/**
+ * The postgres pass (scripts/e2e.ts): a database of the run's own on the server
+ * BETOCH_E2E_POSTGRES_URL names, for the API's accounts and the listings service alike
+ * (DATABASE_URL), dropped at the end. Returns its dropper, or undefined on the embedded databases.
+ */
+async function runDatabase(): Promise<(() => Promise<void>) | undefined> {
+  const server = process.env.BETOCH_E2E_POSTGRES_URL?.trim();
+  if (!server) return undefined;
+  const name = `betoch_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  console.log(`the API and the listings service on Postgres: database ${name}`);
+  return async () => {
+    const dropper = new Client({ connectionString: server });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  };
 }
 
 /**
@@ -58,8 +85,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // A listings database of the run's own, seeded with the 60 demo listings at start: what a test
   // publishes (publishing.spec.ts) never shows in the next run's counts, nor in `npm start`'s.
   process.env.LISTINGS_DB = path.join(accountsDir, 'listings.sqlite');
+  // And its photos beside it, never in the checkout's listings-service/data/photos.
+  process.env.BETOCH_PHOTOS_DIR = path.join(accountsDir, 'photos');
   // Every test's browser is 127.0.0.1: one address's bound on enquiries would be the whole run's.
   process.env.BETOCH_ENQUIRIES_PER_ADDRESS = '1000';
+  const dropDatabase = await runDatabase();
   const site = await startSite({
     extra: [
       { app: listings, port: ALTERNATE_LISTINGS_PORT },
@@ -75,6 +105,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await renderFirstPages(`http://localhost:${SHELL.port}`);
   return async () => {
     await site.close();
+    await dropDatabase?.();
     rmSync(accountsDir, { recursive: true, force: true });
   };
 }

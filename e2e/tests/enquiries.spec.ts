@@ -47,7 +47,7 @@ async function countOf(page: Page, pattern: RegExp): Promise<number> {
   return Number(/\d+/.exec(text ?? '')?.[0] ?? 0);
 }
 
-test('a viewing request and a contact message from a slow phone reach the agency’s inbox, its e-mail and the header count', async ({
+test('a viewing request and a contact message from a slow phone reach the agency’s inbox, its e-mail and the header count @postgres', async ({
   page,
   browser,
 }) => {

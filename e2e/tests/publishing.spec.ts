@@ -20,6 +20,29 @@ async function withoutCache(page: Page): Promise<void> {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 }
 
+/**
+ * A photo as a phone would give it, drawn by the browser: an 800 × 600 JPEG (the listings service
+ * makes it at 320, 640 and 800 wide, and photo 1's 1200 × 630 link preview).
+ */
+async function drawnPhoto(page: Page, house: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((colour) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 600;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D canvas');
+    const sky = context.createLinearGradient(0, 0, 0, 600);
+    sky.addColorStop(0, '#9cc3e4');
+    sky.addColorStop(1, '#6a8f4e');
+    context.fillStyle = sky;
+    context.fillRect(0, 0, 800, 600);
+    context.fillStyle = colour;
+    context.fillRect(180, 220, 440, 260);
+    return canvas.toDataURL('image/jpeg', 0.85);
+  }, house);
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
 /** The cards of a search by `words` on the listing page (`am`: the Amharic page, a choice that sticks). */
 async function search(page: Page, words: string, language = 'en') {
   const query = new URLSearchParams({ q: words, ...(language === 'am' ? { lang: 'am' } : {}) });
@@ -28,7 +51,7 @@ async function search(page: Page, words: string, language = 'en') {
   return page.getByRole('main').getByRole('article');
 }
 
-test('a seller publishes, a buyer finds it in both languages and asks for a viewing; an edit shows in search; withdrawn, it is no longer available @alone', async ({
+test('a seller publishes, a buyer finds it in both languages and asks for a viewing; an edit shows in search; withdrawn, it is no longer available @alone @postgres', async ({
   page,
   browser,
 }) => {
@@ -66,6 +89,12 @@ test('a seller publishes, a buyer finds it in both languages and asks for a view
   await page
     .getByLabel('Description in English')
     .fill('A quiet four-bedroom villa with a rose garden and a guest house, near Edna Mall.');
+  // Two photos, as a phone's file picker gives them.
+  await page.getByLabel(/^Choose photos/).setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page, '#e9d8a6') },
+    { name: 'garden.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page, '#b5523b') },
+  ]);
+  await expect(page.getByText('2 photos chosen, at most 12.')).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Your listing is published.')).toBeVisible();
   const link = page.getByRole('region', { name: 'Publish a property' }).getByRole('link', {
@@ -80,6 +109,18 @@ test('a seller publishes, a buyer finds it in both languages and asks for a view
   const html = await served.text();
   expect(html).toContain(title);
   expect(html).toMatch(/Published by U-\d{4}/);
+  // Its photo, from the listings service, as a <picture> of its widths; photo 1's preview in the head.
+  expect(html).toMatch(
+    /<source type="image\/webp" srcSet="https?:\/\/[^"\s]+\/photos\/[^"\s]+\.webp 320w/,
+  );
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/photos\/[^"]+\.jpg"/);
+  // Both photos, each file served by the listings service for good.
+  const photo = (n: number) =>
+    new RegExp(`https?://[^"\\s]+/photos/[^"\\s]+/${n}-320\\.webp`).exec(html)?.[0];
+  expect([photo(1), photo(2)].every(Boolean)).toBe(true);
+  const file = await fetch(photo(2)!);
+  expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/webp']);
+  expect(file.headers.get('cache-control')).toContain('immutable');
 
   // The buyer finds it by a word of its English title, and of its Amharic one.
   const buyerContext = await browser.newContext();

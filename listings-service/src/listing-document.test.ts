@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { property } from '../../shared/src/data/schemas';
+import type { ListingText } from '../../shared/src/domain/listing-draft-rules';
 import { localizedListing } from './listing-query';
 import { draftTags, ethiopianDay, publishedRecord } from './listing-document';
 import { listingColumns } from './listing-store';
@@ -144,6 +145,97 @@ describe('a published listing’s document', () => {
     const { body } = listingColumns(outside, readTagNames());
     for (const word of ['zebrawood', 'ዝግባ', 'hawassa', 'ሀዋሳ', 'hawaasaa', 'lafa', 'piassa'])
       expect(body).toContain(word);
+  });
+});
+
+describe('a published listing’s photos', () => {
+  const set = 'bk3m9x2q7wz/mmn0kx00-0123456789ab';
+  const entry = (n: number, width: number, height: number) => ({
+    n,
+    width,
+    height,
+    webp: `${set}/${n}-${width}.webp`,
+    jpg: `${set}/${n}-${width}.jpg`,
+  });
+  const photos = {
+    setId: 'mmn0kx00-0123456789ab',
+    // As storeListingPhotos writes them: by photo, narrowest first (here out of order, on purpose).
+    photos: [
+      entry(1, 640, 480),
+      entry(1, 320, 240),
+      entry(1, 1280, 960),
+      entry(2, 320, 427),
+      entry(2, 600, 800),
+    ],
+    preview: {
+      width: 1200,
+      height: 630,
+      webp: `${set}/1-1200x630.webp`,
+      jpg: `${set}/1-1200x630.jpg`,
+    },
+  };
+
+  it('are its images: the widest JPEG, every width as WebP and JPEG, photo 1’s preview', () => {
+    const { property: doc } = publishedRecord(sampleDraft(), { ...PUBLICATION, photos });
+    const decoded = property(JSON.parse(JSON.stringify(doc)), { file: 'test', path: '' });
+    expect(decoded.images).toEqual([
+      {
+        src: `/photos/${set}/1-1280.jpg`,
+        width: 1280,
+        height: 960,
+        alt: 'Photo 1 of 2: Four-bedroom villa with zebrawood doors',
+        widths: {
+          webp: [320, 640, 1280].map((width) => ({ src: `/photos/${set}/1-${width}.webp`, width })),
+          jpeg: [320, 640, 1280].map((width) => ({ src: `/photos/${set}/1-${width}.jpg`, width })),
+        },
+        preview: { src: `/photos/${set}/1-1200x630.jpg`, width: 1200, height: 630 },
+      },
+      {
+        src: `/photos/${set}/2-600.jpg`,
+        width: 600,
+        height: 800,
+        alt: 'Photo 2 of 2: Four-bedroom villa with zebrawood doors',
+        widths: {
+          webp: [320, 600].map((width) => ({ src: `/photos/${set}/2-${width}.webp`, width })),
+          jpeg: [320, 600].map((width) => ({ src: `/photos/${set}/2-${width}.jpg`, width })),
+        },
+      },
+    ]);
+  });
+
+  it('are described in Amharic on the Amharic page, with the title the seller wrote', () => {
+    const row = listingColumns(publishedRecord(sampleDraft(), { ...PUBLICATION, photos }));
+    const amharic = localizedListing({ doc: row.doc, doc_am: row.docAm }, 'am');
+    expect(amharic.images.map((image) => image.alt)).toEqual([
+      'ፎቶ 1 ከ2፤ የዝግባ በሮች ያሉት ባለ አራት መኝታ ቪላ',
+      'ፎቶ 2 ከ2፤ የዝግባ በሮች ያሉት ባለ አራት መኝታ ቪላ',
+    ]);
+    expect(amharic.images[0]?.widths?.webp).toHaveLength(3);
+    // Titled in one language only: that title in both.
+    const english = sampleDraft({ title: { en: 'A villa in Yeka with a garden' } });
+    const englishRow = listingColumns(publishedRecord(english, { ...PUBLICATION, photos }));
+    expect(
+      localizedListing({ doc: englishRow.doc, doc_am: englishRow.docAm }, 'am').images[1]?.alt,
+    ).toBe('ፎቶ 2 ከ2፤ A villa in Yeka with a garden');
+    const amharicOnly = sampleDraft({ title: { am: 'የዝግባ በሮች ያሉት ቪላ' } });
+    expect(publishedRecord(amharicOnly, { ...PUBLICATION, photos }).property.images[0]?.alt).toBe(
+      'Photo 1 of 2: የዝግባ በሮች ያሉት ቪላ',
+    );
+  });
+
+  it('names the languages its texts were written in', () => {
+    const writtenIn = (title: ListingText, description: ListingText) =>
+      publishedRecord(sampleDraft({ title, description }), PUBLICATION).property.writtenIn;
+    expect(
+      writtenIn({ en: 'A villa in Yeka', am: 'ቪላ በየካ ክፍለ ከተማ' }, { en: 'x'.repeat(40) }),
+    ).toEqual({
+      title: ['en', 'am'],
+      description: ['en'],
+    });
+    expect(writtenIn({ am: 'ቪላ በየካ ክፍለ ከተማ' }, { am: 'ሀ'.repeat(40) })).toEqual({
+      title: ['am'],
+      description: ['am'],
+    });
   });
 });
 

@@ -6,10 +6,12 @@ import {
 import {
   LISTING_TEXT_LANGUAGES,
   type ImageRef,
+  type ListingTextLanguage,
   type Property,
 } from '../../shared/src/domain/property';
 import type { OverlayLanguage } from './languages';
 import type { ListingOverlay, ListingRecord, TagNames } from './listing-store';
+import type { PhotoSetEntry, PhotoSetManifest } from './photos/listing-photos';
 
 /*
  * A published listing as the site reads every listing (docs/publishing.md "What the site
@@ -44,8 +46,11 @@ export interface Publication {
   /** When it was first published (its `date`), and when it last changed; ms since 1970. */
   createdAt: number;
   updatedAt: number;
-  /** Its photos, as the photo endpoints give them; none yet: its city's illustration. */
-  images?: ImageRef[];
+  /**
+   * Its photos' set, as the write endpoints stored it; none for a listing published before
+   * photos, which shows its city's illustration.
+   */
+  photos?: PhotoSetManifest | undefined;
 }
 
 /** Ethiopia's offset from UTC (no daylight saving): a listing's date is its day in Addis Ababa. */
@@ -81,6 +86,15 @@ function cityIllustration(city: string): ImageRef {
   };
 }
 
+/** A photo's alt text in each language: its place in the set and the listing's title. */
+const PHOTO_ALT: Readonly<
+  Record<OverlayLanguage, (title: string) => (n: number, count: number) => string>
+> = {
+  am: (title) => (n, count) => `ፎቶ ${n} ከ${count}፤ ${title}`,
+  // "Photo n of count": suuraa n keessaa … is read "photo n among count".
+  om: (title) => (n, count) => `Suuraa ${n}/${count}: ${title}`,
+};
+
 /** The alt text of a city's illustration, in each language, with the city's name in it. */
 const ILLUSTRATION_ALT: Readonly<Record<OverlayLanguage, (city: string) => string>> = {
   am: (city) => `ፎቶ ገና አልተጨመረም፤ የ${city} ሥዕል`,
@@ -88,6 +102,62 @@ const ILLUSTRATION_ALT: Readonly<Record<OverlayLanguage, (city: string) => strin
   // photo, fakkii an illustration, ammaaf … hin jiru for now there is no …).
   om: (city) => `Ammaaf suuraan hin jiru: fakkii ${city}`,
 };
+
+/**
+ * Where the service serves a stored photo file (photos/photo-routes.ts): relative, the site
+ * resolves it against the service's URL.
+ */
+export function photoAddress(key: string): string {
+  return `/photos/${key}`;
+}
+
+/**
+ * A set's photos as the site's images, in the seller's order, each with its alternative text
+ * (`alt(n, count)`): `src` the widest JPEG (what a browser without `<picture>` shows), `widths`
+ * every width as WebP and JPEG, narrowest first, for a `srcset`; photo 1 also the link preview.
+ */
+export function photoImages(
+  manifest: PhotoSetManifest,
+  alt: (n: number, count: number) => string,
+): ImageRef[] {
+  const byPhoto = new Map<number, PhotoSetEntry[]>();
+  for (const entry of manifest.photos)
+    byPhoto.set(entry.n, [...(byPhoto.get(entry.n) ?? []), entry]);
+  const count = byPhoto.size;
+  return [...byPhoto.entries()]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([n, entries]) => {
+      const sizes = [...entries].sort((a, b) => a.width - b.width);
+      const widest = sizes[sizes.length - 1];
+      if (!widest) return [];
+      const image: ImageRef = {
+        src: photoAddress(widest.jpg),
+        width: widest.width,
+        height: widest.height,
+        alt: alt(n, count),
+        widths: {
+          webp: sizes.map(({ webp, width }) => ({ src: photoAddress(webp), width })),
+          jpeg: sizes.map(({ jpg, width }) => ({ src: photoAddress(jpg), width })),
+        },
+      };
+      if (n === 1) {
+        const { jpg, width, height } = manifest.preview;
+        image.preview = { src: photoAddress(jpg), width, height };
+      }
+      return [image];
+    });
+}
+
+/** A listing's photos as its English page shows them (and its edit form): "Photo 2 of 5: <title>". */
+export function listingPhotos(draft: ListingDraft, manifest: PhotoSetManifest): ImageRef[] {
+  const title = textOf(draft.title);
+  return photoImages(manifest, (n, count) => `Photo ${n} of ${count}: ${title}`);
+}
+
+/** The languages a listing's text was written in, English first. */
+function languagesOf(text: ListingDraft['title']): ListingTextLanguage[] {
+  return LISTING_TEXT_LANGUAGES.filter((language) => Boolean(text[language]));
+}
 
 /**
  * The site's `Property` of a draft and its Amharic and Oromo overlays (am/ and
@@ -101,14 +171,18 @@ const ILLUSTRATION_ALT: Readonly<Record<OverlayLanguage, (city: string) => strin
  *   `comparablePriceUsd`); the draft keeps what the seller typed.
  * - A type without rooms stores 0 beds and 0 baths, as the data does (they are not shown).
  * - The site's `Property` asks for an agent and at least one image. A listing of an account has no
- *   agent: `agentId` (and `ownerCode`) is its publisher's user code. Until the photo endpoints
- *   attach photos, its one image is its city's illustration, whose text says there is no photo yet.
+ *   agent: `agentId` (and `ownerCode`) is its publisher's user code. Its images are its photos; a
+ *   listing published before photos has none, and shows its city's illustration, whose text says
+ *   there is no photo yet.
+ * - `writtenIn` names the languages the seller wrote the title and the description in, so that a
+ *   page in the other language can mark the text with its language.
  */
 export function publishedRecord(
   draft: ListingDraft,
-  { id, publisher, createdAt, updatedAt, images = [] }: Publication,
+  { id, publisher, createdAt, updatedAt, photos }: Publication,
   tagNames: TagNames = {},
 ): ListingRecord & { property: PublishedProperty } {
+  const images = photos ? listingPhotos(draft, photos) : [];
   const illustrated = images.length === 0;
   const property: PublishedProperty = {
     id,
@@ -132,13 +206,19 @@ export function publishedRecord(
     ownerCode: publisher.userCode,
     publisher: { userCode: publisher.userCode },
     updatedAt: new Date(updatedAt).toISOString(),
+    writtenIn: { title: languagesOf(draft.title), description: languagesOf(draft.description) },
   };
   const overlay = (language: OverlayLanguage): ListingOverlay => {
     const city = tagNames[language]?.[draft.city] ?? draft.city;
+    const title = draft.title[language] ?? textOf(draft.title);
     return {
       ...(draft.title[language] ? { title: draft.title[language] } : {}),
       ...(draft.description[language] ? { description: draft.description[language] } : {}),
-      ...(illustrated ? { images: [{ alt: ILLUSTRATION_ALT[language](city) }] } : {}),
+      // Each photo's text in the language, in the order of the English document's images.
+      images:
+        illustrated || !photos
+          ? [{ alt: ILLUSTRATION_ALT[language](city) }]
+          : photoImages(photos, PHOTO_ALT[language](title)).map(({ alt }) => ({ alt })),
     };
   };
   return { property, am: overlay('am'), om: overlay('om') };

@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { sampleDraft, SELLER, testKeys } from './publishing-testing';
+import { plainImage } from './photos/photo-testing';
+import { listingForm, multipartBody, sampleDraft, SELLER, testKeys } from './publishing-testing';
 import { readSiteListings } from './seed';
 import { killService, startService, type RunningService } from './service-testing';
 import { describeEachEngine } from './test-database';
@@ -94,7 +96,7 @@ describeEachEngine('node --import tsx listings-service/src/main.ts', (engine) =>
     }
   }, 60_000);
 
-  it('publishes and withdraws through its endpoints, checking tokens with the API’s keys', async () => {
+  it('publishes with photos and withdraws through its endpoints, checking tokens with the API’s keys', async () => {
     // The API's published keys, served as the API serves them (BETOCH_API_JWKS_URL).
     const keys = await testKeys();
     const api = Fastify();
@@ -111,13 +113,28 @@ describeEachEngine('node --import tsx listings-service/src/main.ts', (engine) =>
         authorization: `Bearer ${await keys.sign(SELLER)}`,
         'content-type': 'application/json',
       };
+      // The form's body over a real connection: the draft, then a photo.
+      const form = await multipartBody(
+        listingForm('draft', sampleDraft(), [await plainImage('png')]),
+      );
       const created = await fetch(`${base}/api/listings`, {
         method: 'POST',
-        headers,
-        body: JSON.stringify(sampleDraft()),
+        headers: { ...headers, 'content-type': form.contentType },
+        body: new Uint8Array(form.body),
       });
       expect(created.status).toBe(201);
       const { id } = (await created.json()) as { id: string };
+      // Its photo is kept in BETOCH_PHOTOS_DIR and served from there.
+      const { images } = (await (await fetch(`${base}/api/listings/${id}`)).json()) as {
+        images: { src: string }[];
+      };
+      expect(images[0]?.src).toMatch(new RegExp(`^/photos/${id}/[^/]+/1-640\\.jpg$`));
+      const photo = await fetch(`${base}${images[0]!.src}`);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = Buffer.from(await photo.arrayBuffer());
+      const file = path.join(dir, 'photos', images[0]!.src.slice('/photos/'.length));
+      expect(bytes.equals(await readFile(file))).toBe(true);
       const written = performance.now();
       // The workers' indexes follow the feed: the new listing is found by its words at once.
       expect(await timeUntilTotal(base, 'q=zebrawood', 1, written)).toBeLessThan(1_000);

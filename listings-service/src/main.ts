@@ -2,7 +2,8 @@
  * The listings service's process (`npm start` starts it beside the page server, as it starts the
  * API): opens, migrates and (when empty, outside production) seeds the database, then answers on
  * its port with a pool of query workers, and takes publishing's writes on a connection of its own
- * (docs/publishing.md). Docs: docs/listings-service.md.
+ * (docs/publishing.md), with the listings' photos in the photo store (BETOCH_PHOTOS_DIR), swept
+ * every hour. Docs: docs/listings-service.md.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { readServiceConfig, unseededRefusal, type ServiceConfig } from './config
 import { openDatabase } from './database';
 import { sqliteWrites, storeListings } from './listing-store';
 import { createPublishingStore } from './publishing-store';
+import { openDiskPhotoStore, photosDirectory } from './photos/photo-store';
+import { startPhotoSweep } from './photos/photo-sweep';
 import type { WriteDatabase } from './write-database';
 import { createTokenVerifier } from '../../shared/src/server/account-token';
 import { createQueryPool, type QueryExecutor } from './query-pool';
@@ -118,11 +121,24 @@ async function main(): Promise<void> {
     : openEmbedded(config);
   // The port opens once every worker holds its index.
   await pool.ready?.();
+  const photos = await openDiskPhotoStore(photosDirectory(process.env));
   const app = buildListingsApp(pool, {
     logLevel: config.logLevel,
     publishing: {
       store: createPublishingStore(writes, { tagNames: readTagNames() }),
+      photos,
       verifier: createTokenVerifier({ jwksUrl: config.apiJwksUrl }),
+    },
+  });
+  // The photo sets no listing names any more (a failed commit's, an hour-old replaced one's).
+  const sweep = startPhotoSweep({
+    store: photos,
+    database: writes,
+    report: (outcome) => {
+      if ('error' in outcome) app.log.error({ err: outcome.error }, 'the photo sweep failed');
+      else if (outcome.deleted.length > 0) {
+        app.log.info({ sets: outcome.deleted }, 'the photo sweep deleted unused sets');
+      }
     },
   });
   await app.listen({ port: config.port, host: config.host });
@@ -138,6 +154,7 @@ async function main(): Promise<void> {
     app.server.closeAllConnections();
     app
       .close()
+      .then(() => sweep.stop())
       .then(() => pool.close())
       .then(closeWrites)
       .then(

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   bearerToken,
@@ -10,6 +11,19 @@ import {
 } from '../../shared/src/domain/listing-draft-rules';
 import { DEAL_FIXED_ERROR, describeDraftError, type DraftFieldError } from './draft-errors';
 import type { Publisher } from './listing-document';
+import {
+  photoFieldError,
+  PHOTO_UPLOADS_AT_ONCE,
+  readUpload,
+  storeUploadedPhotos,
+  uploadPlaces,
+  UPLOAD_LIMITS,
+  type FieldReading,
+  type UploadReading,
+  type WriteFieldError,
+} from './photo-upload';
+import { deletePhotoSet, isPhotoListingId } from './photos/listing-photos';
+import type { PhotoStore } from './photos/photo-store';
 import type { ListingStatus, PublishingStore, WriteResult } from './publishing-store';
 import { WriteBusyError } from './write-database';
 
@@ -18,7 +32,9 @@ import { WriteBusyError } from './write-database';
  * edited, withdrawn and published again, and its own list. Every one needs the API's token
  * (`Authorization: Bearer …`), checked with the API's published keys alone
  * (shared/src/server/account-token.ts); a new listing, and one published again, also need the
- * account's e-mail verified (the token's `verified` claim).
+ * account's e-mail verified (the token's `verified` claim). A new listing comes with its photos,
+ * and an edit may replace them (photo-upload.ts): they are stored before the write, under a set
+ * of their own, and deleted again if the write does not commit them.
  */
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
@@ -31,6 +47,11 @@ export const STALE_MESSAGE =
 export const KEYS_UNAVAILABLE_MESSAGE =
   'Your sign-in cannot be checked right now. Please try again in a moment.';
 export const WRITE_BUSY_MESSAGE = 'The listings are busy. Please try again in a moment.';
+export const PHOTOS_BUSY_MESSAGE =
+  'Too many photos are being uploaded right now. Please try again in a few seconds.';
+
+/** The wait a refused upload is told (`Retry-After`, seconds): some 12 photos' processing. */
+const PHOTOS_RETRY_AFTER_SECONDS = 5;
 
 /** The largest body a write accepts: a draft at its limits is some 60 KB of JSON. */
 const BODY_LIMIT = 256 * 1024;
@@ -39,10 +60,14 @@ const MAX_ID_LENGTH = 100;
 
 export interface PublishingOptions {
   store: PublishingStore;
+  /** Where the listings' photos are kept (photos/photo-store.ts), opened once at start. */
+  photos: PhotoStore;
   /** Checks the API's tokens (createTokenVerifier; tests give their own keys). */
   verifier: TokenVerifier;
   /** The text every unexpected failure shows (server.ts UNEXPECTED_MESSAGE). */
   unexpectedMessage: string;
+  /** The time a new photo set is named with (its age for the sweep; tests give their clock). */
+  now?: () => number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -62,13 +87,39 @@ function readVersion(value: unknown): number | DraftFieldError {
 }
 
 /** A draft read by the listing's rules, or its refused fields. */
-function readDraft(value: unknown): ListingDraft | DraftFieldError[] {
+function readDraft(value: unknown): FieldReading<ListingDraft> {
   const checked = validateListingDraft(value);
-  return checked.ok ? checked.value : checked.errors.map(describeDraftError);
+  return checked.ok
+    ? { ok: true, value: checked.value }
+    : { ok: false, errors: checked.errors.map(describeDraftError) };
 }
 
-function refuseFields(reply: FastifyReply, errors: readonly DraftFieldError[]): FastifyReply {
+/** An edit, `{version, draft}`: both read, or every refused field of either. */
+function readEdit(value: unknown): FieldReading<{ version: number; draft: ListingDraft }> {
+  const body = isRecord(value) ? value : {};
+  const version = readVersion(body.version);
+  const draft = readDraft(body.draft);
+  if (typeof version === 'number' && draft.ok) {
+    return { ok: true, value: { version, draft: draft.value } };
+  }
+  return {
+    ok: false,
+    errors: [...(typeof version === 'number' ? [] : [version]), ...(draft.ok ? [] : draft.errors)],
+  };
+}
+
+function refuseFields(reply: FastifyReply, errors: readonly WriteFieldError[]): FastifyReply {
   return reply.code(400).send({ errors });
+}
+
+/** The answer of an upload's body that was refused (its shape, its field, its photos' count). */
+function refuseUpload(
+  reply: FastifyReply,
+  reading: Exclude<UploadReading<unknown>, { ok: true }>,
+): FastifyReply {
+  return reading.status === 413
+    ? reply.code(413).send({ message: reading.message })
+    : refuseFields(reply, reading.errors);
 }
 
 /** "in 3 hours", "in 12 minutes": when the day's limit lets the account publish again. */
@@ -110,10 +161,21 @@ function unauthorized(reply: FastifyReply, message: string, tokenWasSent: boolea
     .send({ message });
 }
 
-/** The publishing routes, registered by buildListingsApp when it is given a store and a verifier. */
-export function publishingRoutes(
+/**
+ * The publishing routes, registered by buildListingsApp when it is given a store and a verifier:
+ * in a scope of their own with the form parser, which reads no other route's body.
+ */
+export function publishingRoutes(app: FastifyInstance, options: PublishingOptions): void {
+  void app.register(async (scope) => {
+    // A file the parser cuts at its limit is a photo refused `tooLarge`, not a failed request.
+    await scope.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
+    writeRoutes(scope, options);
+  });
+}
+
+function writeRoutes(
   app: FastifyInstance,
-  { store, verifier, unexpectedMessage }: PublishingOptions,
+  { store, photos, verifier, unexpectedMessage, now = Date.now }: PublishingOptions,
 ): void {
   /** The account of each request, once its token is checked (before its body is read). */
   const accounts = new WeakMap<FastifyRequest, TokenClaims>();
@@ -161,15 +223,20 @@ export function publishingRoutes(
     return undefined;
   };
 
-  /** Runs a store's write; a busy database is a 503, anything else a 500 with the cause logged. */
-  const attempt = async (
+  /**
+   * Runs a store's write; a busy database is a 503, anything else a 500 with the cause logged,
+   * answered once `undo` (the deletion of the photos stored for the write) is done.
+   */
+  const attempt = async <T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    write: () => Promise<WriteResult>,
-  ): Promise<WriteResult | undefined> => {
+    write: () => Promise<T>,
+    undo: () => Promise<void> = () => Promise.resolve(),
+  ): Promise<T | undefined> => {
     try {
       return await write();
     } catch (error) {
+      await undo();
       if (error instanceof WriteBusyError) {
         request.log.warn({ err: error.cause }, error.message);
         await reply.code(503).header('Retry-After', '1').send({ message: WRITE_BUSY_MESSAGE });
@@ -182,43 +249,136 @@ export function publishingRoutes(
   };
 
   const options = { onRequest: authenticate, bodyLimit: BODY_LIMIT };
+  const places = uploadPlaces(PHOTO_UPLOADS_AT_ONCE);
+
+  /**
+   * Runs `work` on an upload if a place is free (the place given back when it ends, however it
+   * ends), else answers 503 at once: its body is not read, each upload holding up to 180 MB.
+   */
+  const withPlace = async (
+    reply: FastifyReply,
+    work: () => Promise<FastifyReply>,
+  ): Promise<FastifyReply> => {
+    const release = places.take();
+    if (!release) {
+      return reply
+        .code(503)
+        .header('Retry-After', String(PHOTOS_RETRY_AFTER_SECONDS))
+        .send({ message: PHOTOS_BUSY_MESSAGE });
+    }
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
+
+  /** Deletes a set the write did not commit; a failure is logged and left to the sweep. */
+  const discard = (request: FastifyRequest, listingId: string, setId: string) => () =>
+    deletePhotoSet(photos, listingId, setId).catch((error: unknown) => {
+      request.log.error(
+        { err: error, listing: listingId, set: setId },
+        'an uncommitted photo set could not be deleted: the sweep will',
+      );
+    });
 
   app.post('/api/listings', options, async (request, reply) => {
     const account = accountOf(request);
     if (!account.verified) return reply.code(403).send({ message: VERIFY_FIRST_MESSAGE });
-    const draft = readDraft(request.body);
-    if (Array.isArray(draft)) return refuseFields(reply, draft);
-    const result = await attempt(request, reply, () => store.create(account, draft));
-    if (!result) return reply;
-    if (result.outcome !== 'written') return refusal(reply, '', result);
-    request.log.info(
-      { listing: result.id, version: result.version, account: account.userId },
-      'listing created',
-    );
-    return reply.code(201).send({ id: result.id, version: result.version });
+    if (!request.isMultipart()) {
+      // The draft alone (JSON): checked, then refused for its photos, which only a form carries.
+      const draft = readDraft(request.body);
+      if (!draft.ok) return refuseFields(reply, draft.errors);
+      return refuseFields(reply, [photoFieldError({ code: 'tooFew' })]);
+    }
+    return withPlace(reply, async () => {
+      const upload = await readUpload(request, 'draft', readDraft);
+      if (!upload.ok) return refuseUpload(reply, upload);
+      const draft = upload.value;
+      // The id first: the photos are stored under it before the listing is written.
+      const id = await attempt(request, reply, () => store.freeId(draft.deal));
+      if (id === undefined) return reply;
+      const stored = await storeUploadedPhotos(photos, id, upload.files, now());
+      if (!stored.ok) return refuseFields(reply, stored.refusals.map(photoFieldError));
+      const { manifest } = stored;
+      const undo = discard(request, id, manifest.setId);
+      const result = await attempt(
+        request,
+        reply,
+        () => store.create(account, draft, { id, photos: manifest }),
+        undo,
+      );
+      if (!result) return reply;
+      if (result.outcome !== 'written') {
+        await undo();
+        return refusal(reply, '', result);
+      }
+      request.log.info(
+        {
+          listing: result.id,
+          version: result.version,
+          account: account.userId,
+          photos: upload.files.length,
+        },
+        'listing created',
+      );
+      return reply.code(201).send({ id: result.id, version: result.version });
+    });
   });
 
   app.put('/api/listings/:id', options, async (request, reply) => {
     const account = accountOf(request);
     const id = idOf(request, reply);
     if (id === undefined) return reply;
-    const body = isRecord(request.body) ? request.body : {};
-    const version = readVersion(body.version);
-    const draft = readDraft(body.draft);
-    if (typeof version !== 'number' || Array.isArray(draft)) {
-      return refuseFields(reply, [
-        ...(typeof version === 'number' ? [] : [version]),
-        ...(Array.isArray(draft) ? draft : []),
-      ]);
+    if (!request.isMultipart()) {
+      // `{version, draft}` as JSON: the listing keeps its photos.
+      const edit = readEdit(request.body);
+      if (!edit.ok) return refuseFields(reply, edit.errors);
+      const { version, draft } = edit.value;
+      const result = await attempt(request, reply, () => store.edit(account, id, version, draft));
+      if (!result) return reply;
+      if (result.outcome !== 'written') return refusal(reply, id, result);
+      request.log.info(
+        { listing: id, version: result.version, account: account.userId },
+        'listing edited',
+      );
+      return { id, version: result.version };
     }
-    const result = await attempt(request, reply, () => store.edit(account, id, version, draft));
-    if (!result) return reply;
-    if (result.outcome !== 'written') return refusal(reply, id, result);
-    request.log.info(
-      { listing: id, version: result.version, account: account.userId },
-      'listing edited',
-    );
-    return { id, version: result.version };
+    // Every listing an account may change has an id of newListingId's; another cannot be one.
+    if (!isPhotoListingId(id)) {
+      return reply.code(404).send({ message: `No listing has the id ${JSON.stringify(id)}.` });
+    }
+    return withPlace(reply, async () => {
+      const upload = await readUpload(request, 'edit', readEdit);
+      if (!upload.ok) return refuseUpload(reply, upload);
+      const { version, draft } = upload.value;
+      const stored = await storeUploadedPhotos(photos, id, upload.files, now());
+      if (!stored.ok) return refuseFields(reply, stored.refusals.map(photoFieldError));
+      const { manifest } = stored;
+      const undo = discard(request, id, manifest.setId);
+      const result = await attempt(
+        request,
+        reply,
+        () => store.edit(account, id, version, draft, manifest),
+        undo,
+      );
+      if (!result) return reply;
+      if (result.outcome !== 'written') {
+        // Stale, not this account's, unknown, or a new deal: the new set goes, nothing is written.
+        await undo();
+        return refusal(reply, id, result);
+      }
+      request.log.info(
+        {
+          listing: id,
+          version: result.version,
+          account: account.userId,
+          photos: upload.files.length,
+        },
+        'listing edited, its photos replaced',
+      );
+      return reply.send({ id, version: result.version });
+    });
   });
 
   const statusRoute = (path: string, status: ListingStatus, needsVerified: boolean) =>

@@ -7,6 +7,7 @@ import { listingIds } from './listing-ids';
 import { findListingsByIds, findRelatedListings } from './listing-lookups';
 import { readListingSearch, type ListingSearch } from './listing-params';
 import { mapListings, searchListings, type ListingMap, type ListingPage } from './listing-query';
+import type { PhotoSetManifest } from './photos/listing-photos';
 import { createPublishingStore, type PublishingStore } from './publishing-store';
 import { OTHER_SELLER, sampleDraft, SELLER } from './publishing-testing';
 import { readTagNames } from './seed';
@@ -14,6 +15,22 @@ import { describeEachEngine, type TestDatabase } from './test-database';
 import type { WriteDatabase } from './write-database';
 
 const DAY = 86_400_000;
+
+/** A set of one photo of 640 × 480 under `listingId`, as storeListingPhotos would answer it. */
+function manifest(listingId: string, setId: string): PhotoSetManifest {
+  const at = (name: string) => ({
+    webp: `${listingId}/${setId}/${name}.webp`,
+    jpg: `${listingId}/${setId}/${name}.jpg`,
+  });
+  return {
+    setId,
+    photos: [
+      { n: 1, width: 320, height: 240, ...at('1-320') },
+      { n: 1, width: 640, height: 480, ...at('1-640') },
+    ],
+    preview: { width: 1200, height: 630, ...at('1-1200x630') },
+  };
+}
 
 function searchOf(query: string): ListingSearch {
   const reading = readListingSearch(query);
@@ -41,6 +58,14 @@ describeEachEngine('publishing’s writes', (engine) => {
     await database.runner({ kind: 'warm' });
   });
   afterEach(() => database.close());
+
+  /** The photo sets the listings' rows name. */
+  const setsInUse = async () =>
+    (
+      await database.writes.transaction((tx) =>
+        tx.all('SELECT photo_set FROM listing_docs WHERE photo_set IS NOT NULL', []),
+      )
+    ).map((row) => row.photo_set);
 
   const create = async (draft = sampleDraft(), account = SELLER) => {
     const result = await store.create(account, draft);
@@ -240,7 +265,54 @@ describeEachEngine('publishing’s writes', (engine) => {
       createdAt: new Date(Date.UTC(2026, 2, 12, 9, 0, 1)).toISOString(),
       updatedAt: new Date(Date.UTC(2026, 2, 12, 9, 0, 1)).toISOString(),
       draft: sampleDraft({ deal: 'rent', rentPeriod: 'year' }),
+      photos: [],
     });
+  });
+
+  it('commits a listing’s photos with it, keeps them through its edits, and records a replaced set', async () => {
+    const id = await store.freeId('sale');
+    expect(id).toMatch(/^b[^b]{10}$/);
+    const first = manifest(id, 'mmn0kx00-0123456789ab');
+    const created = await store.create(SELLER, sampleDraft(), { id, photos: first });
+    expect(created).toMatchObject({ outcome: 'written', id });
+    const images = async () =>
+      ((await database.runner({ kind: 'listing', id, language: 'en' })) as Property).images;
+    expect((await images()).map((image) => image.src)).toEqual([
+      `/photos/${id}/${first.setId}/1-640.jpg`,
+    ]);
+    expect((await store.mine(SELLER))[0]?.photos).toEqual(await images());
+    // An edit of the draft, a withdrawal and a publication keep them.
+    clock += 60_000;
+    await store.edit(SELLER, id, 1, sampleDraft({ area: 330 }));
+    await store.setStatus(SELLER, id, 2, 'withdrawn');
+    await store.setStatus(SELLER, id, 3, 'live');
+    expect((await images())[0]?.src).toBe(`/photos/${id}/${first.setId}/1-640.jpg`);
+    expect(await setsInUse()).toEqual([first.setId]);
+    // An edit with a new set replaces it, and the old one is remembered with when.
+    const second = manifest(id, 'mmn0ky00-ba9876543210');
+    clock += 60_000;
+    expect(await store.edit(SELLER, id, 4, sampleDraft(), second)).toMatchObject({ version: 5 });
+    expect((await images())[0]?.src).toBe(`/photos/${id}/${second.setId}/1-640.jpg`);
+    expect(await setsInUse()).toEqual([second.setId]);
+    expect(
+      await database.writes.transaction((tx) => tx.all('SELECT * FROM replaced_photo_sets', [])),
+    ).toEqual([
+      {
+        set_id: first.setId,
+        listing_id: id,
+        replaced_at: clock,
+      },
+    ]);
+    // A stale edit with a set writes nothing, and remembers nothing.
+    const third = manifest(id, 'mmn0kz00-aaaaaaaaaaaa');
+    expect(await store.edit(SELLER, id, 4, sampleDraft(), third)).toMatchObject({
+      outcome: 'stale',
+    });
+    expect(await setsInUse()).toEqual([second.setId]);
+    // An id taken since it was drawn fails the write.
+    await expect(store.create(SELLER, sampleDraft(), { id, photos: third })).rejects.toThrow(
+      `the listing id ${id} was taken since it was drawn`,
+    );
   });
 
   it('makes at most the day’s new listings of an account, counted over a rolling day', async () => {

@@ -4,9 +4,11 @@ import {
   newListingId,
   type ListingDraft,
 } from '../../shared/src/domain/listing-draft-rules';
-import { publishedRecord, type Publisher } from './listing-document';
+import type { ImageRef } from '../../shared/src/domain/property';
+import { listingPhotos, publishedRecord, type Publisher } from './listing-document';
 import { placeholders, type Connection, type Row } from './listing-query';
 import { listingColumns, type ListingColumns, type TagNames } from './listing-store';
+import type { PhotoSetManifest } from './photos/listing-photos';
 import type { WriteDatabase } from './write-database';
 
 /*
@@ -14,7 +16,9 @@ import type { WriteDatabase } from './write-database';
  * again by the account that published it, each write one transaction, written once for both
  * engines over the SQL they share. The query workers see each write through the change feed
  * (migration 007's triggers on `listings`, docs/listings-service.md#the-change-feed), as they see
- * an import's.
+ * an import's. A listing's photos are stored before its write (photos/listing-photos.ts); the
+ * write commits their manifest with the listing (migration 009), and an edit that replaces them
+ * records the old set for the sweep (photos/photo-sweep.ts).
  */
 
 /** A listing's status: live, or withdrawn by its publisher (out of every search; its page 410). */
@@ -30,6 +34,8 @@ export interface OwnListing {
   updatedAt: string;
   /** As the seller wrote it, after the listing's rules cleaned it. */
   draft: ListingDraft;
+  /** Its photos as its page shows them (the edit form shows them too); none before photos. */
+  photos: ImageRef[];
 }
 
 /** What a write did, or why it did nothing. */
@@ -45,15 +51,32 @@ export type WriteResult =
   /** The account made its NEW_LISTINGS_PER_DAY new listings in the last 24 hours. */
   | { outcome: 'limited'; retryAfterMs: number };
 
+/** What a new listing is written with besides its draft. */
+export interface Creation {
+  /**
+   * Its id, drawn before (`freeId`) because its photos are stored under it before the write; the
+   * write fails, throwing, if another listing took it meanwhile. Drawn in the write when absent.
+   */
+  id?: string;
+  /** Its photos' set, stored under the id (storeListingPhotos); committed with the listing. */
+  photos?: PhotoSetManifest;
+}
+
 export interface PublishingStore {
+  /** An id of the deal that no listing has (newListingId's), for a new listing's photos. */
+  freeId(deal: ListingDraft['deal']): Promise<string>;
   /** A new live listing of `publisher`, at version 1. */
-  create(publisher: Publisher, draft: ListingDraft): Promise<WriteResult>;
-  /** The listing's draft replaced, if it is still at `version`. */
+  create(publisher: Publisher, draft: ListingDraft, creation?: Creation): Promise<WriteResult>;
+  /**
+   * The listing's draft replaced, if it is still at `version`; with `photos`, its photos replaced
+   * by that set too (the old set recorded as replaced), else its photos kept.
+   */
   edit(
     publisher: Publisher,
     id: string,
     version: number,
     draft: ListingDraft,
+    photos?: PhotoSetManifest,
   ): Promise<WriteResult>;
   /** The listing withdrawn or published again, if it is still at `version`. */
   setStatus(
@@ -118,6 +141,8 @@ interface StoredListing {
   deal: string;
   own: OwnListing | undefined;
   createdAt: number;
+  /** Its photos' set, if it has one. */
+  photos: PhotoSetManifest | undefined;
 }
 
 function isoTime(value: unknown): string {
@@ -126,12 +151,15 @@ function isoTime(value: unknown): string {
 
 function storedListing(row: Row): StoredListing {
   const draft = typeof row.draft === 'string' ? (JSON.parse(row.draft) as ListingDraft) : undefined;
+  const photos =
+    typeof row.photos === 'string' ? (JSON.parse(row.photos) as PhotoSetManifest) : undefined;
   return {
     seq: Number(row.seq),
     publisherId: row.publisher_id === null ? null : Number(row.publisher_id),
     publisherCode: typeof row.publisher_code === 'string' ? row.publisher_code : null,
     deal: String(row.deal),
     createdAt: Number(row.created_at),
+    photos,
     own: draft && {
       id: String(row.id),
       status: row.status === 'withdrawn' ? 'withdrawn' : 'live',
@@ -139,12 +167,13 @@ function storedListing(row: Row): StoredListing {
       createdAt: isoTime(row.created_at),
       updatedAt: isoTime(row.updated_at),
       draft,
+      photos: photos ? listingPhotos(draft, photos) : [],
     },
   };
 }
 
 const STORED_COLUMNS = `l.seq, l.id, l.deal, l.status, l.version, l.publisher_id, l.publisher_code,
-  l.created_at, l.updated_at, d.draft`;
+  l.created_at, l.updated_at, d.draft, d.photos`;
 
 async function readListing(tx: Connection, id: string): Promise<StoredListing | undefined> {
   const [row] = await tx.all(
@@ -166,23 +195,38 @@ export function createPublishingStore(
 ): PublishingStore {
   const { textKey } = database;
 
-  /** The listing's document, tags and text, written anew (`fresh`: a new listing has none yet). */
+  /**
+   * The listing's document, photos, tags and text, written anew (`fresh`: a new listing has none
+   * yet).
+   */
   const writeContent = async (
     tx: Connection,
     seq: number,
     row: ListingColumns,
     draft: ListingDraft,
+    photos: PhotoSetManifest | undefined,
     fresh: boolean,
   ): Promise<void> => {
+    const values = [
+      row.doc,
+      row.docAm,
+      row.docOm,
+      JSON.stringify(draft),
+      photos ? JSON.stringify(photos) : null,
+      photos?.setId ?? null,
+      seq,
+    ];
     if (fresh) {
       await tx.all(
-        'INSERT INTO listing_docs (seq, doc, doc_am, doc_om, draft) VALUES (?, ?, ?, ?, ?)',
-        [seq, row.doc, row.docAm, row.docOm, JSON.stringify(draft)],
+        `INSERT INTO listing_docs (doc, doc_am, doc_om, draft, photos, photo_set, seq)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        values,
       );
     } else {
       await tx.all(
-        'UPDATE listing_docs SET doc = ?, doc_am = ?, doc_om = ?, draft = ? WHERE seq = ?',
-        [row.doc, row.docAm, row.docOm, JSON.stringify(draft), seq],
+        `UPDATE listing_docs SET doc = ?, doc_am = ?, doc_om = ?, draft = ?, photos = ?,
+          photo_set = ? WHERE seq = ?`,
+        values,
       );
       await tx.all('DELETE FROM listing_tags WHERE listing_seq = ?', [seq]);
       await tx.all(`DELETE FROM listing_text WHERE ${textKey} = ?`, [seq]);
@@ -198,7 +242,7 @@ export function createPublishingStore(
   };
 
   /** An id no listing has, drawn again on the rare clash. */
-  const freeId = async (tx: Connection, deal: ListingDraft['deal']): Promise<string> => {
+  const drawId = async (tx: Connection, deal: ListingDraft['deal']): Promise<string> => {
     for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
       const id = newListingId(deal, random);
       if ((await tx.all('SELECT 1 AS taken FROM listings WHERE id = ?', [id])).length === 0)
@@ -249,12 +293,13 @@ export function createPublishingStore(
   };
 
   /**
-   * The columns of a stored listing written anew at `at` (an edit, a change of status): its first
-   * publisher's code kept, its document saying when it last changed.
+   * The columns of a stored listing written anew at `at` (an edit, a change of status) with its
+   * `photos`: its first publisher's code kept, its document saying when it last changed.
    */
   const rowOf = (
     id: string,
     draft: ListingDraft,
+    photos: PhotoSetManifest | undefined,
     stored: StoredListing,
     publisher: Publisher,
     at: number,
@@ -270,6 +315,7 @@ export function createPublishingStore(
           },
           createdAt: stored.createdAt,
           updatedAt: at,
+          photos,
         },
         tagNames,
       ),
@@ -282,7 +328,9 @@ export function createPublishingStore(
   };
 
   return {
-    async create(publisher, draft) {
+    freeId: (deal) => database.transaction((tx) => drawId(tx, deal)),
+
+    async create(publisher, draft, { id: chosen, photos }: Creation = {}) {
       return written(
         await database.transaction(async (tx): Promise<WriteResult> => {
           if (database.lockCreations) await tx.all(database.lockCreations, []);
@@ -297,12 +345,19 @@ export function createPublishingStore(
             const freed = Number(recent[recent.length - perDay]?.created_at) + DAY_MS;
             return { outcome: 'limited', retryAfterMs: Math.max(1, freed - at) };
           }
-          const id = await freeId(tx, draft.deal);
+          let id = chosen;
+          if (id === undefined) id = await drawId(tx, draft.deal);
+          else if (
+            (await tx.all('SELECT 1 AS taken FROM listings WHERE id = ?', [id])).length > 0
+          ) {
+            // Drawn free a moment ago (30^10 ids a deal): its photos are stored under it already.
+            throw new Error(`the listing id ${id} was taken since it was drawn`);
+          }
           const [next] = await tx.all('SELECT coalesce(max(seq), 0) + 1 AS next FROM listings', []);
           const seq = Number(next?.next ?? 1);
           const record = publishedRecord(
             draft,
-            { id, publisher, createdAt: at, updatedAt: at },
+            { id, publisher, createdAt: at, updatedAt: at, photos },
             tagNames,
           );
           const row = listingColumns(record, tagNames);
@@ -316,13 +371,13 @@ export function createPublishingStore(
              VALUES (${placeholders(values.length)})`,
             values,
           );
-          await writeContent(tx, seq, row, draft, true);
+          await writeContent(tx, seq, row, draft, photos, true);
           return { outcome: 'written', id, version: 1, status: 'live' };
         }),
       );
     },
 
-    async edit(publisher, id, version, draft) {
+    async edit(publisher, id, version, draft, newPhotos) {
       return written(
         await database.transaction(async (tx): Promise<WriteResult> => {
           const check = checked(await readListing(tx, id), publisher, version);
@@ -330,7 +385,8 @@ export function createPublishingStore(
           const { stored } = check;
           if (draft.deal !== stored.deal) return { outcome: 'deal-fixed' };
           const at = now();
-          const row = rowOf(id, draft, stored, publisher, at);
+          const photos = newPhotos ?? stored.photos;
+          const row = rowOf(id, draft, photos, stored, publisher, at);
           const moved = await moveVersion(
             tx,
             id,
@@ -340,7 +396,14 @@ export function createPublishingStore(
             [...contentValues(row), at],
           );
           if ('refused' in moved) return moved.refused;
-          await writeContent(tx, stored.seq, row, draft, false);
+          await writeContent(tx, stored.seq, row, draft, photos, false);
+          if (newPhotos && stored.photos && stored.photos.setId !== newPhotos.setId) {
+            // Its files stay an hour for the pages cached with them, then the sweep deletes them.
+            await tx.all(
+              'INSERT INTO replaced_photo_sets (set_id, listing_id, replaced_at) VALUES (?, ?, ?)',
+              [stored.photos.setId, id, at],
+            );
+          }
           return { outcome: 'written', id, version: moved.version, status: stored.own.status };
         }),
       );
@@ -363,7 +426,7 @@ export function createPublishingStore(
           ]);
           if ('refused' in moved) return moved.refused;
           // The document says when the listing last changed.
-          const row = rowOf(id, stored.own.draft, stored, publisher, at);
+          const row = rowOf(id, stored.own.draft, stored.photos, stored, publisher, at);
           await tx.all('UPDATE listing_docs SET doc = ?, doc_am = ?, doc_om = ? WHERE seq = ?', [
             row.doc,
             row.docAm,

@@ -96,3 +96,38 @@ export function sampleDraft(change: Partial<ListingDraft> = {}): ListingDraft {
     ...change,
   };
 }
+
+/** A part of a `multipart/form-data` body: a field's text, or a file. */
+export type FormPart =
+  | { field: string; value: string }
+  | { file: string; bytes: Uint8Array; filename?: string; type?: string };
+
+/** A form's parts as the publishing form sends them: the field's JSON, then each photo. */
+export function listingForm(
+  field: 'draft' | 'edit',
+  value: unknown,
+  photos: readonly Uint8Array[],
+): FormPart[] {
+  return [
+    { field, value: JSON.stringify(value) },
+    ...photos.map((bytes, i) => ({ file: 'photo', bytes, filename: `photo-${i + 1}.jpg` })),
+  ];
+}
+
+/** The bytes and Content-Type of a `multipart/form-data` body, as a browser's FormData makes them. */
+export async function multipartBody(
+  parts: readonly FormPart[],
+): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('field' in part) form.append(part.field, part.value);
+    else {
+      const blob = new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'image/jpeg' });
+      form.append(part.file, blob, part.filename ?? 'photo.jpg');
+    }
+  }
+  const request = new Request('http://betoch.invalid/api/listings', { method: 'POST', body: form });
+  const contentType = request.headers.get('content-type');
+  if (!contentType) throw new Error('a form without its Content-Type');
+  return { body: Buffer.from(await request.arrayBuffer()), contentType };
+}

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -335,6 +335,45 @@ describe('the time bound', () => {
           msg: 'the query took longer than 50 ms',
         }),
       ]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the bounds on slow clients', () => {
+  it('closes a connection whose body is still arriving after its time, but not an upload’s', async () => {
+    const app = buildListingsApp(
+      createInlineExecutor(() => Promise.resolve({ listings: 0 }), 1_000),
+      { logStream: false, bodyTimeoutMs: 200 },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    /** A request that announces 1,000 bytes of body and sends 10; when its connection closes. */
+    const trickle = (contentType: string) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('data', () => undefined);
+      socket.write(
+        `POST /api/health HTTP/1.1\r\nHost: x\r\nContent-Type: ${contentType}\r\n` +
+          'Content-Length: 1000\r\n\r\n0123456789',
+      );
+      const started = performance.now();
+      const closed = new Promise<number>((resolve) =>
+        socket.on('close', () => resolve(performance.now() - started)),
+      );
+      return { socket, closed };
+    };
+    try {
+      const json = trickle('application/json');
+      const upload = trickle('multipart/form-data; boundary=x');
+      expect(await json.closed).toBeLessThan(2_000);
+      // The upload may take its time: still open when the JSON's bound has long passed.
+      const open = await Promise.race([
+        upload.closed.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 1_000)),
+      ]);
+      expect(open).toBe(true);
+      upload.socket.destroy();
     } finally {
       await app.close();
     }

@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { isLanguage, type Language } from '../../shared/src/domain/constants';
 import { REQUEST_ID_HEADER, soundRequestId } from '../../shared/src/server/request-id';
 import { readIdsRequest } from './listing-ids';
+import { photoRoutes } from './photos/photo-routes';
 import { allowedMethods, publishingRoutes, type PublishingOptions } from './publishing-routes';
 import {
   LANGUAGE_ERROR,
@@ -37,8 +38,26 @@ type Json = Record<string, unknown> | unknown[];
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
+ * The longest a request may take to arrive, its body included: an upload of a listing's photos,
+ * 36 MB of 12 phone photos at 32 KB a second (a weak mobile signal, the publishing form's own
+ * patience). Every other body has BODY_TIMEOUT_MS.
+ */
+const REQUEST_TIMEOUT_MS = 20 * 60_000;
+/** The longest a body that is not an upload (a write's JSON, at most 256 KB) may take to arrive. */
+const BODY_TIMEOUT_MS = 10_000;
+/**
+ * A connection that sends and receives nothing for this long is closed: an upload that stopped
+ * sending, well past the longest a listing's photos take to be processed.
+ */
+const CONNECTION_IDLE_MS = 60_000;
+
+const isUpload = (request: FastifyRequest): boolean =>
+  /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
+
+/**
  * The headers of every answer: public data, read by the site's pages on other origins (nothing
- * here depends on a cookie), cached briefly when it is an answer.
+ * here depends on a cookie), cached briefly when it is an answer, unless its route said for how
+ * long (a photo's file: for good).
  */
 function commonHeaders(reply: FastifyReply): void {
   const { request } = reply;
@@ -51,7 +70,9 @@ function commonHeaders(reply: FastifyReply): void {
   void reply.header('Access-Control-Allow-Origin', '*');
   // A page on another origin reads these (the publishing form shows the wait of a 429).
   void reply.header('Access-Control-Expose-Headers', 'Retry-After, X-Request-Id');
-  void reply.header('Cache-Control', cacheable ? 'public, max-age=30' : 'no-store');
+  if (!reply.hasHeader('Cache-Control')) {
+    void reply.header('Cache-Control', cacheable ? 'public, max-age=30' : 'no-store');
+  }
   void reply.header('X-Request-Id', request.id);
 }
 
@@ -199,12 +220,16 @@ function relatedRoute(url: URL): Route {
   };
 }
 
-/** Where a path is one of the service's (any method): an unknown path is a 404, a known one 405. */
-function isServicePath(pathname: string): boolean {
+/**
+ * Where a path is one of the service's (any method): an unknown path is a 404, a known one 405.
+ * A photo's address is one when the service serves photos.
+ */
+function isServicePath(pathname: string, photos: boolean): boolean {
   return (
     pathname === '/api/health' ||
     pathname === '/api/listings' ||
-    pathname.startsWith('/api/listings/')
+    pathname.startsWith('/api/listings/') ||
+    (photos && pathname.startsWith('/photos/'))
   );
 }
 
@@ -213,9 +238,12 @@ export interface ListingsAppOptions {
   logStream?: { write(line: string): void } | false;
   /** Pino's level: `warn` by default (refused and failed requests). */
   logLevel?: string;
+  /** How long a body that is not an upload may take to arrive (BODY_TIMEOUT_MS; tests: less). */
+  bodyTimeoutMs?: number;
   /**
-   * Publishing's writes (publishing-routes.ts): its store and the check of the API's tokens.
-   * Without it the service answers reads only (every other method 405).
+   * Publishing's writes (publishing-routes.ts): its store, its photo store and the check of the
+   * API's tokens; with it the service also serves the photos (`GET /photos/<key>`). Without it the
+   * service answers reads only (every other method 405).
    */
   publishing?: Omit<PublishingOptions, 'unexpectedMessage'>;
 }
@@ -223,14 +251,19 @@ export interface ListingsAppOptions {
 /**
  * The service's app (docs/listings-service.md#api): `GET /api/listings`, `GET /api/listings/map`,
  * `GET /api/listings/ids`, `GET /api/listings/by-id`, `GET /api/listings/related`,
- * `GET /api/listings/:id`, `GET /api/health`, and with `publishing` its writes
+ * `GET /api/listings/:id`, `GET /api/health`, and with `publishing` its writes and its photos
  * (docs/publishing.md). Malformed input gets a 400 with field errors; a query past its time
  * bound, or refused by a full pool, a 503 with Retry-After; nothing a client sends makes a 500.
  * Not listening: `app.listen`, or `app.inject` in tests.
  */
 export function buildListingsApp(
   executor: QueryExecutor,
-  { logStream, logLevel = 'warn', publishing }: ListingsAppOptions = {},
+  {
+    logStream,
+    logLevel = 'warn',
+    bodyTimeoutMs = BODY_TIMEOUT_MS,
+    publishing,
+  }: ListingsAppOptions = {},
 ): FastifyInstance {
   const app = Fastify({
     logger:
@@ -243,8 +276,10 @@ export function buildListingsApp(
             ...(logStream ? { stream: logStream } : {}),
           },
     genReqId: (request) => soundRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
-    // Bounds on slow clients: headers in 5 s, a request in 10 s, an idle connection 5 s.
-    requestTimeout: 10_000,
+    // Bounds on slow clients: headers in 5 s, a kept-alive connection idle 5 s, any other 60 s, a
+    // request in 20 minutes (an upload of photos), its body in 10 s unless it is one (below).
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_IDLE_MS,
     keepAliveTimeout: 5_000,
     http: { maxHeaderSize: 16 * 1024, headersTimeout: 5_000 },
     // A malformed address (`/api/listings/%zz`) is answered before routing, in the same shape.
@@ -264,9 +299,27 @@ export function buildListingsApp(
     return payload;
   });
 
+  // Only an upload of photos needs the server's long bound: any other body still arriving after
+  // BODY_TIMEOUT_MS (a client trickling a JSON write) loses its connection, as it did before
+  // uploads. A request without a body (every read) is complete with its headers.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { headers, raw } = request;
+    const hasBody =
+      headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+    if (hasBody && !isUpload(request)) {
+      const timer = setTimeout(() => {
+        // Destroying an incomplete request closes its connection.
+        if (raw.complete === false) raw.destroy();
+      }, bodyTimeoutMs);
+      timer.unref();
+      raw.once('close', () => clearTimeout(timer));
+    }
+    done();
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const { pathname } = new URL(request.url, 'http://listings.invalid');
-    if (isServicePath(pathname)) {
+    if (isServicePath(pathname, publishing !== undefined)) {
       if (request.method === 'OPTIONS') return preflight(reply, publishing !== undefined);
       return reply
         .code(405)
@@ -332,5 +385,7 @@ export function buildListingsApp(
     if (publishing)
       publishingRoutes(routes, { ...publishing, unexpectedMessage: UNEXPECTED_MESSAGE });
   });
+  // Apart from the JSON answers: no `Vary`, and never compressed again (compressed images).
+  if (publishing) void app.register(async (routes) => photoRoutes(routes, publishing.photos));
   return app;
 }

@@ -78,7 +78,10 @@ export interface TestEngine {
   databaseWith(records?: readonly ListingRecord[]): Promise<TestDatabase>;
   /** A fresh empty database, not migrated. */
   emptyDatabase(): Promise<MigrationTarget>;
-  /** The environment pointing main.ts at a fresh empty database in `dir`, and its clean-up. */
+  /**
+   * The environment pointing main.ts at a fresh empty database in `dir` (and its photos at
+   * `dir/photos`), and its clean-up.
+   */
   serviceDatabase(dir: string): Promise<ServiceDatabase>;
 }
 
@@ -110,7 +113,7 @@ const embedded: TestEngine = {
   serviceDatabase(dir) {
     const file = `${dir}/listings.sqlite`;
     return Promise.resolve({
-      env: { LISTINGS_DB: file, DATABASE_URL: '' },
+      env: { LISTINGS_DB: file, DATABASE_URL: '', BETOCH_PHOTOS_DIR: `${dir}/photos` },
       writer() {
         const raw = openDatabase(file);
         return Promise.resolve({
@@ -162,10 +165,10 @@ function postgres(base: string): TestEngine {
         },
       };
     },
-    async serviceDatabase() {
+    async serviceDatabase(dir) {
       const schema = await freshSchema(base);
       return {
-        env: { DATABASE_URL: schema.url },
+        env: { DATABASE_URL: schema.url, BETOCH_PHOTOS_DIR: `${dir}/photos` },
         writer() {
           const pool = openPostgres(schema.url, { timeoutMs: TIMEOUT_MS, max: 2 });
           return Promise.resolve({

@@ -83,7 +83,7 @@ describe('nginxConfig', () => {
     expect(page).toMatch(/try_files \/index\.html =404;\s*$/);
   });
 
-  it("lets the shell's page connect to the listings service that config.json names, and no remote's page", () => {
+  it("lets the shell's page connect to the listings service that config.json names and show its photos, and no remote's page", () => {
     writeFileSync(
       options.configFile!,
       JSON.stringify({ ...CONFIG, listingsApiUrl: 'https://search.betoch.et' }),
@@ -91,6 +91,7 @@ describe('nginxConfig', () => {
     const text = nginxConfig(options);
     const shell = text.slice(text.indexOf('# shell'), text.indexOf('# mfe-listings'));
     expect(shell).toMatch(/connect-src 'self'[^;"]* https:\/\/search\.betoch\.et[;"\s]/);
+    expect(shell).toMatch(/img-src 'self' data: blob:[^;"]* https:\/\/search\.betoch\.et[;"\s]/);
     expect(text.slice(text.indexOf('# mfe-listings'))).not.toContain('search.betoch.et');
 
     writeFileSync(

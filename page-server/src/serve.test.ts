@@ -9,6 +9,7 @@ import { localRemoteUrls, REMOTES, SHELL } from '@betoch/shared/build/apps';
 import {
   addressAfterPost,
   allowedRemoteOrigins,
+  contentSecurityPolicy,
   createAppServer,
   type AppServerOptions,
 } from './serve';
@@ -348,15 +349,16 @@ describe('remote origins', () => {
     expect(logged.join('\n')).toMatch(/remote "listings" refused/);
   });
 
-  test("the listings service's origin is allowed to connect, and an http: one elsewhere is not used", async () => {
+  test("the listings service's origin is allowed to connect and to show its photos, and an http: one elsewhere is not used", async () => {
     write('config.json', JSON.stringify({ ...CONFIG, listingsApiUrl: 'http://localhost:3006/' }));
     await serveDist();
     expect((await reply('/config.json')).body).toContain(
       '"listingsApiUrl":"http://localhost:3006"',
     );
-    expect((await reply('/')).headers['content-security-policy']).toMatch(
-      /connect-src 'self'[^;]* http:\/\/localhost:3006[;\s]/,
-    );
+    const csp = (await reply('/')).headers['content-security-policy'];
+    expect(csp).toMatch(/connect-src 'self'[^;]* http:\/\/localhost:3006[;\s]/);
+    // A seller's photos are the service's files (docs/publishing.md#photos).
+    expect(csp).toMatch(/img-src 'self' data: blob:[^;]* http:\/\/localhost:3006[;\s]/);
 
     write('config.json', JSON.stringify({ ...CONFIG, listingsApiUrl: 'http://search.example' }));
     const served = JSON.parse((await reply('/config.json')).body) as Record<string, unknown>;
@@ -364,6 +366,31 @@ describe('remote origins', () => {
     expect(served.listingsApiRefused).toMatch(/http:\/\/search\.example is not https:/);
     expect((await reply('/')).headers['content-security-policy']).not.toContain('search.example');
     expect(logged.join('\n')).toMatch(/listingsApiUrl: http:\/\/search\.example is not https:/);
+  });
+
+  test("a page's images may come from the listings service only when config.json names one", () => {
+    const directive = (csp: string, name: string) =>
+      csp
+        .split('; ')
+        .find((part) => part.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1) ?? [];
+    const without = contentSecurityPolicy([], CONFIG);
+    expect(directive(without, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      ...new Set(Object.values(CONFIG.remotes).map((url) => new URL(url).origin)),
+    ]);
+    const withService = contentSecurityPolicy([], {
+      ...CONFIG,
+      listingsApiUrl: 'https://search.betoch.et',
+    });
+    expect(directive(withService, 'img-src')).toContain('https://search.betoch.et');
+    expect(directive(withService, 'connect-src')).toContain('https://search.betoch.et');
+    // Images only: the service runs no script and no style of the page.
+    expect(directive(withService, 'script-src')).not.toContain('https://search.betoch.et');
+    expect(directive(withService, 'style-src')).not.toContain('https://search.betoch.et');
   });
 
   test('BETOCH_REMOTE_ORIGINS lists the origins; by default the remotes on localhost', () => {

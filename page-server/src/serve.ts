@@ -125,8 +125,9 @@ function parsePage(html: string): Page {
 }
 
 /**
- * A page's CSP: its own origin, the trusted remotes, the API, the listings service and the tiles
- * of `config`, its inline scripts.
+ * A page's CSP: its own origin, the trusted remotes, the API, the listings service (its answers,
+ * and its sellers' photos: docs/publishing.md#photos) and the tiles of `config`, its inline
+ * scripts.
  */
 export function contentSecurityPolicy(
   inlineScripts: readonly string[],
@@ -135,11 +136,10 @@ export function contentSecurityPolicy(
   const remotes = REMOTE_NAMES.filter((name) => config.refused?.[name] === undefined).map((name) =>
     originOf(config.remotes[name]),
   );
-  // The listings service is read by the browser too (docs/listings-service.md).
-  const api = [
-    originOf(config.apiBaseUrl),
-    ...(config.listingsApiUrl ? [originOf(config.listingsApiUrl)] : []),
-  ];
+  // The listings service is read by the browser too (docs/listings-service.md), and serves the
+  // photos of its sellers' listings.
+  const listings = config.listingsApiUrl ? [originOf(config.listingsApiUrl)] : [];
+  const api = [originOf(config.apiBaseUrl), ...listings];
   const tiles = config.tileUrl ? [originOf(config.tileUrl.replace(/\{s\}\./, 'a.'))] : [];
   const list = (items: (string | null)[]) =>
     [...new Set(items.filter(Boolean))].map((item) => ` ${item}`).join('');
@@ -147,7 +147,7 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src 'self'${list([...remotes, ...inlineScripts])}`,
     `style-src 'self'${list(remotes)}`,
-    `img-src 'self' data: blob:${list([...remotes, ...tiles])}`,
+    `img-src 'self' data: blob:${list([...remotes, ...tiles, ...listings])}`,
     `font-src 'self'${list(remotes)}`,
     `connect-src 'self'${list([...remotes, ...api])}`,
     "frame-ancestors 'none'",

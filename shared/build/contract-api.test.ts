@@ -56,6 +56,18 @@ describe('requiredBump', () => {
     expect(requiredBump(['f: function () => void'], ['f: function () => void; x?: 1 }'])).toBe(
       'major',
     );
+
+    // An added member whose own type is an object literal, with `; ` inside it, is still one member.
+    expect(
+      requiredBump(before, [
+        'C: interface { a: string; b?: number | undefined; w?: { x: string[]; y: number } | undefined }',
+      ]),
+    ).toBe('minor');
+    expect(
+      requiredBump(before, [
+        'C: interface { a: string; b?: number | undefined; w?: { x: string[] }; y: number }',
+      ]),
+    ).toBe('major');
   });
 });
 

@@ -137,6 +137,27 @@ function isNamedType(symbol: ts.Symbol): boolean {
 export type Bump = 'none' | 'patch' | 'minor' | 'major';
 
 /**
+ * The members of an interface's text (`a: string; b?: { c: number; d: string }`), split at the
+ * `; ` between them, not at those inside a member's own type (an object literal, a signature).
+ */
+function membersOf(text: string): string[] {
+  const members: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '{' || char === '(' || char === '[') depth++;
+    else if (char === '}' || char === ')' || char === ']') depth--;
+    else if (depth === 0 && char === ';' && text[i + 1] === ' ') {
+      members.push(text.slice(start, i));
+      start = i + 2;
+    }
+  }
+  members.push(text.slice(start));
+  return members;
+}
+
+/**
  * Whether `after` is the interface line `before` with optional members added at its end: what a
  * reader built against either still reads (an absent member is undefined), so an addition.
  */
@@ -144,10 +165,7 @@ function addsOptionalMembers(before: string, after: string): boolean {
   if (!/: interface \{ .* \}$/.test(before) || !after.endsWith(' }')) return false;
   const head = before.slice(0, -2);
   if (!after.startsWith(`${head}; `)) return false;
-  return after
-    .slice(head.length + 2, -2)
-    .split('; ')
-    .every((member) => /^\w+\?: /.test(member));
+  return membersOf(after.slice(head.length + 2, -2)).every((member) => /^\w+\?: /.test(member));
 }
 
 /**

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { checkPhotoCount, type PhotoRefusal, PREVIEW_SIZE } from '../../../shared/src/domain/photo-rules';
+import {
+  checkPhotoCount,
+  type PhotoRefusal,
+  PREVIEW_SIZE,
+} from '../../../shared/src/domain/photo-rules';
 import {
   inspectPhoto,
   PhotoCancelledError,
@@ -45,6 +49,11 @@ export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 const PUTS_AT_ONCE = 4;
 
 const LISTING_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Whether photos may be stored under this listing id: it is one part of a store key. */
+export function isPhotoListingId(listingId: string): boolean {
+  return LISTING_ID.test(listingId);
+}
 
 /** A new set id: the time it was made (base 36 milliseconds), then 12 random hex digits. */
 export function newPhotoSetId(now: number): string {
@@ -123,7 +132,7 @@ export async function storeListingPhotos(
   uploads: readonly Uint8Array[],
   now: number = Date.now(),
 ): Promise<PhotoSetResult> {
-  if (!LISTING_ID.test(listingId)) {
+  if (!isPhotoListingId(listingId)) {
     throw new Error(`Not a listing id: ${JSON.stringify(listingId)}`);
   }
   const countRefusal = checkPhotoCount(uploads.length);

@@ -61,3 +61,61 @@ export function storedSession(): Record<string, string> {
   }
   return entries;
 }
+
+/** The first bytes of a JPEG, a PNG and a GIF, as a camera or an editor writes them. */
+export const IMAGE_BYTES = {
+  jpeg: [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d],
+  gif: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x00, 0x00],
+} as const;
+
+/** A photo file a seller picks: `kind`'s first bytes under `name`, `size` bytes in all. */
+export function photoFile(
+  name: string,
+  kind: keyof typeof IMAGE_BYTES = 'jpeg',
+  { size = 2048, type = 'image/jpeg' }: { size?: number; type?: string } = {},
+): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(IMAGE_BYTES[kind].slice(0, size));
+  return new File([bytes], name, { type });
+}
+
+/**
+ * What the browser gives the photo picker and jsdom lacks: `Blob.arrayBuffer` (read through a
+ * FileReader) and object URLs (`blob:photo-1`, …). Returns the URLs made and revoked.
+ */
+export function stubPhotoFiles(): { made: string[]; revoked: string[]; restore(): void } {
+  const made: string[] = [];
+  const revoked: string[] = [];
+  const arrayBuffer = Object.getOwnPropertyDescriptor(Blob.prototype, 'arrayBuffer');
+  const { createObjectURL, revokeObjectURL } = URL;
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    configurable: true,
+    value(this: Blob) {
+      return new Promise<ArrayBuffer>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });
+  URL.createObjectURL = () => {
+    const url = `blob:photo-${made.length + 1}`;
+    made.push(url);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => {
+    revoked.push(url);
+  };
+  return {
+    made,
+    revoked,
+    restore() {
+      if (arrayBuffer) Object.defineProperty(Blob.prototype, 'arrayBuffer', arrayBuffer);
+      else delete (Blob.prototype as { arrayBuffer?: unknown }).arrayBuffer;
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    },
+  };
+}

@@ -30,6 +30,33 @@ describe('link-preview images', () => {
     });
   });
 
+  it("of a seller's photo are its own preview, made by the listings service, whatever the build has", () => {
+    const KEY = 'https://search.betoch.et/photos/bk3m9x2q7wz/mi0d6x2o-3fa9c0d21e7b';
+    const photo = {
+      src: `${KEY}/1-1280.jpg`,
+      width: 1280,
+      height: 960,
+      alt: 'The villa from its garden',
+      widths: {
+        webp: [{ src: `${KEY}/1-1280.webp`, width: 1280 }],
+        jpeg: [{ src: `${KEY}/1-1280.jpg`, width: 1280 }],
+      },
+      preview: { src: `${KEY}/1-1200x630.jpg`, width: 1200, height: 630 },
+    };
+    const expected = {
+      src: `${KEY}/1-1200x630.jpg`,
+      width: 1200,
+      height: 630,
+      alt: 'The villa from its garden',
+      type: 'image/jpeg',
+    };
+    expect(linkPreviewImage(photo, () => false)).toEqual(expected);
+    expect(linkPreviewImage(photo, () => true)).toEqual(expected);
+    // A photo without its preview (a file the answer did not name) is shown as it is.
+    const { preview: _preview, ...withoutPreview } = photo;
+    expect(linkPreviewImage(withoutPreview, () => true)).toBe(withoutPreview);
+  });
+
   it('are drawn for every picture a head names: each property’s first, posts, agents, the agency', () => {
     const sources = linkPreviewSources(data);
     const english = data.byLanguage.en;

@@ -5,7 +5,9 @@ import type { SiteData } from './site-data';
  * Link previews (Telegram, Facebook, WhatsApp, X) show no SVG: each picture a head names gets a
  * raster copy, 1200×630 JPEG (the size those previews are drawn at), written into the shell's
  * build by scripts/generate-images/link-previews.ts. A head names the copy when the build has it
- * and the SVG otherwise (docs/seo.md#link-preview-images).
+ * and the SVG otherwise (docs/seo.md#link-preview-images). A seller's photo brings its own copy,
+ * made by the listings service with the photo's other sizes (`ImageRef.preview`,
+ * docs/publishing.md#photos), at an absolute address on the service.
  */
 
 /** The size and type of every link-preview image. */
@@ -26,13 +28,18 @@ export function linkPreviewPath(src: string): string | undefined {
 }
 
 /**
- * The picture a link preview shows: the raster copy when `available` says the build has it (its
- * size and type those of every copy, the alternative text the picture's), else the picture as is.
+ * The picture a link preview shows: a seller's photo's own preview (`image.preview`, a JPEG on the
+ * listings service); else the raster copy when `available` says the build has it (its size and type
+ * those of every copy); else the picture as is. The alternative text is the picture's.
  */
 export function linkPreviewImage(
   image: ImageRef,
   available: (path: string) => boolean,
-): ImageRef & { type?: string } {
+): Omit<ImageRef, 'widths' | 'preview'> & { type?: string } {
+  if (image.preview) {
+    const { src, width, height } = image.preview;
+    return { src, width, height, alt: image.alt, type: LINK_PREVIEW.type };
+  }
   const preview = linkPreviewPath(image.src);
   if (preview === undefined || !available(preview)) return image;
   return {

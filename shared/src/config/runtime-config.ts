@@ -34,6 +34,13 @@ export interface PageConfig {
    * `http://localhost:3006`. Absent: the listing page reads the static JSON (`dataBaseUrl`).
    */
   listingsApiUrl?: string;
+  /**
+   * The listings service's address as the visitor's browser reaches it, where `listingsApiUrl` is
+   * another: a server render asks the service at `LISTINGS_SERVICE_INTERNAL_URL`, and the page it
+   * writes names the service's photos (docs/publishing.md#photos) at config.json's address. Set by
+   * the server render only; absent, `listingsApiUrl` is both.
+   */
+  listingsPublicUrl?: string;
 }
 
 /**

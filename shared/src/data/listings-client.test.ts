@@ -288,6 +288,101 @@ describe('batched by id, and related', () => {
   });
 });
 
+describe("a seller's photos", () => {
+  const villa = properties.find((p) => p.id === 'b01')!;
+  const KEY = '/photos/bk3m9x2q7wz/mi0d6x2o-3fa9c0d21e7b';
+  const city = { src: '/assets/images/cities/addis-ababa.svg', width: 800, height: 600, alt: '' };
+  /** A seller's listing as the service answers it: its photos named by their path on the service. */
+  const published = {
+    ...villa,
+    id: 'bk3m9x2q7wz',
+    images: [
+      {
+        src: `${KEY}/1-1280.jpg`,
+        width: 1280,
+        height: 960,
+        alt: 'The villa from the garden',
+        widths: {
+          webp: [
+            { src: `${KEY}/1-320.webp`, width: 320 },
+            { src: `${KEY}/1-1280.webp`, width: 1280 },
+          ],
+          jpeg: [
+            { src: `${KEY}/1-320.jpg`, width: 320 },
+            { src: `${KEY}/1-1280.jpg`, width: 1280 },
+          ],
+        },
+        preview: { src: `${KEY}/1-1200x630.jpg`, width: 1200, height: 630 },
+      },
+      city,
+    ],
+  };
+  /** Every address of the first image, and the second's. */
+  const addresses = (listing: Property | undefined) => {
+    const [photo, other] = listing?.images ?? [];
+    return [
+      photo?.src,
+      ...(photo?.widths?.webp ?? []).map((c) => c.src),
+      ...(photo?.widths?.jpeg ?? []).map((c) => c.src),
+      photo?.preview?.src,
+      other?.src,
+    ];
+  };
+  const onService = (base: string) => [
+    `${base}${KEY}/1-1280.jpg`,
+    `${base}${KEY}/1-320.webp`,
+    `${base}${KEY}/1-1280.webp`,
+    `${base}${KEY}/1-320.jpg`,
+    `${base}${KEY}/1-1280.jpg`,
+    `${base}${KEY}/1-1200x630.jpg`,
+    // The site's own picture stays the site's.
+    city.src,
+  ];
+
+  test("are made absolute on the service's address, by id, by ids, in a search and among related", async () => {
+    serve((url) => {
+      const { pathname } = new URL(url);
+      if (pathname === '/api/listings/by-id') return json({ items: [published], missing: [] });
+      if (pathname === '/api/listings/related') return json({ items: [published] });
+      if (pathname === '/api/listings') {
+        return json({ ...serviceAnswer, items: [published, ...serviceAnswer.items] });
+      }
+      return json(published);
+    });
+    const lookup = await getListing('bk3m9x2q7wz', 'en');
+    expect(addresses(lookup.kind === 'live' ? lookup.listing : undefined)).toEqual(
+      onService(SERVICE),
+    );
+    expect(addresses((await getListings(['bk3m9x2q7wz'], 'en')).items[0])).toEqual(
+      onService(SERVICE),
+    );
+    const page = await searchListings({ tags: ['Villa'] }, 'en');
+    expect(addresses(page.items[0])).toEqual(onService(SERVICE));
+    // The data's listings among them keep their pictures as they were.
+    expect(page.items.slice(1)).toEqual(serviceAnswer.items);
+    expect(addresses((await getRelatedListings(villa, 'en')).items[0])).toEqual(onService(SERVICE));
+  });
+
+  test('a server render asking the service at its internal address names them at the public one', async () => {
+    const internal = 'http://listings.internal:3006';
+    setRuntimeConfig({
+      ...defaultConfig,
+      listingsApiUrl: internal,
+      listingsPublicUrl: 'https://search.betoch.et',
+    });
+    const asked: string[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      asked.push(String(input));
+      return json(published);
+    });
+    const lookup = await getListing('bk3m9x2q7wz', 'en');
+    expect(asked).toEqual([`${internal}/api/listings/bk3m9x2q7wz`]);
+    expect(addresses(lookup.kind === 'live' ? lookup.listing : undefined)).toEqual(
+      onService('https://search.betoch.et'),
+    );
+  });
+});
+
 describe('mapListings', () => {
   const bbox = { south: 8.9, west: 38.6, north: 9.2, east: 38.9 };
 

@@ -4,6 +4,7 @@ import type { Property } from '../domain/property';
 import { RELATED_PROPERTIES_LIMIT, relatedProperties } from '../domain/related-properties';
 import { TAG_GROUPS, type TagNames } from '../domain/tag-search';
 import { fetchDecoded } from './data-error';
+import { withServicePhotos } from './listing-photos';
 import { currentDataLanguage, getPropertyById, loadProperties, loadTagLabels } from './loader';
 import {
   listingSearchParams,
@@ -129,6 +130,15 @@ function serviceUrl(): string | undefined {
   return getRuntimeConfig().listingsApiUrl;
 }
 
+/**
+ * A listing as the service gave it, its photos' paths (`/photos/…`, docs/publishing.md#photos)
+ * made absolute on the service's address as the browser reaches it: config.json's, even where a
+ * server render asks the service at another (`listingsPublicUrl`).
+ */
+function fromService(listing: Property, base: string): Property {
+  return withServicePhotos(listing, getRuntimeConfig().listingsPublicUrl ?? base);
+}
+
 /** What a status other than 200 means to one question (fetchDecoded's `on404`, `on410`). */
 interface StatusAnswers<T> {
   on404?: () => T;
@@ -200,7 +210,11 @@ export async function searchListings(
     try {
       const params = listingSearchParams(query, language);
       const page = await ask(base, `/api/listings${params ? `?${params}` : ''}`, decodeListingPage);
-      return { ...page, complete: true };
+      return {
+        ...page,
+        items: page.items.map((listing) => fromService(listing, base)),
+        complete: true,
+      };
     } catch (error) {
       warnFallback(error);
     }
@@ -247,7 +261,7 @@ export async function getListing(
       const lookup = await ask<ListingLookup>(
         base,
         path,
-        (json, context) => ({ kind: 'live', listing: property(json, context) }),
+        (json, context) => ({ kind: 'live', listing: fromService(property(json, context), base) }),
         { on404: () => ({ kind: 'unknown' }), on410: (body) => withdrawnListing(id, body) },
       );
       return { ...lookup, complete: true };
@@ -319,7 +333,9 @@ export async function getListings(
         ),
       );
       return {
-        items: answers.flatMap((answer) => answer.items),
+        items: answers.flatMap((answer) =>
+          answer.items.map((listing) => fromService(listing, base)),
+        ),
         withdrawn: answers.flatMap((answer) => answer.withdrawn ?? []),
         complete: true,
       };
@@ -355,7 +371,10 @@ export async function getRelatedListings(
       const answer = await ask<{ items: Property[] } | null>(base, path, decodeItems, {
         on404: () => null,
       });
-      return { items: answer?.items ?? [], complete: true };
+      return {
+        items: (answer?.items ?? []).map((listing) => fromService(listing, base)),
+        complete: true,
+      };
     } catch (error) {
       warnFallback(error);
     }

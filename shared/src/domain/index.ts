@@ -74,4 +74,5 @@ export * from './safe-href';
 export * from './session-check';
 export * from './tag-search';
 export * from './enquiry-rules';
+export * from './listing-text-language';
 export * from './retry-after';

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { init } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '@betoch/shared';
+import { getRuntimeConfig, type RuntimeConfig } from '@betoch/shared';
 import { renderPage, type RenderRequest } from './render-page';
 
 const ASSETS = path.resolve(__dirname, '../../../shared/assets');
@@ -115,4 +115,32 @@ test("a section withheld by the page server (its own render failed) leaves the s
   expect(result.section).toBeNull();
   expect(requests.slice(asked).filter((url) => url.startsWith('/content/'))).toEqual([]);
   expect(result.errors.join('\n')).toMatch(/remote "content" was refused/);
+});
+
+test("a render asks the listings service at its internal address, and names its photos at config.json's", async () => {
+  translationsAnswer = true;
+  await renderPage({
+    ...request,
+    config: { ...request.config, listingsApiUrl: 'https://search.betoch.et' },
+    listingsInternalUrl: 'http://listings.internal:3006',
+    url: '/theme/classic?lang=en',
+    failedSection: 'content',
+    deadlineMs: 5000,
+  });
+  expect(getRuntimeConfig()).toMatchObject({
+    listingsApiUrl: 'http://listings.internal:3006',
+    listingsPublicUrl: 'https://search.betoch.et',
+  });
+  // Without an internal address, the one address is both.
+  await renderPage({
+    ...request,
+    config: { ...request.config, listingsApiUrl: 'https://search.betoch.et' },
+    url: '/theme/classic?lang=en',
+    failedSection: 'content',
+    deadlineMs: 5000,
+  });
+  expect(getRuntimeConfig()).toMatchObject({
+    listingsApiUrl: 'https://search.betoch.et',
+    listingsPublicUrl: 'https://search.betoch.et',
+  });
 });

@@ -126,6 +126,8 @@ async function prepare(request: RenderRequest, deadline: Deadline): Promise<bool
     ...pageConfig(request.config),
     dataBaseUrl: new URL(request.config.dataBaseUrl, origin).href,
     ...(listingsApiUrl ? { listingsApiUrl } : {}),
+    // The page names the service's photos where the browser reaches them, not where this server does.
+    ...(request.config.listingsApiUrl ? { listingsPublicUrl: request.config.listingsApiUrl } : {}),
   });
   useLanguageStore.setState({ language: request.language });
   if (i18nReady === null) {

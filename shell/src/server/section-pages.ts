@@ -12,6 +12,8 @@ import i18next from 'i18next';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_NAMESPACE,
+  getListing,
+  getRuntimeConfig,
   isSectionPages,
   listPages,
   lookupText,
@@ -21,9 +23,12 @@ import {
   type HeadParts,
   type Language,
   type ListedPage,
+  type LocalizedSiteData,
   type PageTexts,
+  type Property,
   type SectionPages,
   type SiteData,
+  type SitePage,
 } from '@betoch/shared';
 import type { HeadRequest, SiteDataMessage } from '@betoch/shared/server/render-protocol';
 import { withTimeout } from '../remotes/load-timeout';
@@ -57,6 +62,37 @@ export function i18nTexts(language: Language): PageTexts {
     lookupText(bundle(DEFAULT_LANGUAGE, namespace), key);
 }
 
+/**
+ * The site's data for a page's head, with the listing a property page names when the site's data
+ * does not hold it: a seller's, which only the listings service knows (`lookup`), so that its
+ * page's head is its own (title, description, its first photo's link preview: docs/seo.md) rather
+ * than the generic one. The data as it is for any other page, and when `lookup` finds nothing.
+ */
+export async function headData(
+  page: SitePage,
+  data: LocalizedSiteData | undefined,
+  lookup: (id: string) => Promise<Property | undefined>,
+): Promise<LocalizedSiteData | undefined> {
+  if (page.kind !== 'property' || !data || page.id === '') return data;
+  if (data.properties.some((listing) => listing.id === page.id)) return data;
+  const listing = await lookup(page.id).catch(() => undefined);
+  return listing?.id === page.id ? { ...data, properties: [...data.properties, listing] } : data;
+}
+
+/**
+ * A live listing of the listings service, within `ms` (none when config.json names no service, or
+ * when it answers otherwise: the head is then the generic one, as an unknown id's).
+ */
+async function serviceListing(
+  id: string,
+  language: Language,
+  ms: number,
+): Promise<Property | undefined> {
+  if (!getRuntimeConfig().listingsApiUrl) return undefined;
+  const lookup = await withTimeout(getListing(id, language), Math.max(0, ms), 'the listing');
+  return lookup.kind === 'live' ? lookup.listing : undefined;
+}
+
 /** The head of the page at `url`, as its section describes it. */
 export async function sectionHead(
   remote: string,
@@ -65,14 +101,18 @@ export async function sectionHead(
   request: HeadRequest,
   timeoutMs?: number,
 ): Promise<HeadParts> {
+  const deadline = Date.now() + (timeoutMs ?? serverFileTimeout());
   const section = await loadSectionPages(remote, timeoutMs);
   const parsed = new URL(url, 'http://betoch.invalid');
   const page = resolvePage([section], parsed.pathname, parsed.search);
+  const data = await headData(page, request.data, (id) =>
+    serviceListing(id, language, deadline - Date.now()),
+  );
   return pageHead(page, {
     language,
     origin: request.siteOrigin,
     texts: i18nTexts(language),
-    data: request.data,
+    data,
   });
 }
 

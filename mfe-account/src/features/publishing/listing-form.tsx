@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ImageRef } from '@betoch/shared';
 import {
   ADDIS_ABABA_SUB_CITIES,
   LISTING_CITIES,
@@ -14,6 +15,7 @@ import {
   type ListingType,
   type RentPeriod,
 } from '@betoch/shared/domain/listing-draft-rules';
+import type { PhotoRefusal } from '@betoch/shared/domain/photo-rules';
 import { FormField, MapView, useValidatedForm, type FieldControlProps } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import {
@@ -24,6 +26,8 @@ import {
   type ListingFormField,
   type ListingFormValues,
 } from './listing-form-values';
+import { checkPickedPhotos } from './photo-checks';
+import { CurrentPhotos, PhotoPicker, usePhotoPicks } from './photo-picker';
 import './listing-form.css';
 
 /** Where a pin dropped on the map is kept to: about 10 cm, more than a seller can place. */
@@ -40,8 +44,15 @@ export interface ListingFormProps {
   editing?: boolean;
   busy: boolean;
   submitLabel: string;
-  /** Called with the listing the rules accepted. */
-  onSubmit: (draft: ListingDraft) => void;
+  /**
+   * Called with the listing the rules accepted and the photos picked, the cover first (checked
+   * with the photo rules); no photos for an edit that keeps the ones it has.
+   */
+  onSubmit: (draft: ListingDraft, photos: File[] | undefined) => void;
+  /** An edit's photos as the service keeps them, shown until the seller replaces them. */
+  currentPhotos?: readonly ImageRef[];
+  /** The service's refusals of the photos last sent (`400`, field `photos`). */
+  photoRefusals?: readonly PhotoRefusal[];
   /** Above the submit button: what the service said of the last sending. */
   children?: ReactNode;
 }
@@ -57,19 +68,70 @@ export function ListingForm({
   busy,
   submitLabel,
   onSubmit,
+  currentPhotos,
+  photoRefusals = [],
   children,
 }: ListingFormProps) {
   const { t } = useT();
   const id = useId();
+  const picks = usePhotoPicks();
+  const photoInput = useRef<HTMLInputElement>(null);
+  // An edit keeps its photos until the seller chooses to replace them.
+  const [replacing, setReplacing] = useState(!editing);
+  // A missing photo is said once the seller has tried to send.
+  const [photosChecked, setPhotosChecked] = useState(false);
+  // The photos' version that was sent: the service's answer is about those, not any picked after.
+  const [sentVersion, setSentVersion] = useState<number | null>(null);
+  const [sentPhotos, setSentPhotos] = useState(false);
+  // Focus follows the seller's choice to replace the photos, or to keep them.
+  const replaceButton = useRef<HTMLButtonElement>(null);
+  const movedFocus = useRef(false);
+  useEffect(() => {
+    if (!movedFocus.current) return;
+    movedFocus.current = false;
+    (replacing ? photoInput : replaceButton).current?.focus();
+  }, [replacing]);
+  const replace = (next: boolean) => {
+    if (!next) picks.clear();
+    movedFocus.current = true;
+    setReplacing(next);
+  };
+
+  const ownRefusals = replacing
+    ? checkPickedPhotos(
+        picks.photos.map((photo) => photo.facts),
+        { required: !editing },
+      )
+    : [];
+  const shownRefusals = [
+    ...ownRefusals.filter((refusal) => refusal.code !== 'tooFew' || photosChecked),
+    ...(sentVersion === picks.version ? photoRefusals : []),
+  ];
+
   const form = useValidatedForm({
     initial,
     validate: checkForm,
     order: LISTING_FORM_FIELDS,
     onValid: (values) => {
+      // One sending at a time: the button is disabled, and a second submit is ignored.
+      if (busy) return;
       const result = validateListingDraft(draftInputOf(values));
-      if (result.ok) onSubmit(result.value);
+      if (!result.ok) return;
+      if (ownRefusals.length > 0) {
+        photoInput.current?.focus();
+        return;
+      }
+      const photos =
+        replacing && picks.photos.length > 0 ? picks.photos.map((photo) => photo.file) : undefined;
+      setSentVersion(picks.version);
+      setSentPhotos(photos !== undefined);
+      onSubmit(result.value, photos);
     },
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setPhotosChecked(true);
+    form.formProps.onSubmit(event);
+  };
   const { values } = form;
   const hasRooms = TYPES_WITH_ROOMS.includes(values.type as ListingType);
 
@@ -131,7 +193,7 @@ export function ListingForm({
   };
 
   return (
-    <form {...form.formProps} className="acc-listing-form" aria-busy={busy}>
+    <form {...form.formProps} onSubmit={submit} className="acc-listing-form" aria-busy={busy}>
       <p className="muted">{t('publish.requiredNote')}</p>
       <fieldset className="acc-listing-form__group">
         <legend>{t('publish.groups.deal')}</legend>
@@ -258,9 +320,55 @@ export function ListingForm({
         )}
       </fieldset>
 
+      <fieldset className="acc-listing-form__group">
+        <legend>{t('publish.groups.photos')}</legend>
+        {replacing ? (
+          <>
+            {editing ? (
+              <div className="acc-listing-form__replace">
+                <p className="muted">{t('publish.photos.replaceHint')}</p>
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  disabled={busy}
+                  onClick={() => replace(false)}
+                >
+                  {t('publish.photos.keep')}
+                </button>
+              </div>
+            ) : null}
+            <PhotoPicker
+              id={`${id}-photos`}
+              picks={picks}
+              refusals={shownRefusals}
+              required={!editing}
+              disabled={busy}
+              inputRef={photoInput}
+            />
+          </>
+        ) : (
+          <>
+            <CurrentPhotos photos={currentPhotos ?? []} />
+            <button
+              ref={replaceButton}
+              type="button"
+              className="btn acc-listing-form__replace-button"
+              disabled={busy}
+              onClick={() => replace(true)}
+            >
+              {t(
+                currentPhotos && currentPhotos.length > 0
+                  ? 'publish.photos.replace'
+                  : 'publish.photos.add',
+              )}
+            </button>
+          </>
+        )}
+      </fieldset>
+
       {children}
       <button type="submit" className="btn btn--primary" disabled={busy}>
-        {busy ? t('publish.sending') : submitLabel}
+        {busy ? t(sentPhotos ? 'publish.photos.uploading' : 'publish.sending') : submitLabel}
       </button>
     </form>
   );

@@ -10,6 +10,7 @@ import {
   editListing,
   fetchMyListings,
   setListingStatus,
+  uploadTimeoutMs,
   type MyListing,
   type PublishResult,
 } from './publish-api';
@@ -68,19 +69,26 @@ export function MyListingsPanel({ refreshKey }: { refreshKey: number }) {
       return;
     }
     if (result.kind === 'stale') {
-      setEditing(result.current);
+      // A 409's listing may not name its photos: those shown until now stay.
+      const current = (item: MyListing): MyListing => ({
+        ...result.current,
+        ...(result.current.photos || !item.photos ? {} : { photos: item.photos }),
+      });
+      setEditing((open) => (open ? current(open) : result.current));
       setItems(
         (list) =>
-          list?.map((item) => (item.id === result.current.id ? result.current : item)) ?? list,
+          list?.map((item) => (item.id === result.current.id ? current(item) : item)) ?? list,
       );
     }
     setProblem(problemOf(result));
   };
 
-  const save = async (listing: MyListing, draft: ListingDraft) => {
+  const save = async (listing: MyListing, draft: ListingDraft, photos: File[] | undefined) => {
     setNotice(null);
-    const result = await send((signal) =>
-      editListing(listing.id, listing.version, draft, token, signal),
+    const bytes = (photos ?? []).reduce((sum, photo) => sum + photo.size, 0);
+    const result = await send(
+      (signal) => editListing(listing.id, listing.version, draft, photos, token, signal),
+      uploadTimeoutMs(bytes),
     );
     settle(result, t('mine.saved'));
   };
@@ -132,7 +140,9 @@ export function MyListingsPanel({ refreshKey }: { refreshKey: number }) {
                     editing
                     busy={busy}
                     submitLabel={t('mine.save')}
-                    onSubmit={(draft) => void save(editing, draft)}
+                    onSubmit={(draft, photos) => void save(editing, draft, photos)}
+                    currentPhotos={editing.photos}
+                    photoRefusals={problem?.photos}
                   >
                     {problem ? <ProblemAlert problem={problem} /> : null}
                   </ListingForm>

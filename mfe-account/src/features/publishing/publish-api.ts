@@ -5,22 +5,42 @@ import {
   messageFromError,
   readResponseBody,
   retryAfterSeconds,
+  type ImageRef,
 } from '@betoch/shared';
+import { withServicePhotoList } from '@betoch/shared/data/listing-photos';
+import { imageRef } from '@betoch/shared/data/schemas';
 import {
+  LISTING_DRAFT_FIELDS,
   validateListingDraft,
   type ListingDraft,
   type ListingDraftError,
 } from '@betoch/shared/domain/listing-draft-rules';
+import type { PhotoRefusal } from '@betoch/shared/domain/photo-rules';
+import { ACCOUNT_REQUEST_TIMEOUT_MS } from '../session/use-account-request';
+import { photoRefusalsOf } from './photo-checks';
 
 /*
  * Publishing's calls to the listings service (docs/publishing.md "Endpoints"), with the session's
  * token as a bearer. Never throws: every answer, or its absence, is a result the page can say.
+ * A new listing, and an edit that replaces the photos, is sent as `multipart/form-data`: the
+ * listing's JSON in a field part, then each photo in the seller's order, the cover first.
  */
 
 export type PublishResult =
   | { ok: true; id: string; version: number }
-  /** 400: the fields the service refused, with the listing's rules' codes. */
-  | { ok: false; kind: 'invalid'; errors: ListingDraftError[]; message: string }
+  /**
+   * 400: the fields the service refused, with the listing's rules' codes, and the photos it
+   * refused, with the photo rules' (docs/publishing.md#photos).
+   */
+  | {
+      ok: false;
+      kind: 'invalid';
+      errors: ListingDraftError[];
+      photos: PhotoRefusal[];
+      message: string;
+    }
+  /** 503: the service takes few uploads at once, or it is busy otherwise: try again later. */
+  | { ok: false; kind: 'busy'; retryAfterSeconds: number | undefined }
   /** 403: the account's e-mail is not verified yet. */
   | { ok: false; kind: 'unverified' }
   /** 429: too many new listings today. */
@@ -40,6 +60,25 @@ export interface MyListing {
   createdAt: string;
   updatedAt: string;
   draft: ListingDraft;
+  /**
+   * Its photos, the cover first, at their addresses on the service; undefined when the answer
+   * named none (a 409's `current` may not).
+   */
+  photos?: ImageRef[];
+}
+
+/** The photos of a `/mine` item, each checked (one that is not an image is left out). */
+function photosOf(value: unknown): ImageRef[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const base = listingsServiceUrl();
+  const photos = value.flatMap((item: unknown, index): ImageRef[] => {
+    try {
+      return [imageRef(item, { file: "the listings service's /mine", path: `photos[${index}]` })];
+    } catch {
+      return [];
+    }
+  });
+  return base ? withServicePhotoList(photos, base) : photos;
 }
 
 /** A listing of `/mine` (or a 409's `current`), checked; null when it is not one. */
@@ -55,6 +94,7 @@ export function mineItemOf(value: unknown): MyListing | null {
   }
   const checked = validateListingDraft(item.draft);
   if (!checked.ok) return null;
+  const photos = photosOf((value as { photos?: unknown }).photos);
   return {
     id: item.id,
     status: item.status,
@@ -62,30 +102,77 @@ export function mineItemOf(value: unknown): MyListing | null {
     createdAt: typeof item.createdAt === 'string' ? item.createdAt : item.updatedAt,
     updatedAt: item.updatedAt,
     draft: checked.value,
+    ...(photos ? { photos } : {}),
   };
 }
 
-/** `POST {listingsApiUrl}/api/listings` with the listing the form's rules accepted. */
+/**
+ * A multipart body: the JSON part `part` (the draft, or an edit's `{version, draft}`), then each
+ * photo as a `photo` part, in the seller's order (photo 1 is the cover).
+ */
+export function photosBody(
+  part: 'draft' | 'edit',
+  json: unknown,
+  photos: readonly Blob[],
+): FormData {
+  const body = new FormData();
+  body.append(part, JSON.stringify(json));
+  photos.forEach((photo, index) => {
+    body.append('photo', photo, photo instanceof File ? photo.name : `photo-${index + 1}`);
+  });
+  return body;
+}
+
+/**
+ * The bytes an upload sends at the slowest connection it waits for: 32 KB a second (a weak mobile
+ * signal), so that 12 phone photos of 3 MB have 19 minutes rather than the 15 s of a JSON request.
+ */
+const UPLOAD_BYTES_PER_MS = 32.768;
+
+/** How long an upload of `bytes` may take before it is given up: the request's time and more. */
+export function uploadTimeoutMs(bytes: number): number {
+  return ACCOUNT_REQUEST_TIMEOUT_MS + Math.ceil(Math.max(0, bytes) / UPLOAD_BYTES_PER_MS);
+}
+
+/**
+ * `POST {listingsApiUrl}/api/listings` with the listing the form's rules accepted and its photos
+ * (1 to 12, the cover first), as `multipart/form-data`.
+ */
 export function publishListing(
   draft: ListingDraft,
+  photos: readonly Blob[],
   token: string,
   signal?: AbortSignal,
   fetchImpl?: typeof fetch,
 ): Promise<PublishResult> {
-  return writeListing('POST', '/api/listings', draft, token, signal, fetchImpl);
+  return writeListing(
+    'POST',
+    '/api/listings',
+    photosBody('draft', draft, photos),
+    token,
+    signal,
+    fetchImpl,
+  );
 }
 
-/** `PUT /api/listings/{id} {version, draft}`: an edit of the version the form was opened on. */
+/**
+ * `PUT /api/listings/{id}`, an edit of the version the form was opened on: JSON
+ * `{version, draft}`, which keeps the listing's photos; or, when the seller picked new ones, a
+ * multipart `edit` part and the photos, which replace all the photos.
+ */
 export function editListing(
   id: string,
   version: number,
   draft: ListingDraft,
+  photos: readonly Blob[] | undefined,
   token: string,
   signal?: AbortSignal,
   fetchImpl?: typeof fetch,
 ): Promise<PublishResult> {
   const path = `/api/listings/${encodeURIComponent(id)}`;
-  return writeListing('PUT', path, { version, draft }, token, signal, fetchImpl);
+  const edit = { version, draft };
+  const body = photos && photos.length > 0 ? photosBody('edit', edit, photos) : edit;
+  return writeListing('PUT', path, body, token, signal, fetchImpl);
 }
 
 /** `POST /api/listings/{id}/withdraw` or `/publish` with the version shown. */
@@ -138,19 +225,26 @@ export function listingsServiceUrl(): string | undefined {
   return listingsApiUrl ? listingsApiUrl.replace(/\/+$/, '') : undefined;
 }
 
+/** The refused fields of a 400: those of the listing's rules (the photos' are read apart). */
 function draftErrorsOf(body: unknown): ListingDraftError[] {
   const list = (body as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(list)) return [];
+  const fields: readonly string[] = LISTING_DRAFT_FIELDS;
   return list.filter(
     (item): item is ListingDraftError =>
       typeof item === 'object' &&
       item !== null &&
       typeof (item as ListingDraftError).field === 'string' &&
+      fields.includes((item as ListingDraftError).field) &&
       typeof (item as ListingDraftError).code === 'string',
   );
 }
 
-/** A call to the listings service with the session's token, its answer read; never throws. */
+/**
+ * A call to the listings service with the session's token, its answer read; never throws. A
+ * `FormData` body is sent as `multipart/form-data` (the browser writes its boundary), any other as
+ * JSON.
+ */
 export async function callListings(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
@@ -161,6 +255,7 @@ export async function callListings(
 ): Promise<{ response: Response; body: unknown } | { unreachable: string }> {
   const base = listingsServiceUrl();
   if (!base) return { unreachable: 'config.json has no listingsApiUrl' };
+  const multipart = body instanceof FormData;
   try {
     // Read here, inside the try: a page (or test) without fetch is a failed request, not a throw.
     const response = await (fetchImpl ?? fetch)(`${base}${path}`, {
@@ -168,9 +263,9 @@ export async function callListings(
       headers: {
         Accept: 'application/json',
         Authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: multipart ? body : JSON.stringify(body) }),
       credentials: 'omit',
       signal: signal ?? null,
     });
@@ -210,10 +305,10 @@ async function writeListing(
     return { ok: false, kind: 'expired' };
   }
   if (status === 403) return { ok: false, kind: 'unverified' };
-  if (status === 429) {
+  if (status === 429 || status === 503) {
     return {
       ok: false,
-      kind: 'tooMany',
+      kind: status === 429 ? 'tooMany' : 'busy',
       retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
     };
   }
@@ -223,6 +318,14 @@ async function writeListing(
     headers: response.headers,
     body,
   });
-  if (status === 400) return { ok: false, kind: 'invalid', errors: draftErrorsOf(body), message };
+  if (status === 400) {
+    return {
+      ok: false,
+      kind: 'invalid',
+      errors: draftErrorsOf(body),
+      photos: photoRefusalsOf(body),
+      message,
+    };
+  }
   return { ok: false, kind: 'refused', message };
 }

@@ -7,7 +7,7 @@ import { useAccountRequest } from '../session/use-account-request';
 import { ListingForm } from './listing-form';
 import { EMPTY_LISTING_FORM } from './listing-form-values';
 import { MyListingsPanel } from './my-listings-panel';
-import { listingsServiceUrl, publishListing } from './publish-api';
+import { listingsServiceUrl, publishListing, uploadTimeoutMs } from './publish-api';
 import { ProblemAlert, problemOf, type Problem } from './publish-problem';
 import './publish-panel.css';
 
@@ -28,10 +28,14 @@ export function PublishPanel() {
   // Each listing published here shows in the list below it at once.
   const [publishedCount, setPublishedCount] = useState(0);
 
-  const publish = async (draft: ListingDraft) => {
+  const publish = async (draft: ListingDraft, photos: File[] = []) => {
     if (!token) return;
     setProblem(null);
-    const result = await send((signal) => publishListing(draft, token, signal));
+    const bytes = photos.reduce((sum, photo) => sum + photo.size, 0);
+    const result = await send(
+      (signal) => publishListing(draft, photos, token, signal),
+      uploadTimeoutMs(bytes),
+    );
     if (!result) return;
     if (result.ok) {
       setPublished(result.id);
@@ -71,7 +75,8 @@ export function PublishPanel() {
             initial={EMPTY_LISTING_FORM}
             busy={busy}
             submitLabel={t('publish.submit')}
-            onSubmit={(draft) => void publish(draft)}
+            onSubmit={(draft, photos) => void publish(draft, photos)}
+            photoRefusals={problem?.photos}
           >
             {problem ? <ProblemAlert problem={problem} /> : null}
           </ListingForm>

@@ -6,7 +6,8 @@ export const ACCOUNT_REQUEST_TIMEOUT_MS = 15_000;
 /**
  * Sends the account forms' requests one at a time, as the log-in and sign-up forms need them: a
  * new one aborts the one in flight, leaving the page aborts it, and one that has not answered
- * within ACCOUNT_REQUEST_TIMEOUT_MS is aborted (the request then reports it as unreachable).
+ * within ACCOUNT_REQUEST_TIMEOUT_MS (or the `timeoutMs` it is sent with: an upload's, which takes
+ * longer) is aborted (the request then reports it as unreachable).
  * `send` resolves to the request's result, or to `undefined` when the request was overtaken or the
  * page left: its late answer then changes nothing. `busy` is true while a request is in flight.
  */
@@ -23,11 +24,14 @@ export function useAccountRequest() {
   );
 
   const send = useCallback(
-    async <T>(request: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> => {
+    async <T>(
+      request: (signal: AbortSignal) => Promise<T>,
+      timeoutMs: number = ACCOUNT_REQUEST_TIMEOUT_MS,
+    ): Promise<T | undefined> => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      const timer = setTimeout(() => current.abort(), ACCOUNT_REQUEST_TIMEOUT_MS);
+      const timer = setTimeout(() => current.abort(), timeoutMs);
       setBusy(true);
       const result = await request(current.signal);
       clearTimeout(timer);

@@ -1,6 +1,7 @@
 import type { ImageRef } from '@betoch/shared';
 import { DataImage } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
+import { boxImageSizes } from './gallery-sizes';
 import './image-box-gallery.css';
 
 const MAX_BOXES = 5;
@@ -27,6 +28,7 @@ export function ImageBoxGallery({ images, title }: Props) {
             className="prp-image-box__image"
             image={image}
             load={index === 0 ? 'priority' : 'lazy'}
+            sizes={boxImageSizes(shown.length, index)}
           />
         </figure>
       ))}

@@ -3,6 +3,7 @@ import type { ImageRef } from '@betoch/shared';
 import { DataImage } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { Icon } from '../property-facts/icon';
+import { FULL_FRAME_SIZES } from './gallery-sizes';
 import './image-slider.css';
 
 interface Props {
@@ -53,6 +54,7 @@ export function ImageSlider({ images, title }: Props) {
           className="prp-image-slider__image"
           image={current}
           load={index === 0 ? 'priority' : 'lazy'}
+          sizes={FULL_FRAME_SIZES}
         />
       </div>
       {count > 1 ? (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ImageRef } from '@betoch/shared';
 import { DataImage } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
+import { THUMBNAIL_MAIN_SIZES, THUMBNAIL_SIZES } from './gallery-sizes';
 import './thumbnail-gallery.css';
 
 interface Props {
@@ -23,6 +24,7 @@ export function ThumbnailGallery({ images, title }: Props) {
           className="prp-thumbnail-gallery__image"
           image={current}
           load={index === 0 ? 'priority' : 'eager'}
+          sizes={THUMBNAIL_MAIN_SIZES}
         />
       </div>
       {images.length > 1 ? (
@@ -36,7 +38,12 @@ export function ThumbnailGallery({ images, title }: Props) {
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <DataImage className="prp-thumbnail-gallery__thumb-image" image={image} alt="" />
+                <DataImage
+                  className="prp-thumbnail-gallery__thumb-image"
+                  image={image}
+                  alt=""
+                  sizes={THUMBNAIL_SIZES}
+                />
               </button>
             </li>
           ))}

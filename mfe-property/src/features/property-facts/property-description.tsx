@@ -1,18 +1,29 @@
+import { listingTextLang, useDataLanguage, type Property } from '@betoch/shared';
 import { SectionTitle } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import './detail-block.css';
 
-/** The listing's text, paragraph by paragraph (plain text: never parsed as HTML). */
-export function PropertyDescription({ text }: { text: string }) {
+interface Props {
+  listing: Pick<Property, 'description' | 'writtenIn'>;
+}
+
+/**
+ * The listing's text, paragraph by paragraph (plain text: never parsed as HTML), marked with its
+ * language when a seller wrote it in another than the page's.
+ */
+export function PropertyDescription({ listing }: Props) {
   const { t } = useT();
-  const paragraphs = text.split(/\n+/).filter((p) => p.trim() !== '');
+  const lang = listingTextLang(listing, 'description', useDataLanguage());
+  const paragraphs = listing.description.split(/\n+/).filter((p) => p.trim() !== '');
   return (
     <section className="prp-detail-block" aria-labelledby="property-description">
       <div id="property-description">
         <SectionTitle title={t('sections.description')} />
       </div>
       {paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
+        <p key={index} lang={lang}>
+          {paragraph}
+        </p>
       ))}
     </section>
   );

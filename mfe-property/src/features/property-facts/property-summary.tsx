@@ -1,4 +1,10 @@
-import { dealOf, useTagLabel, type Property } from '@betoch/shared';
+import {
+  dealOf,
+  listingTextLang,
+  useDataLanguage,
+  useTagLabel,
+  type Property,
+} from '@betoch/shared';
 import {
   AgreementLink,
   CompareButton,
@@ -26,6 +32,7 @@ interface Props {
 export function PropertySummary({ property, showFacts = true }: Props) {
   const { t } = useT();
   const label = useTagLabel();
+  const language = useDataLanguage();
   const deal = dealOf(property.id);
   return (
     <div className="prp-property-summary">
@@ -37,7 +44,7 @@ export function PropertySummary({ property, showFacts = true }: Props) {
             </span>
             <span className="prp-property-summary__type">{label(property.type)}</span>
           </p>
-          <PageHeading title={property.title} />
+          <PageHeading title={property.title} lang={listingTextLang(property, 'title', language)} />
           <p className="prp-property-summary__address muted">
             <Icon name="pin" />
             <span>{property.address}</span>

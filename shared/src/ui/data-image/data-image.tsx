@@ -1,7 +1,13 @@
-import type { ImageRef } from '../../domain/property';
+import type { ImageCandidate, ImageRef } from '../../domain/property';
 
 /** How an image of the data is fetched: see `DataImage`'s `load`. */
 export type ImageLoad = 'lazy' | 'eager' | 'priority';
+
+/**
+ * The width a photo is drawn at when its box says nothing narrower (`sizes`): the window's, at most
+ * the page's 1,200-pixel container (`--container`), which no picture is wider than.
+ */
+export const PAGE_IMAGE_SIZES = '(min-width: 1200px) 1200px, 100vw';
 
 interface Props {
   image: ImageRef;
@@ -17,18 +23,36 @@ interface Props {
    * with the paint (no `decoding="async"`), so the browser never shows the page without it.
    */
   load?: ImageLoad;
+  /**
+   * For a seller's photo made at several widths: how wide its box is drawn (the `sizes` of its
+   * `srcset`), from which the browser picks the narrowest file that fills it. The page's width by
+   * default (`PAGE_IMAGE_SIZES`); a card or a gallery names its own.
+   */
+  sizes?: string;
+}
+
+/** `a 320w, b 640w`: a `srcset` of a photo's files of one type. */
+export function srcSetOf(candidates: readonly ImageCandidate[]): string {
+  return candidates.map(({ src, width }) => `${src} ${width}w`).join(', ');
 }
 
 /**
  * An image of the data (a property's picture, an agent's photo, a post's cover): its intrinsic
  * width and height are always written, so that the page keeps its layout while the file arrives.
+ * A seller's photo, made at several widths as WebP and JPEG (docs/publishing.md#photos), is a
+ * `<picture>`: the WebP files for the browsers that read them, the JPEG ones for the others, each
+ * browser fetching the one width its box needs.
  */
-export function DataImage({ image, className, alt, load = 'lazy' }: Props) {
+export function DataImage({ image, className, alt, load = 'lazy', sizes }: Props) {
   const priority = load === 'priority';
-  return (
+  const widths = image.widths;
+  const shownSizes = widths ? (sizes ?? PAGE_IMAGE_SIZES) : undefined;
+  const img = (
     <img
       className={className}
       src={image.src}
+      srcSet={widths ? srcSetOf(widths.jpeg) : undefined}
+      sizes={shownSizes}
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt}
@@ -36,5 +60,12 @@ export function DataImage({ image, className, alt, load = 'lazy' }: Props) {
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
     />
+  );
+  if (!widths) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={srcSetOf(widths.webp)} sizes={shownSizes} />
+      {img}
+    </picture>
   );
 }

@@ -9,6 +9,8 @@ interface Props {
   /** The document title and meta description when `title`/`subtitle` are not plain text. */
   documentTitle?: string;
   description?: string;
+  /** The title's language when it is not the page's (a listing written in another language). */
+  lang?: string;
 }
 
 function setMetaDescription(text: string): void {
@@ -25,7 +27,7 @@ function setMetaDescription(text: string): void {
  * The page's one `<h1>`. It also names the document (`Title — Betoch`), sets the meta
  * description, and takes focus after a client-side navigation so screen readers hear the page.
  */
-export function PageHeading({ title, subtitle, documentTitle, description }: Props) {
+export function PageHeading({ title, subtitle, documentTitle, description, lang }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const name = documentTitle ?? (typeof title === 'string' ? title : undefined);
   const summary = description ?? (typeof subtitle === 'string' ? subtitle : undefined);
@@ -38,7 +40,7 @@ export function PageHeading({ title, subtitle, documentTitle, description }: Pro
 
   return (
     <div className="page-heading">
-      <h1 ref={heading} className="page-heading__title" tabIndex={-1}>
+      <h1 ref={heading} className="page-heading__title" tabIndex={-1} lang={lang}>
         {title}
       </h1>
       {subtitle ? <p className="page-heading__subtitle">{subtitle}</p> : null}

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import properties from '../../../assets/data/property-details.json';
 import type { Property } from '../../domain/property';
+import { useLanguageStore } from '../../stores/language-store';
 import { renderRoute } from '@betoch/shared/testing';
-import { PropertyCard } from './property-card';
+import { CARD_IMAGE_SIZES, LIST_CARD_IMAGE_SIZES, PropertyCard } from './property-card';
 
 const all = properties as Property[];
 const forSale = all.find((p) => p.id.includes('b')) as Property;
@@ -63,4 +64,65 @@ test('the area and the listing date are isolated left-to-right runs (RTL layouts
   );
   expect(screen.getByText('120 m²')).toHaveAttribute('dir', 'ltr');
   expect(container.querySelector('time')).toHaveAttribute('dir', 'ltr');
+});
+
+describe("a seller's listing", () => {
+  const KEY = 'https://search.betoch.et/photos/bk3m9x2q7wz/mi0d6x2o-3fa9c0d21e7b';
+  const published: Property = {
+    ...forSale,
+    id: 'bk3m9x2q7wz',
+    title: 'Four-bedroom villa with zebrawood doors',
+    images: [
+      {
+        src: `${KEY}/1-1280.jpg`,
+        width: 1280,
+        height: 960,
+        alt: 'The villa from its garden',
+        widths: {
+          webp: [
+            { src: `${KEY}/1-320.webp`, width: 320 },
+            { src: `${KEY}/1-640.webp`, width: 640 },
+          ],
+          jpeg: [
+            { src: `${KEY}/1-320.jpg`, width: 320 },
+            { src: `${KEY}/1-640.jpg`, width: 640 },
+          ],
+        },
+      },
+    ],
+    writtenIn: { title: ['en'], description: ['en'] },
+  };
+
+  afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
+
+  test("shows its photo at the card's column width: the phone's, half, a third of the page", () => {
+    renderRoute(<PropertyCard property={published} />);
+    const image = screen.getByRole('img', { name: 'The villa from its garden' });
+    const source = image.closest('picture')?.querySelector('source');
+    expect(image).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
+    expect(source).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
+    expect(source).toHaveAttribute('srcset', `${KEY}/1-320.webp 320w, ${KEY}/1-640.webp 640w`);
+    expect(CARD_IMAGE_SIZES).toMatch(/\(min-width: 1200px\) 380px, .* 50vw, 100vw$/);
+  });
+
+  test('in the list layout, at the width of its column there', () => {
+    renderRoute(<PropertyCard property={published} layout="list" />);
+    expect(screen.getByRole('img')).toHaveAttribute('sizes', LIST_CARD_IMAGE_SIZES);
+  });
+
+  test('marks an English title with its language on the Amharic page only', () => {
+    const { unmount } = renderRoute(<PropertyCard property={published} />);
+    expect(screen.getByRole('heading', { name: published.title })).not.toHaveAttribute('lang');
+    unmount();
+
+    act(() => useLanguageStore.getState().setLanguage('am'));
+    renderRoute(<PropertyCard property={published} />);
+    expect(screen.getByRole('heading', { name: published.title })).toHaveAttribute('lang', 'en');
+  });
+
+  test("a listing of the data, written in every language, is the page's language", () => {
+    act(() => useLanguageStore.getState().setLanguage('am'));
+    renderRoute(<PropertyCard property={forSale} />);
+    expect(screen.getByRole('heading', { name: forSale.title })).not.toHaveAttribute('lang');
+  });
 });

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@betoch/shared/router';
 import { useTranslation } from '@betoch/shared/singleton';
-import { useTagLabel } from '../../data/hooks';
+import { useDataLanguage, useTagLabel } from '../../data/hooks';
 import { formatDate } from '../../domain/dates';
+import { listingTextLang } from '../../domain/listing-text-language';
 import { propertyUrl } from '../../domain/links';
 import { dealOf } from '../../domain/property-id';
 import type { StoredProperty } from '../../domain/property-list';
@@ -13,6 +14,17 @@ import { WishlistButton } from '../list-buttons/wishlist-button';
 import { Price } from '../price/price';
 import { PropertyFacts } from './property-facts';
 import './property-card.css';
+
+/**
+ * How wide a card's picture is drawn (`sizes`), for a seller's photo made at several widths: its
+ * column's width, the whole window on a phone, half of it in two columns, a third of the
+ * 1,200-pixel page in three (about 380 pixels: docs/publishing.md#photos).
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1200px) 380px, (min-width: 840px) 33vw, (min-width: 560px) 50vw, 100vw';
+
+/** The same for a card in the list layout: its picture takes two fifths of the row from 720 pixels. */
+export const LIST_CARD_IMAGE_SIZES = '(min-width: 1200px) 480px, (min-width: 720px) 40vw, 100vw';
 
 interface Props {
   /** A full listing, or a wishlist entry saved by an older version (any field but id may lack). */
@@ -35,6 +47,8 @@ export function PropertyCard({
 }: Props) {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
+  // The data's language, the same on the server and in the browser's first render.
+  const dataLanguage = useDataLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const deal = dealOf(property.id);
   const image = property.images?.[0];
@@ -50,7 +64,12 @@ export function PropertyCard({
     <article className={`card property-card property-card--${layout}`}>
       <div className="property-card__media">
         {image ? (
-          <DataImage image={image} className="property-card__image" load={load} />
+          <DataImage
+            image={image}
+            className="property-card__image"
+            load={load}
+            sizes={layout === 'list' ? LIST_CARD_IMAGE_SIZES : CARD_IMAGE_SIZES}
+          />
         ) : (
           <div className="property-card__image property-card__image--empty" />
         )}
@@ -60,7 +79,10 @@ export function PropertyCard({
       </div>
       <div className="property-card__body">
         {property.type ? <p className="property-card__type">{label(property.type)}</p> : null}
-        <Heading className="property-card__title">
+        <Heading
+          className="property-card__title"
+          lang={property.title ? listingTextLang(property, 'title', dataLanguage) : undefined}
+        >
           <Link className="property-card__link" to={propertyUrl(property.id)}>
             {property.title || t('property.untitled', { id: property.id })}
           </Link>

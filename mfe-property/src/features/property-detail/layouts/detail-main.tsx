@@ -8,7 +8,7 @@ import { PropertyLocation } from '../../location/property-location';
 export function DetailMain({ property }: { property: Property }) {
   return (
     <div className="prp-property-layout__main">
-      <PropertyDescription text={property.description} />
+      <PropertyDescription listing={property} />
       <PropertyFeatures features={property.features} />
       <PropertyDetailsTable property={property} />
       <PropertyLocation property={property} />

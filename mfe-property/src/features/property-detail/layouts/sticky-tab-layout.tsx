@@ -10,6 +10,7 @@ import { PropertyFeatures } from '../../property-facts/property-features';
 import { PropertyLocation } from '../../location/property-location';
 import { RelatedProperties } from '../../related/related-properties';
 import { StickyTabs, type TabSection } from '../sticky-tabs';
+import { FULL_FRAME_SIZES } from '../../gallery/gallery-sizes';
 import { PropertySummary } from '../../property-facts/property-summary';
 import { ViewingForm } from '../../viewing/viewing-form';
 import './property-layout.css';
@@ -22,7 +23,7 @@ export function StickyTabLayout({ property }: { property: Property }) {
     {
       id: 'tab-overview',
       label: t('sections.overview'),
-      content: <PropertyDescription text={property.description} />,
+      content: <PropertyDescription listing={property} />,
     },
     {
       id: 'tab-details',
@@ -57,7 +58,14 @@ export function StickyTabLayout({ property }: { property: Property }) {
     <article className="prp-property-layout prp-property-layout--sticky-tab">
       <PropertyBreadcrumbs current={property.title} />
       <PropertySummary property={property} />
-      {hero ? <DataImage className="prp-property-layout__hero" image={hero} load="eager" /> : null}
+      {hero ? (
+        <DataImage
+          className="prp-property-layout__hero"
+          image={hero}
+          load="eager"
+          sizes={FULL_FRAME_SIZES}
+        />
+      ) : null}
       <div>
         <StickyTabs sections={blocks} />
         <div className="prp-property-layout__stack">
