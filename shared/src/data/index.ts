@@ -27,6 +27,7 @@ export {
   loadPropertyInCity,
   loadProvidedServices,
   loadTagLabels,
+  loadTagNames,
   loadTermsAndConditions,
   resetDataCache,
 } from './loader';

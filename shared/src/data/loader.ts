@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '@betoch/shared/singleton';
-import { DEFAULT_LANGUAGE, type Language } from '../domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/constants';
+import type { TagNames } from '../domain/tag-search';
 import type { Property } from '../domain/property';
 import { useLanguageStore } from '../stores/language-store';
 import { fetchDecoded } from './data-error';
@@ -171,6 +172,19 @@ export function loadTagLabels(
     if (overlayFailures === failuresBefore) loadedTagLabels.set(language, labels);
     return labels;
   });
+}
+
+/**
+ * The tags' names in every language but English, by language (`tagsInText`'s `TagNames`): what a
+ * visitor may type for a place or a type ("Finfinnee", "ቦሌ"). A file that does not load leaves its
+ * language's names out.
+ */
+export async function loadTagNames(): Promise<TagNames> {
+  const languages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+  const labels = await Promise.all(languages.map((language) => loadTagLabels(language)));
+  return Object.fromEntries(
+    languages.map((language, i) => [language, Object.fromEntries(labels[i] ?? [])]),
+  );
 }
 
 /**

@@ -50,6 +50,23 @@ describe('draftInputOf', () => {
     if (result.ok) expect(result.value).not.toHaveProperty('neighbourhood');
   });
 
+  it('takes a listing written in Afaan Oromo alone', () => {
+    const result = validateListingDraft(
+      draftInputOf({
+        ...FILLED,
+        titleEn: '',
+        descriptionAm: '',
+        titleOm: 'Apaartmantii kutaa ciisichaa sadii Edna Mall bira',
+        descriptionOm:
+          'Apaartmantii ifaa kutaa ciisichaa sadii, Edna Mall bira, iddoo konkolaataa qabu.',
+      }),
+    );
+    expect(result.ok && [result.value.title, Object.keys(result.value.description)]).toEqual([
+      { om: 'Apaartmantii kutaa ciisichaa sadii Edna Mall bira' },
+      ['om'],
+    ]);
+  });
+
   it('keeps what is not a number as typed, so the rules call it invalid rather than missing', () => {
     const result = validateListingDraft(
       draftInputOf({ ...FILLED, amount: 'forty thousand', lat: '', lng: '' }),
@@ -67,6 +84,7 @@ describe('formErrorsOf', () => {
       formErrorsOf([
         { field: 'title', code: 'required' },
         { field: 'description', code: 'tooShort', language: 'am' },
+        { field: 'title', code: 'tooLong', language: 'om' },
         { field: 'location', code: 'outsideEthiopia' },
         { field: 'price', code: 'tooLarge' },
         { field: 'price', code: 'invalid' },
@@ -74,6 +92,7 @@ describe('formErrorsOf', () => {
     ).toEqual({
       titleEn: 'required',
       descriptionAm: 'tooShort',
+      titleOm: 'tooLong',
       lat: 'outsideEthiopia',
       amount: 'tooLarge',
     });

@@ -4,6 +4,7 @@ import {
   type ListingDraftCode,
   type ListingDraftError,
 } from '@betoch/shared/domain/listing-draft-rules';
+import type { ListingTextLanguage } from '@betoch/shared/domain/property';
 
 /*
  * The publishing form's values and what they mean (docs/publishing.md): every control holds a
@@ -30,8 +31,10 @@ export const LISTING_FORM_FIELDS = [
   'features',
   'titleEn',
   'titleAm',
+  'titleOm',
   'descriptionEn',
   'descriptionAm',
+  'descriptionOm',
 ] as const;
 export type ListingFormField = (typeof LISTING_FORM_FIELDS)[number];
 export type ListingFormValues = Record<ListingFormField, string>;
@@ -54,8 +57,10 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   features: '',
   titleEn: '',
   titleAm: '',
+  titleOm: '',
   descriptionEn: '',
   descriptionAm: '',
+  descriptionOm: '',
 };
 
 /** A number as typed ("1,250,000", "1 250 000", "85.5"); the text itself when it is not one. */
@@ -94,8 +99,16 @@ export function draftInputOf(values: ListingFormValues): Record<string, unknown>
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line !== ''),
-    title: { en: optional(values.titleEn), am: optional(values.titleAm) },
-    description: { en: optional(values.descriptionEn), am: optional(values.descriptionAm) },
+    title: {
+      en: optional(values.titleEn),
+      am: optional(values.titleAm),
+      om: optional(values.titleOm),
+    },
+    description: {
+      en: optional(values.descriptionEn),
+      am: optional(values.descriptionAm),
+      om: optional(values.descriptionOm),
+    },
   };
 }
 
@@ -120,10 +133,24 @@ export function formValuesOf(draft: ListingDraft): ListingFormValues {
     features: draft.features.join('\n'),
     titleEn: draft.title.en ?? '',
     titleAm: draft.title.am ?? '',
+    titleOm: draft.title.om ?? '',
     descriptionEn: draft.description.en ?? '',
     descriptionAm: draft.description.am ?? '',
+    descriptionOm: draft.description.om ?? '',
   };
 }
+
+/** The text box of each language a seller may write in. */
+const TITLE_FIELDS: Readonly<Record<ListingTextLanguage, ListingFormField>> = {
+  en: 'titleEn',
+  am: 'titleAm',
+  om: 'titleOm',
+};
+const DESCRIPTION_FIELDS: Readonly<Record<ListingTextLanguage, ListingFormField>> = {
+  en: 'descriptionEn',
+  am: 'descriptionAm',
+  om: 'descriptionOm',
+};
 
 /**
  * The control each refused field is shown on: a text's language picks its box, a title or
@@ -137,9 +164,9 @@ export function controlOf(error: ListingDraftError): ListingFormField {
     case 'location':
       return 'lat';
     case 'title':
-      return error.language === 'am' ? 'titleAm' : 'titleEn';
+      return TITLE_FIELDS[error.language ?? 'en'];
     case 'description':
-      return error.language === 'am' ? 'descriptionAm' : 'descriptionEn';
+      return DESCRIPTION_FIELDS[error.language ?? 'en'];
     default:
       return error.field;
   }
@@ -159,9 +186,11 @@ export function limitsOf(field: ListingFormField): Record<string, number> {
   switch (field) {
     case 'titleEn':
     case 'titleAm':
+    case 'titleOm':
       return { min: LISTING_LIMITS.titleMin, max: LISTING_LIMITS.titleMax };
     case 'descriptionEn':
     case 'descriptionAm':
+    case 'descriptionOm':
       return { min: LISTING_LIMITS.descriptionMin, max: LISTING_LIMITS.descriptionMax };
     case 'area':
       return { min: LISTING_LIMITS.areaMin, max: LISTING_LIMITS.areaMax };

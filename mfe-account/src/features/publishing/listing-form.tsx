@@ -305,11 +305,17 @@ export function ListingForm({
         {field('titleAm', (props) => (
           <input {...props} {...form.bind('titleAm')} lang="am" />
         ))}
+        {field('titleOm', (props) => (
+          <input {...props} {...form.bind('titleOm')} lang="om" />
+        ))}
         {field('descriptionEn', (props) => (
           <textarea {...props} {...form.bind('descriptionEn')} lang="en" rows={6} />
         ))}
         {field('descriptionAm', (props) => (
           <textarea {...props} {...form.bind('descriptionAm')} lang="am" rows={6} />
+        ))}
+        {field('descriptionOm', (props) => (
+          <textarea {...props} {...form.bind('descriptionOm')} lang="om" rows={6} />
         ))}
         {field(
           'features',

@@ -1,3 +1,4 @@
+import { LISTING_TEXT_LANGUAGES } from '@betoch/shared/domain/property';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from '@betoch/shared/router';
 import { formatDate, propertyUrl, useLanguageStore, useSessionStore } from '@betoch/shared';
@@ -18,8 +19,11 @@ import { ProblemAlert, problemOf, type Problem } from './publish-problem';
 
 /** A listing's title in the reader's language, else in the one it was written in. */
 function titleOf(draft: ListingDraft, language: string): string {
+  const inReaders = LISTING_TEXT_LANGUAGES.find((written) => written === language);
   return (
-    (language === 'am' ? draft.title.am : draft.title.en) ?? draft.title.en ?? draft.title.am ?? ''
+    (inReaders && draft.title[inReaders]) ??
+    LISTING_TEXT_LANGUAGES.map((written) => draft.title[written]).find(Boolean) ??
+    ''
   );
 }
 

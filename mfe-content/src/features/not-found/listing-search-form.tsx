@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@betoch/shared/router';
-import { tagsInText, useListingTags, LISTINGS_PATH } from '@betoch/shared';
+import { loadTagNames, tagsInText, useListingTags, LISTINGS_PATH } from '@betoch/shared';
 import { usePagesT } from '../../i18n-pages';
 
 /**
@@ -16,10 +16,13 @@ export function ListingSearchForm() {
   const tags = data ?? [];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const params = new URLSearchParams();
-    for (const tag of tagsInText(text, tags)) params.append('tag', tag);
-    const search = params.toString();
-    void navigate(search ? `${LISTINGS_PATH}?${search}` : LISTINGS_PATH);
+    // A place or a type may be typed in any language: "Finfinnee", "ቦሌ" (a few KB, asked once).
+    void loadTagNames().then((names) => {
+      const params = new URLSearchParams();
+      for (const tag of tagsInText(text, tags, names)) params.append('tag', tag);
+      const search = params.toString();
+      void navigate(search ? `${LISTINGS_PATH}?${search}` : LISTINGS_PATH);
+    });
   };
   return (
     // POST: the words become tags only with the listings' data, which the browser alone cannot
