@@ -70,6 +70,8 @@ async function prerenderWritesSubPage(): Promise<boolean> {
     origin: SHELL_ORIGIN,
     distDir: site.shellDist,
     remoteOrigins: site.remoteOrigins,
+    // The sections' own pages are the question, not the listings' 60 (180 in three languages).
+    listings: 0,
     log: () => undefined,
   });
   const page = record.pages.find(({ url }) => url === SUB_PAGE);
