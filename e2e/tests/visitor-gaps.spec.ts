@@ -8,6 +8,7 @@ import {
   glyphsByWebFont,
 } from '../support/drawn-fonts';
 import { expect, openPage, test } from '../support/fixtures';
+import { LANGUAGES } from '../../shared/src/domain/constants';
 
 // Issue #11: what a visitor still missed — header lists, returnTo from the menu, the filter rule,
 // the carousel, the agreement link, RTL numbers and Amharic glyphs.
@@ -242,8 +243,10 @@ test('the theme gear does not cover headings on a 390 px screen', async ({ page 
   }
 });
 
-test('the header row fits beside the list links, in English and Amharic', async ({ page }) => {
-  for (const language of ['en', 'am']) {
+test('the header row fits beside the list links, in English, Amharic and Afaan Oromo', async ({
+  page,
+}) => {
+  for (const language of LANGUAGES) {
     for (const width of [1200, 1366]) {
       await page.setViewportSize({ width, height: 800 });
       await page.addInitScript((l) => localStorage.setItem('language', l), language);

@@ -2,7 +2,8 @@ import { isLanguage, localizedPath, useLanguageStore, useTranslation } from '@be
 import { useLocation, useNavigate } from '@betoch/shared/router';
 
 /**
- * English / አማርኛ / Afaan Oromoo; the choice persists (localStorage `language` and the `betoch_lang` cookie) and
+ * English / አማርኛ / Oromoo (Afaan Oromoo's own short name, as language menus write it, which keeps
+ * the select as narrow as the header's row allows); the choice persists (localStorage `language` and the `betoch_lang` cookie) and
  * sets `<html lang>`. The address follows it (`lang=am`, `lang=om`, the other parameters kept), so that it
  * names the language shown when it is shared, bookmarked or reloaded (docs/seo.md). The address
  * is replaced, not pushed: it is the same page, and Back leaves it as before.
@@ -33,7 +34,7 @@ export function LanguageSwitcher() {
           አማርኛ
         </option>
         <option value="om" lang="om">
-          Afaan Oromoo
+          Oromoo
         </option>
       </select>
     </label>
