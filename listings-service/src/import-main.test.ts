@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readSiteListings } from './seed';
 import { killService, REPO_ROOT, startService, type RunningService } from './service-testing';
-import { describeEachEngine } from './test-database';
+import { describeEachEngine, type ServiceDatabase } from './test-database';
 
 /** Runs `npm run listings:import`'s script with these arguments against `env`'s database. */
 function runImport(env: Record<string, string>, args: string[]) {
@@ -23,7 +23,7 @@ const removed = site[2]!.property;
 
 describeEachEngine('npm run listings:import', (engine) => {
   let dir: string;
-  let database: { env: Record<string, string>; drop(): Promise<void> };
+  let database: ServiceDatabase;
   let service: RunningService | undefined;
 
   beforeEach(async () => {
@@ -165,5 +165,31 @@ describeEachEngine('npm run listings:import', (engine) => {
 
     expect((await json('/api/listings/b9001')).status).toBe(404);
     expect((await json('/api/health')).body.listings).toBe(60);
+  }, 60_000);
+
+  it('neither replaces nor removes a listing a seller published, and writes nothing else', async () => {
+    const writer = await database.writer();
+    await writer.markPublished(changed.id, 3, 'U-1003');
+    await writer.close();
+    const file = path.join(dir, 'listings.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { ...template, id: 'b9001', title: 'Villa with a sycamore courtyard' },
+        { ...changed, title: 'An operator’s copy over the seller’s listing' },
+      ]),
+    );
+    const replaced = runImport(database.env, [file]);
+    expect(replaced.status).toBe(1);
+    expect(replaced.stderr).toContain(
+      `nothing was written: "${changed.id}" is a listing a seller published`,
+    );
+    const removal = runImport(database.env, ['--remove', `${removed.id},${changed.id}`]);
+    expect(removal.status).toBe(1);
+    expect(removal.stderr).toContain(`"${changed.id}" is a listing a seller published`);
+    // Nothing of either import: the seller's listing as it was, no new one, none removed.
+    expect((await json(`/api/listings/${changed.id}`)).body.title).toBe(changed.title);
+    expect((await json('/api/listings/b9001')).status).toBe(404);
+    expect((await json(`/api/listings/${removed.id}`)).status).toBe(200);
   }, 60_000);
 });

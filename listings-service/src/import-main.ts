@@ -108,6 +108,24 @@ function readInput(args: Arguments): { records: ListingRecord[]; removals: strin
   return { records, removals };
 }
 
+/**
+ * Why an import may not name these ids, or null: they are listings an account published
+ * (docs/publishing.md). A seller's listing is theirs to edit or withdraw; an operator's import
+ * that replaced it would put another listing under its address, its publisher and its enquiries.
+ */
+function publishedMessage(named: readonly string[], published: ReadonlySet<string>): string | null {
+  const theirs = [...new Set(named)].filter((id) => published.has(id));
+  if (theirs.length === 0) return null;
+  const list = theirs.map((id) => `"${id}"`).join(', ');
+  return `nothing was written: ${list} ${theirs.length === 1 ? 'is a listing' : 'are listings'} a seller published; an import neither replaces nor removes a seller's listing (they edit or withdraw it themselves)`;
+}
+
+/** The ids an import names: those it stores and those it removes. */
+const namedIds = (records: readonly ListingRecord[], removals: readonly string[]) => [
+  ...records.map((record) => record.property.id),
+  ...removals,
+];
+
 function unknownMessage(removal: Removal): string | null {
   return 'unknown' in removal
     ? `nothing was written: no listing has the id ${removal.unknown.map((id) => `"${id}"`).join(', ')}`
@@ -133,6 +151,14 @@ async function main(): Promise<void> {
       // An empty database gets the site's listings first, as the service would give it.
       if ((await countPostgresListings(pool)) === 0)
         await storePostgresListings(pool, readSiteListings(), tagNames);
+      const published = await pool.query<{ id: string }>(
+        'SELECT id FROM listings WHERE publisher_id IS NOT NULL',
+      );
+      const refused = publishedMessage(
+        namedIds(records, removals),
+        new Set(published.rows.map((row) => row.id)),
+      );
+      if (refused) throw new Error(refused);
       if (removals.length > 0) {
         const problem = unknownMessage(await removePostgresListings(pool, removals));
         if (problem) throw new Error(problem);
@@ -147,6 +173,12 @@ async function main(): Promise<void> {
     try {
       if (Number(db.prepare('SELECT count(*) AS n FROM listings').get()?.n ?? 0) === 0)
         storeListings(db, readSiteListings(), tagNames);
+      const published = db
+        .prepare('SELECT id FROM listings WHERE publisher_id IS NOT NULL')
+        .all()
+        .map((row) => String(row.id));
+      const refused = publishedMessage(namedIds(records, removals), new Set(published));
+      if (refused) throw new Error(refused);
       if (removals.length > 0) {
         const problem = unknownMessage(removeListings(db, removals));
         if (problem) throw new Error(problem);

@@ -61,7 +61,12 @@ export interface TestDatabase {
 export interface ServiceDatabase {
   env: Record<string, string>;
   /** Writes as the service's writers do, on a connection of the test's own (once it exists). */
-  writer(): Promise<Pick<TestDatabase, 'store' | 'remove' | 'close'>>;
+  writer(): Promise<
+    Pick<TestDatabase, 'store' | 'remove' | 'close'> & {
+      /** Makes a stored listing one that an account published (its row's publisher). */
+      markPublished(id: string, userId: number, userCode: string): Promise<void>;
+    }
+  >;
   drop(): Promise<void>;
 }
 
@@ -120,6 +125,12 @@ const embedded: TestEngine = {
           store: (more, options) =>
             Promise.resolve(storeListings(raw, more, readTagNames(), options)),
           remove: (ids) => Promise.resolve(removeListings(raw, ids)),
+          markPublished: (id, userId, userCode) => {
+            raw
+              .prepare('UPDATE listings SET publisher_id = ?, publisher_code = ? WHERE id = ?')
+              .run(userId, userCode, id);
+            return Promise.resolve();
+          },
           close: () => Promise.resolve(raw.close()),
         });
       },
@@ -174,6 +185,12 @@ function postgres(base: string): TestEngine {
           return Promise.resolve({
             store: (more, options) => storePostgresListings(pool, more, readTagNames(), options),
             remove: (ids) => removePostgresListings(pool, ids),
+            markPublished: async (id, userId, userCode) => {
+              await pool.query(
+                'UPDATE listings SET publisher_id = $1, publisher_code = $2 WHERE id = $3',
+                [userId, userCode, id],
+              );
+            },
             close: () => pool.end(),
           });
         },

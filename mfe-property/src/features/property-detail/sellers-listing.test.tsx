@@ -68,11 +68,14 @@ const paragraphs = () => [
 ];
 
 it('on the Amharic page, marks the title and the description the seller wrote in English', async () => {
-  act(() => useLanguageStore.getState().setLanguage('am'));
+  // Chosen once the page's i18n is up (the first test of the file starts it in English).
   renderAt(`/property/image-box?id=${PUBLISHED.id}`);
+  act(() => useLanguageStore.getState().setLanguage('am'));
   const title = await screen.findByRole('heading', { level: 1, name: PUBLISHED.title });
   expect(title).toHaveAttribute('lang', 'en');
   for (const paragraph of paragraphs()) expect(paragraph).toHaveAttribute('lang', 'en');
+  // And says so, in the page's language, for a reader who sees rather than hears it.
+  expect(await screen.findByText(amJson.writtenIn.en)).toBeInTheDocument();
 });
 
 it('on the English page, leaves them in the page’s language', async () => {
@@ -80,6 +83,7 @@ it('on the English page, leaves them in the page’s language', async () => {
   const title = await screen.findByRole('heading', { level: 1, name: PUBLISHED.title });
   expect(title).not.toHaveAttribute('lang');
   for (const paragraph of paragraphs()) expect(paragraph).not.toHaveAttribute('lang');
+  expect(screen.queryByText(enJson.writtenIn.en)).not.toBeInTheDocument();
 });
 
 it("shows the photos from the listings service, at the gallery frame's width", async () => {

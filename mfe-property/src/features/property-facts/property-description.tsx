@@ -9,7 +9,8 @@ interface Props {
 
 /**
  * The listing's text, paragraph by paragraph (plain text: never parsed as HTML), marked with its
- * language when a seller wrote it in another than the page's.
+ * language when a seller wrote it in another than the page's: `lang` on its paragraphs, and a line
+ * above them that says so in the page's language ("The seller wrote this in English.").
  */
 export function PropertyDescription({ listing }: Props) {
   const { t } = useT();
@@ -20,6 +21,7 @@ export function PropertyDescription({ listing }: Props) {
       <div id="property-description">
         <SectionTitle title={t('sections.description')} />
       </div>
+      {lang && <p className="prp-detail-block__written-in muted">{t(`writtenIn.${lang}`)}</p>}
       {paragraphs.map((paragraph, index) => (
         <p key={index} lang={lang}>
           {paragraph}
