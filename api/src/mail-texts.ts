@@ -1,4 +1,5 @@
 import type { StoredEnquiry } from './enquiry-store';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@betoch/shared/domain/constants';
 import { propertyUrl } from '@betoch/shared/domain/links';
 import { CODE_TTL_MS } from './verification';
 
@@ -7,8 +8,8 @@ import { CODE_TTL_MS } from './verification';
  * text: no markup to render, nothing a mail client could run.
  */
 
-export const MAIL_LANGUAGES = ['en', 'am', 'om'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+/** The site's languages: every e-mail is written in each. */
+export type MailLanguage = Language;
 
 export interface MailText {
   subject: string;
@@ -17,7 +18,7 @@ export interface MailText {
 
 /** The language of a request's `language` field: Amharic or Oromo when asked, English otherwise. */
 export function mailLanguage(value: unknown): MailLanguage {
-  return MAIL_LANGUAGES.find((language) => language === value) ?? 'en';
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 const MINUTES = CODE_TTL_MS / 60_000;

@@ -1,4 +1,5 @@
 import { LISTING_TEXT_LANGUAGES } from '@betoch/shared/domain/property';
+import { shownTextLanguage } from '@betoch/shared/domain/listing-text-language';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from '@betoch/shared/router';
 import { formatDate, propertyUrl, useLanguageStore, useSessionStore } from '@betoch/shared';
@@ -19,12 +20,9 @@ import { ProblemAlert, problemOf, type Problem } from './publish-problem';
 
 /** A listing's title in the reader's language, else in the one it was written in. */
 function titleOf(draft: ListingDraft, language: string): string {
-  const inReaders = LISTING_TEXT_LANGUAGES.find((written) => written === language);
-  return (
-    (inReaders && draft.title[inReaders]) ??
-    LISTING_TEXT_LANGUAGES.map((written) => draft.title[written]).find(Boolean) ??
-    ''
-  );
+  const written = LISTING_TEXT_LANGUAGES.filter((each) => Boolean(draft.title[each]));
+  const shown = shownTextLanguage(written, language);
+  return shown ? (draft.title[shown] ?? '') : '';
 }
 
 /**
