@@ -35,21 +35,24 @@ export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 export const PHOTO_TYPES = ['jpeg', 'png', 'webp'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 
-const isPhotoType = (type: string): type is PhotoType =>
+export const isPhotoType = (type: string): type is PhotoType =>
   (PHOTO_TYPES as readonly string[]).includes(type);
 
 /** Image types recognised by their bytes but not taken (named in the refusal). */
-export type OtherImageType = 'gif' | 'bmp' | 'tiff' | 'heic' | 'avif' | 'jpeg-xl' | 'svg';
+export const OTHER_IMAGE_TYPES = ['gif', 'bmp', 'tiff', 'heic', 'avif', 'jpeg-xl', 'svg'] as const;
+export type OtherImageType = (typeof OTHER_IMAGE_TYPES)[number];
 
 /** Why a photo, or a listing's set of photos, was refused. */
-export type PhotoRefusalCode =
-  | 'tooFew'
-  | 'tooMany'
-  | 'tooLarge'
-  | 'notAnImage'
-  | 'unsupportedType'
-  | 'truncated'
-  | 'tooManyPixels';
+export const PHOTO_REFUSAL_CODES = [
+  'tooFew',
+  'tooMany',
+  'tooLarge',
+  'notAnImage',
+  'unsupportedType',
+  'truncated',
+  'tooManyPixels',
+] as const;
+export type PhotoRefusalCode = (typeof PHOTO_REFUSAL_CODES)[number];
 
 export interface PhotoRefusal {
   code: PhotoRefusalCode;
@@ -149,9 +152,20 @@ export function checkPhotoBytes(
   bytes: Uint8Array,
   photo?: number,
 ): { type: PhotoType } | { refusal: PhotoRefusal } {
+  return checkSniffedPhoto(bytes.length, sniffImageType(bytes), photo);
+}
+
+/**
+ * The same check from a file's size and the type its first bytes say (`sniffImageType`): what the
+ * publishing form knows of a picked file without reading it whole.
+ */
+export function checkSniffedPhoto(
+  size: number,
+  type: PhotoType | OtherImageType | undefined,
+  photo?: number,
+): { type: PhotoType } | { refusal: PhotoRefusal } {
   const at = photo === undefined ? {} : { photo };
-  if (bytes.length > PHOTO_LIMITS.maxBytes) return { refusal: { code: 'tooLarge', ...at } };
-  const type = sniffImageType(bytes);
+  if (size > PHOTO_LIMITS.maxBytes) return { refusal: { code: 'tooLarge', ...at } };
   if (type === undefined) return { refusal: { code: 'notAnImage', ...at } };
   if (!isPhotoType(type)) return { refusal: { code: 'unsupportedType', ...at, found: type } };
   return { type };

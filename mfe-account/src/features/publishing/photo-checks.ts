@@ -1,11 +1,12 @@
 import {
+  OTHER_IMAGE_TYPES,
   PHOTO_LIMITS,
-  PHOTO_TYPES,
+  PHOTO_REFUSAL_CODES,
   checkPhotoCount,
+  checkSniffedPhoto,
   sniffImageType,
   type OtherImageType,
   type PhotoRefusal,
-  type PhotoRefusalCode,
   type PhotoType,
 } from '@betoch/shared/domain/photo-rules';
 
@@ -32,9 +33,6 @@ export interface PhotoFacts {
   type: PhotoType | OtherImageType | undefined;
 }
 
-const isPhotoType = (type: string): type is PhotoType =>
-  (PHOTO_TYPES as readonly string[]).includes(type);
-
 /** The facts of a photo of `size` bytes whose first bytes are `head`. */
 export function photoFacts(size: number, head: Uint8Array): PhotoFacts {
   return { size, type: size > 0 ? sniffImageType(head) : undefined };
@@ -42,10 +40,8 @@ export function photoFacts(size: number, head: Uint8Array): PhotoFacts {
 
 /** Why the photo at place `photo` (from 1) is refused before it is sent, or undefined. */
 export function checkPhotoFacts(facts: PhotoFacts, photo: number): PhotoRefusal | undefined {
-  if (facts.size > PHOTO_LIMITS.maxBytes) return { code: 'tooLarge', photo };
-  if (facts.type === undefined) return { code: 'notAnImage', photo };
-  if (!isPhotoType(facts.type)) return { code: 'unsupportedType', photo, found: facts.type };
-  return undefined;
+  const checked = checkSniffedPhoto(facts.size, facts.type, photo);
+  return 'refusal' in checked ? checked.refusal : undefined;
 }
 
 /**
@@ -63,25 +59,6 @@ export function checkPickedPhotos(
   return count ? [count, ...each] : each;
 }
 
-const REFUSAL_CODES: readonly PhotoRefusalCode[] = [
-  'tooFew',
-  'tooMany',
-  'tooLarge',
-  'notAnImage',
-  'unsupportedType',
-  'truncated',
-  'tooManyPixels',
-];
-const OTHER_TYPES: readonly OtherImageType[] = [
-  'gif',
-  'bmp',
-  'tiff',
-  'heic',
-  'avif',
-  'jpeg-xl',
-  'svg',
-];
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -94,13 +71,13 @@ export function photoRefusalsOf(body: unknown): PhotoRefusal[] {
   if (!Array.isArray(errors)) return [];
   return errors.flatMap((error: unknown): PhotoRefusal[] => {
     if (!isRecord(error) || error.field !== 'photos') return [];
-    const code = REFUSAL_CODES.find((known) => known === error.code);
+    const code = PHOTO_REFUSAL_CODES.find((known) => known === error.code);
     if (!code) return [];
     const photo =
       typeof error.photo === 'number' && Number.isInteger(error.photo) && error.photo >= 1
         ? { photo: error.photo }
         : {};
-    const found = OTHER_TYPES.find((type) => type === error.found);
+    const found = OTHER_IMAGE_TYPES.find((type) => type === error.found);
     return [{ code, ...photo, ...(found ? { found } : {}) }];
   });
 }
