@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitUntilLive } from '../support/fixtures';
 import { openServerRendered } from '../support/server-rendered';
 
 /**
@@ -234,5 +234,37 @@ test.describe('the viewing request before the take-over', () => {
     );
     await expect(page).toHaveURL(/\/property\/image-box\?id=b01$/);
     expect(sent.filter((url) => /0912|345678|Meron/i.test(url))).toEqual([]);
+  });
+});
+
+test.describe('a part whose code is still on its way once the page is live', () => {
+  test('a press on it is made once its code arrives, and only once', async ({ page }) => {
+    // The slider hero is fetched on its own (fetchedPart): held back, the page goes live with it
+    // still the server's picture, as on a slow phone. Found by what it holds, as its file name is
+    // a hash.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let heldSlider = false;
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('cnt-hero-slides__controls')) {
+        heldSlider = true;
+        await released;
+      }
+      await route.fulfill({ response, body }).catch(() => undefined);
+    });
+    await openServerRendered(page, '/theme/slider-filter-search');
+    await waitUntilLive(page);
+    expect(heldSlider, 'the slider’s chunk was asked for, and is held').toBe(true);
+
+    await page.getByRole('button', { name: 'Pause slides' }).click();
+    // Held, not lost: nothing happened yet.
+    await expect(page.getByRole('button', { name: 'Pause slides' })).toBeVisible();
+    release();
+    await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
+    // Once: a second toggle would have made it "Pause slides" again.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
   });
 });
