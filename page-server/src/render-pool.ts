@@ -105,7 +105,7 @@ export interface RenderPoolOptions {
 export const RENDER_DEADLINE_MS = 2500;
 /** Time kept from a page's budget for the answer's way back and the stitching. */
 const ANSWER_MARGIN_MS = 150;
-const DEFAULT_MEMORY_MB = 384;
+export const DEFAULT_MEMORY_MB = 384;
 const DEFAULT_MAX_QUEUE = 64;
 const DEFAULT_COOLDOWN_MS = 5000;
 /**
