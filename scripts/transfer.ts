@@ -62,7 +62,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** Records what a page receives, and tells when the network has been quiet for a while. */
-async function recorder(context: BrowserContext, page: Page) {
+export async function recorder(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const pending = new Map<string, { url: string; type: string; mimeType: string }>();
@@ -140,7 +140,7 @@ async function measureOnce(origin: string, tag: string): Promise<Run> {
   }
 }
 
-function kb(bytes: number): string {
+export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
