@@ -22,6 +22,20 @@ export {
   sessionKey,
 } from './constants';
 export type { Language, ListName, ListToasts, SessionField, StorageKey } from './constants';
+export {
+  DATA_MODES,
+  DATA_MODE_ATTRIBUTE,
+  DATA_MODE_COOKIE,
+  dataModeCookie,
+  dataModeEffects,
+  dataModeFor,
+  dataModeOfCookies,
+  dataModeOfRequest,
+  drawsEthiopicFonts,
+  isDataMode,
+  saveDataRequested,
+} from './data-mode';
+export type { DataMode, DataModeEffects } from './data-mode';
 export { dealOf, isForSale } from './property-id';
 export {
   SORT_KEYS,

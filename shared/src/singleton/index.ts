@@ -12,6 +12,8 @@ export { useThemeStore, applyTheme } from './theme-store';
 export type { ThemeState } from './theme-store';
 export { useLanguageStore } from './language-store';
 export type { LanguageState } from './language-store';
+export { useDataMode, useDataModeStore } from './data-mode-store';
+export type { DataModeState } from './data-mode-store';
 export { notify, type NoticeKind } from './notify';
 export { specText, listToastText } from './spec-text';
 export { getRuntimeConfig, setRuntimeConfig } from './runtime-config';

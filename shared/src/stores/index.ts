@@ -9,6 +9,8 @@ export {
   useThemeStore,
   applyTheme,
   useLanguageStore,
+  useDataMode,
+  useDataModeStore,
   notify,
 } from '@betoch/shared/singleton';
 export type {
@@ -20,6 +22,7 @@ export type {
   CurrencyState,
   ThemeState,
   LanguageState,
+  DataModeState,
   NoticeKind,
 } from '@betoch/shared/singleton';
 export { checkSession, expireSession, verifySession, watchSession } from './session-check';

@@ -19,6 +19,7 @@ export { Pagination } from './pagination/pagination';
 export { AgreementLink } from './agreement-link/agreement-link';
 export { EmailLink, Ltr, PhoneLink } from './ltr/ltr';
 export { DataImage, type ImageLoad } from './data-image/data-image';
+export { useDataModeEffects } from './data-mode/use-data-mode';
 export { AgentSummary } from './agent/agent-summary';
 export { MapView, type MapViewProps } from './map/map-view';
 export { MapBox, type MapBoxProps } from './map/map-box';
