@@ -31,6 +31,19 @@ describe('stitchPage', () => {
   });
 });
 
+it('stitchPage names the data mode the page was drawn in on <html>, normal unless told', () => {
+  const stitch = (dataMode?: 'low' | 'normal') =>
+    stitchPage(TEMPLATE, {
+      html: '',
+      state: '{}',
+      head: '',
+      language: 'en',
+      ...(dataMode ? { dataMode } : {}),
+    });
+  expect(stitch('low')).toContain('<html lang="en" data-data-mode="low">');
+  expect(stitch()).toContain('<html lang="en" data-data-mode="normal">');
+});
+
 describe('stitchPage with replacement patterns in the data', () => {
   // A property title or description may hold anything a person types, `$` included.
   it.each(['$&', '$`', "$'", '$$', '$1', '$<name>'])('copies %s into the page as it is', (text) => {

@@ -10,6 +10,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '@betoch/shared/domain/constants';
+import {
+  DATA_MODE_ATTRIBUTE,
+  drawsEthiopicFonts,
+  type DataMode,
+} from '@betoch/shared/domain/data-mode';
 import type { RuntimeConfig } from '@betoch/shared/config/runtime-config';
 import { RENDERED_STATE_ID } from '@betoch/shared/server/render-protocol';
 import {
@@ -90,13 +95,24 @@ export function stitchPage(
     state,
     head,
     language,
+    dataMode = 'normal',
     preloads = '',
-  }: { html: string; state: string; head: string; language: Language; preloads?: string },
+  }: {
+    html: string;
+    state: string;
+    head: string;
+    language: Language;
+    dataMode?: DataMode;
+    preloads?: string;
+  },
 ): string {
   // Every insertion through a function: a replacement string would read `$&`, `$'`, `` $` `` and
   // `$$` in the data (a title, a description) as patterns and copy parts of the page into itself.
   return template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(
+      /<html lang="[^"]*"/,
+      () => `<html lang="${language}" ${DATA_MODE_ATTRIBUTE}="${dataMode}"`,
+    )
     .replace(/<head>(?:<meta[^>]*>)*/, (metas) => `${metas}${preloads}`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
@@ -214,14 +230,21 @@ export interface SiteMap {
   unanswered: string[];
 }
 
+/** What a page's render knows of its request besides its address. */
+export interface RenderOptions {
+  /** The page request's id, sent with the render's fetches (request-id.ts). */
+  requestId?: string;
+  /** The visitor's data mode (`dataModeOfRequest`); normal when not given. */
+  dataMode?: DataMode;
+}
+
 export interface PageRenderer {
   /** The page for `url` (path and query), or null when it must be rendered by the browser alone. */
-  /** `requestId`: the page request's, sent with the render's fetches (request-id.ts). */
   render(
     url: string,
     config: RuntimeConfig,
     template: string,
-    requestId?: string,
+    options?: RenderOptions,
   ): Promise<PageAnswer | null>;
   /**
    * What sitemap.xml and robots.txt are made of: the site's data (null when it cannot be read) and
@@ -350,7 +373,7 @@ export function createPageRenderer({
   }
 
   return {
-    async render(url, config, template, requestId) {
+    async render(url, config, template, { requestId, dataMode = 'normal' } = {}) {
       const workers = pool();
       if (!workers) return null;
       const parsed = new URL(url, 'http://betoch.invalid');
@@ -376,6 +399,7 @@ export function createPageRenderer({
           config,
           origin: selfOrigin,
           language,
+          dataMode,
           ...(listingsInternalUrl ? { listingsInternalUrl } : {}),
           ...(requestId ? { requestId } : {}),
           // The head comes from the page's section, with the data in the page's language.
@@ -415,8 +439,8 @@ export function createPageRenderer({
         }
         const links = stylesheetLinks(shellCss.files, sectionCss.styles);
         const head = `${links}\n    ${pageHead.html}`;
-        const preloads = fontPreloads(shellCss.fonts);
-        const html = stitchPage(template, { ...result, head, language, preloads });
+        const preloads = drawsEthiopicFonts(dataMode, language) ? fontPreloads(shellCss.fonts) : '';
+        const html = stitchPage(template, { ...result, head, language, dataMode, preloads });
         return {
           kind: 'page',
           status: result.status,

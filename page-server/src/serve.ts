@@ -31,6 +31,7 @@ import {
   type AppDefinition,
 } from '@betoch/shared/build/apps';
 import { addressForChoice, languageOfCookieHeader } from '@betoch/shared/domain/language-address';
+import { dataModeOfRequest } from '@betoch/shared/domain/data-mode';
 import { REPO_ROOT } from '@betoch/shared/build/layout';
 import { acceptedEncoding, encodeBodyAsync } from '@betoch/shared/build/content-encoding';
 import { REQUEST_ID_HEADER, soundRequestId } from '@betoch/shared/server/request-id';
@@ -530,7 +531,10 @@ export function createAppServer(
         const requestId = soundRequestId(req.headers[REQUEST_ID_HEADER]) ?? randomUUID();
         res.setHeader('X-Request-Id', requestId);
         renderer
-          .render(req.url ?? '/', hostConfig(), template.text, requestId)
+          .render(req.url ?? '/', hostConfig(), template.text, {
+            requestId,
+            dataMode: dataModeOfRequest(req.headers),
+          })
           .then((answer) => sendAnswer(req, res, answer, template, csp()))
           .catch((error: unknown) => {
             log(`server render of ${req.url} failed: ${describe(error)}`);

@@ -8,6 +8,7 @@
  */
 import type { RemoteName, RuntimeConfig } from '../config/runtime-config';
 import type { Language } from '../domain/constants';
+import type { DataMode } from '../domain/data-mode';
 import {
   isHeadParts,
   isListedPages,
@@ -35,6 +36,12 @@ export interface RenderRequest {
   /** The shell's own origin as the server reaches it (data and translations are read from it). */
   origin: string;
   language: Language;
+  /**
+   * The visitor's data mode (`dataModeOfRequest`: their switch's cookie, else `Save-Data`); normal
+   * when not given. A low-data page leaves out hero pictures, shrinks card photos and asks before
+   * drawing a gallery or a map (docs/low-data.md).
+   */
+  dataMode?: DataMode;
   /**
    * The listings service as the page server reaches it, when not at config.json's address
    * (`LISTINGS_SERVICE_INTERNAL_URL`, read by the page server: a worker's environment holds none of

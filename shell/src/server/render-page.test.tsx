@@ -144,3 +144,22 @@ test("a render asks the listings service at its internal address, and names its 
     listingsPublicUrl: 'https://search.betoch.et',
   });
 });
+
+test("each render is drawn in its visitor's data mode, never in the one before", async () => {
+  translationsAnswer = true;
+  const render = async (dataMode?: 'low' | 'normal') => {
+    const result = await renderPage({
+      ...request,
+      ...(dataMode ? { dataMode } : {}),
+      url: '/theme/classic?lang=en',
+      failedSection: 'content',
+      deadlineMs: 5000,
+    });
+    if (result.kind !== 'page') throw new Error(`no page: ${result.kind}`);
+    return /<button[^>]*class="header__data-switch"[^>]*>/.exec(result.html)?.[0] ?? '';
+  };
+  expect(await render('low')).toContain('aria-pressed="true"');
+  expect(await render()).toContain('aria-pressed="false"');
+  expect(await render('low')).toContain('aria-pressed="true"');
+  expect(await render('normal')).toContain('aria-pressed="false"');
+});

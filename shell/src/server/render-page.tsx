@@ -18,6 +18,7 @@ import {
   pageConfig,
   serverListingsUrl,
   setRuntimeConfig,
+  useDataModeStore,
   useLanguageStore,
   type RemoteName,
   type RuntimeConfig,
@@ -130,6 +131,8 @@ async function prepare(request: RenderRequest, deadline: Deadline): Promise<bool
     ...(request.config.listingsApiUrl ? { listingsPublicUrl: request.config.listingsApiUrl } : {}),
   });
   useLanguageStore.setState({ language: request.language });
+  // Per render: the stores are this process's, and the next visitor may save data or not.
+  useDataModeStore.setState({ mode: request.dataMode ?? 'normal', choice: null });
   if (i18nReady === null) {
     i18next.on('failedLoading', (language: string, namespace: string) => {
       failedTranslations.set(`${language}|${namespace}`, { language, namespace });
