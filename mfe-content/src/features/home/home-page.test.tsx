@@ -1,9 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import enJson from '../../../i18n/content/en.json';
+import { useDataModeStore } from '@betoch/shared/singleton';
 import { renderRoute, serveAssets } from '@betoch/shared/testing';
 import ThemeRoutes from '../../exposes/theme-routes';
-import { HOME_LAYOUTS, HOME_VARIANTS, type SectionKey } from './variants';
+import {
+  HOME_LAYOUTS,
+  HOME_VARIANTS,
+  type HeroKind,
+  type HomeVariant,
+  type SectionKey,
+} from './variants';
 
 // Leaflet needs a real layout engine; the map pages are checked in the browser (e2e).
 jest.mock('./hero/property-map', () => ({ PropertyMap: () => <div>map</div> }));
@@ -90,6 +97,48 @@ describe('the twelve home pages', () => {
     renderHome('/theme/classic/extra');
     expect(screen.getByText('Redirected')).toBeInTheDocument();
   });
+});
+
+describe('saving data (docs/low-data.md)', () => {
+  /** The pictures of the page's hero (its own, its slides', its side's) and the video's scene. */
+  async function heroPictures(variant: HomeVariant): Promise<number> {
+    renderHome(`/theme/${variant}`);
+    const [h1] = await screen.findAllByRole('heading', { level: 1 }, { timeout: 5000 });
+    const hero = h1?.closest<HTMLElement>('.cnt-hero');
+    if (!hero) throw new Error(`/theme/${variant}: no hero around the page's heading`);
+    // The slides come with their data.
+    if (HOME_LAYOUTS[variant].hero === 'slider') {
+      await within(hero).findAllByText(/./, { selector: '.cnt-hero-slides__heading' });
+    }
+    const scenes = document.querySelectorAll('.cnt-city-scene').length;
+    return hero.querySelectorAll('img').length + scenes;
+  }
+
+  const PICTURED: readonly HeroKind[] = [
+    'classic',
+    'slider',
+    'modern',
+    'corporate',
+    'image-content',
+    'video',
+  ];
+
+  afterEach(() => act(() => useDataModeStore.setState({ mode: 'normal' })));
+
+  it.each(HOME_VARIANTS)(
+    '/theme/%s draws its hero with its words and no picture',
+    async (variant) => {
+      useDataModeStore.setState({ mode: 'low' });
+      expect(await heroPictures(variant)).toBe(0);
+    },
+  );
+
+  it.each(HOME_VARIANTS.filter((variant) => PICTURED.includes(HOME_LAYOUTS[variant].hero)))(
+    'while /theme/%s has them for everyone else',
+    async (variant) => {
+      expect(await heroPictures(variant)).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('/theme/classic', () => {

@@ -1,6 +1,6 @@
 import type { ImageRef } from '@betoch/shared';
-import { DataImage } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
+import { GalleryPhoto } from './gallery-photo';
 import { boxImageSizes } from './gallery-sizes';
 import './image-box-gallery.css';
 
@@ -24,11 +24,12 @@ export function ImageBoxGallery({ images, title }: Props) {
     >
       {shown.map((image, index) => (
         <figure className="prp-image-box__item" key={image.src}>
-          <DataImage
+          <GalleryPhoto
             className="prp-image-box__image"
             image={image}
             load={index === 0 ? 'priority' : 'lazy'}
             sizes={boxImageSizes(shown.length, index)}
+            position={{ current: index + 1, total: shown.length }}
           />
         </figure>
       ))}

@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { ImageRef } from '@betoch/shared';
-import { DataImage } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { Icon } from '../property-facts/icon';
+import { GalleryPhoto } from './gallery-photo';
 import { FULL_FRAME_SIZES } from './gallery-sizes';
 import './image-slider.css';
 
@@ -49,12 +49,13 @@ export function ImageSlider({ images, title }: Props) {
       onKeyDown={onKeyDown}
     >
       <div className="prp-image-slider__frame">
-        <DataImage
+        <GalleryPhoto
           key={current.src}
           className="prp-image-slider__image"
           image={current}
           load={index === 0 ? 'priority' : 'lazy'}
           sizes={FULL_FRAME_SIZES}
+          position={{ current: index + 1, total: count }}
         />
       </div>
       {count > 1 ? (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ImageRef } from '@betoch/shared';
-import { DataImage } from '@betoch/shared/ui';
+import { DataImage, useDataModeEffects } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
+import { GalleryPhoto } from './gallery-photo';
 import { THUMBNAIL_MAIN_SIZES, THUMBNAIL_SIZES } from './gallery-sizes';
 import './thumbnail-gallery.css';
 
@@ -14,17 +15,20 @@ interface Props {
 export function ThumbnailGallery({ images, title }: Props) {
   const { t } = useT();
   const [index, setIndex] = useState(0);
+  // Saving data: the thumbnails are numbers, not photos (docs/low-data.md).
+  const { galleryOnTap } = useDataModeEffects();
   const current = images[index] ?? images[0];
   if (!current) return null;
   return (
     <div className="prp-thumbnail-gallery" role="group" aria-label={t('gallery.label', { title })}>
       <div className="prp-thumbnail-gallery__main">
-        <DataImage
+        <GalleryPhoto
           key={current.src}
           className="prp-thumbnail-gallery__image"
           image={current}
           load={index === 0 ? 'priority' : 'eager'}
           sizes={THUMBNAIL_MAIN_SIZES}
+          position={{ current: index + 1, total: images.length }}
         />
       </div>
       {images.length > 1 ? (
@@ -38,12 +42,16 @@ export function ThumbnailGallery({ images, title }: Props) {
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <DataImage
-                  className="prp-thumbnail-gallery__thumb-image"
-                  image={image}
-                  alt=""
-                  sizes={THUMBNAIL_SIZES}
-                />
+                {galleryOnTap ? (
+                  <span className="prp-thumbnail-gallery__thumb-number">{i + 1}</span>
+                ) : (
+                  <DataImage
+                    className="prp-thumbnail-gallery__thumb-image"
+                    image={image}
+                    alt=""
+                    sizes={THUMBNAIL_SIZES}
+                  />
+                )}
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DataImage, PAGE_IMAGE_SIZES } from './data-image';
+import { DataImage, narrowestOnly, PAGE_IMAGE_SIZES } from './data-image';
 
 const photo = {
   src: '/assets/images/agents/a1.svg',
@@ -108,6 +108,21 @@ describe("a seller's photo, made at several widths", () => {
     expect(source).toHaveAttribute('sizes', PAGE_IMAGE_SIZES);
     expect(image).toHaveAttribute('sizes', PAGE_IMAGE_SIZES);
     expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  test('saving data, only the narrowest file of each type is offered, whatever the box', () => {
+    const { source, image } = pictureOf(<DataImage image={sellersPhoto} sizes="380px" smallest />);
+    expect(source).toHaveAttribute('srcset', `${KEY}/1-320.webp 320w`);
+    expect(image).toHaveAttribute('srcset', `${KEY}/1-320.jpg 320w`);
+    expect(image).toHaveAttribute('src', `${KEY}/1-320.jpg`);
+    // The box keeps the photo's shape.
+    expect(image).toHaveAttribute('width', '1280');
+    expect(image).toHaveAttribute('height', '960');
+  });
+
+  test('the narrowest is found in any order, and a type without files stays without', () => {
+    const [a, b, c] = sellersPhoto.widths.webp;
+    expect(narrowestOnly({ webp: [c!, a!, b!], jpeg: [] })).toEqual({ webp: [a], jpeg: [] });
   });
 
   test('a picture without widths is written as before, one <img>, whatever sizes it is given', () => {

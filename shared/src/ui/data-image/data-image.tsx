@@ -1,4 +1,4 @@
-import type { ImageCandidate, ImageRef } from '../../domain/property';
+import type { ImageCandidate, ImageRef, PhotoWidths } from '../../domain/property';
 
 /** How an image of the data is fetched: see `DataImage`'s `load`. */
 export type ImageLoad = 'lazy' | 'eager' | 'priority';
@@ -29,11 +29,26 @@ interface Props {
    * default (`PAGE_IMAGE_SIZES`); a card or a gallery names its own.
    */
   sizes?: string;
+  /**
+   * Offers only the narrowest file of a seller's photo (low-data mode: a card's picture), whatever
+   * the box's width: a little blurrier on a wide screen, a fraction of the bytes.
+   */
+  smallest?: boolean;
 }
 
 /** `a 320w, b 640w`: a `srcset` of a photo's files of one type. */
 export function srcSetOf(candidates: readonly ImageCandidate[]): string {
   return candidates.map(({ src, width }) => `${src} ${width}w`).join(', ');
+}
+
+/** The narrowest file of each type, as the only candidates (`srcSetOf` writes them). */
+export function narrowestOnly(widths: PhotoWidths): PhotoWidths {
+  const narrowest = (candidates: readonly ImageCandidate[]) =>
+    candidates.reduce<ImageCandidate[]>(
+      (kept, candidate) => (kept[0] && kept[0].width <= candidate.width ? kept : [candidate]),
+      [],
+    );
+  return { webp: narrowest(widths.webp), jpeg: narrowest(widths.jpeg) };
 }
 
 /**
@@ -43,14 +58,14 @@ export function srcSetOf(candidates: readonly ImageCandidate[]): string {
  * `<picture>`: the WebP files for the browsers that read them, the JPEG ones for the others, each
  * browser fetching the one width its box needs.
  */
-export function DataImage({ image, className, alt, load = 'lazy', sizes }: Props) {
+export function DataImage({ image, className, alt, load = 'lazy', sizes, smallest }: Props) {
   const priority = load === 'priority';
-  const widths = image.widths;
+  const widths = image.widths && smallest ? narrowestOnly(image.widths) : image.widths;
   const shownSizes = widths ? (sizes ?? PAGE_IMAGE_SIZES) : undefined;
   const img = (
     <img
       className={className}
-      src={image.src}
+      src={smallest && widths?.jpeg[0] ? widths.jpeg[0].src : image.src}
       srcSet={widths ? srcSetOf(widths.jpeg) : undefined}
       sizes={shownSizes}
       width={image.width}

@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@betoch/shared/router';
-import { MemoryRouter } from '@betoch/shared/testing';
-import { getRuntimeConfig, setRuntimeConfig } from '@betoch/shared/singleton';
+import { initTestI18n, MemoryRouter } from '@betoch/shared/testing';
+import { getRuntimeConfig, setRuntimeConfig, useDataModeStore } from '@betoch/shared/singleton';
 import { loadLeaflet } from './load-leaflet';
 import { BOUNDS_DEBOUNCE_MS, MapView, type MapViewProps } from './map-view';
 import type { MapPin } from './map-pins';
@@ -124,6 +124,7 @@ beforeEach(() => {
 
 afterEach(() => {
   setRuntimeConfig(original);
+  useDataModeStore.setState({ mode: 'normal', choice: null });
   jest.restoreAllMocks();
   // @ts-expect-error -- jsdom has none; some tests give it one
   delete globalThis.IntersectionObserver;
@@ -194,6 +195,24 @@ it('fits several pins, and a popup link moves with the router (a new tab stays t
   });
   expect(leftToBrowser).toBe(false);
   expect(screen.getByTestId('where')).toHaveTextContent('/property/x');
+});
+
+it('saving data, fetches nothing until the visitor asks for the map, then draws it', async () => {
+  initTestI18n();
+  useDataModeStore.setState({ mode: 'low' });
+  const { L, map } = fakeLeaflet();
+  load.mockResolvedValue(L);
+  renderMap();
+  expect(screen.getByText('Saving data: the map loads when you ask for it.')).toBeInTheDocument();
+  // The box keeps its name and size meanwhile.
+  expect(screen.getByRole('region', { name: 'Map of the office' })).toBeInTheDocument();
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  expect(load).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Show the map' }));
+  await waitFor(() => expect(map.setView).toHaveBeenCalled());
+  expect(screen.queryByRole('button', { name: 'Show the map' })).toBeNull();
 });
 
 it('waits while inactive, and a lazy map until its box nears the viewport', async () => {

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@betoch/shared/router';
 import type { BoundingBox } from '../../data/listing-search';
 import type { GeoPoint } from '../../domain/property';
+import { useTranslation } from '@betoch/shared/singleton';
+import { useDataModeEffects } from '../data-mode/use-data-mode';
 import type { MapHandle } from './map-engine';
 import { MapBox } from './map-box';
 import type { MapClusterMark, MapPin } from './map-pins';
@@ -71,6 +73,12 @@ export function MapView({
   failedText,
   className,
 }: MapViewProps) {
+  const { t } = useTranslation();
+  // Saving data: Leaflet and the tiles come only when the visitor asks for the map.
+  const { mapOnAsk } = useDataModeEffects();
+  const [asked, setAsked] = useState(false);
+  const waitsForAsk = mapOnAsk && !asked;
+  const loads = active && !waitsForAsk;
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapHandle | null>(null);
   const [status, setStatus] = useState<Status>('waiting');
@@ -83,7 +91,7 @@ export function MapView({
 
   useEffect(() => {
     const element = container.current;
-    if (!active || !element) return;
+    if (!loads || !element) return;
     let disposed = false;
     let created: MapHandle | undefined;
     const start = () => {
@@ -125,7 +133,7 @@ export function MapView({
       created?.remove();
       setMap(null);
     };
-  }, [active, lazy]);
+  }, [loads, lazy]);
 
   const centerLat = center?.lat ?? ADDIS_ABABA.lat;
   const centerLng = center?.lng ?? ADDIS_ABABA.lng;
@@ -169,6 +177,14 @@ export function MapView({
 
   return (
     <MapBox label={label} className={className} canvasRef={container} busy={status === 'loading'}>
+      {waitsForAsk ? (
+        <div className="betoch-map__ask">
+          <p className="betoch-map__ask-text">{t('ui.mapOnAsk')}</p>
+          <button type="button" className="btn btn--primary" onClick={() => setAsked(true)}>
+            {t('ui.showMap')}
+          </button>
+        </div>
+      ) : null}
       {status === 'failed' && failedText ? (
         <p className="betoch-map__failed" role="status">
           {failedText}

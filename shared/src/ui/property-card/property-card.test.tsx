@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import properties from '../../../assets/data/property-details.json';
 import type { Property } from '../../domain/property';
+import { useDataModeStore } from '../../stores/data-mode-store';
 import { useLanguageStore } from '../../stores/language-store';
 import { renderRoute } from '@betoch/shared/testing';
 import { CARD_IMAGE_SIZES, LIST_CARD_IMAGE_SIZES, PropertyCard } from './property-card';
@@ -103,6 +104,23 @@ describe("a seller's listing", () => {
     expect(source).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
     expect(source).toHaveAttribute('srcset', `${KEY}/1-320.webp 320w, ${KEY}/1-640.webp 640w`);
     expect(CARD_IMAGE_SIZES).toMatch(/\(min-width: 1200px\) 380px, .* 50vw, 100vw$/);
+  });
+
+  test('saving data: its narrowest file only, fetched as it scrolls in even above the fold', () => {
+    act(() => useDataModeStore.setState({ mode: 'low' }));
+    try {
+      renderRoute(<PropertyCard property={published} load="priority" />);
+      const image = screen.getByRole('img', { name: 'The villa from its garden' });
+      expect(image).toHaveAttribute('srcset', `${KEY}/1-320.jpg 320w`);
+      expect(image.closest('picture')?.querySelector('source')).toHaveAttribute(
+        'srcset',
+        `${KEY}/1-320.webp 320w`,
+      );
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    } finally {
+      act(() => useDataModeStore.setState({ mode: 'normal' }));
+    }
   });
 
   test('in the list layout, at the width of its column there', () => {

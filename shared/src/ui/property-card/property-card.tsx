@@ -9,6 +9,7 @@ import { dealOf } from '../../domain/property-id';
 import type { StoredProperty } from '../../domain/property-list';
 import { useLanguageStore } from '../../stores/language-store';
 import { DataImage, type ImageLoad } from '../data-image/data-image';
+import { useDataModeEffects } from '../data-mode/use-data-mode';
 import { CompareButton } from '../list-buttons/compare-button';
 import { WishlistButton } from '../list-buttons/wishlist-button';
 import { Price } from '../price/price';
@@ -53,6 +54,8 @@ export function PropertyCard({
   const deal = dealOf(property.id);
   const image = property.images?.[0];
   const label = useTagLabel();
+  // Saving data: the narrowest file, fetched only as the card scrolls into view.
+  const { smallestCardPhotos } = useDataModeEffects();
   const place =
     [property.subCity, property.city]
       .filter((part): part is string => Boolean(part))
@@ -67,7 +70,8 @@ export function PropertyCard({
           <DataImage
             image={image}
             className="property-card__image"
-            load={load}
+            load={smallestCardPhotos ? 'lazy' : load}
+            smallest={smallestCardPhotos}
             sizes={layout === 'list' ? LIST_CARD_IMAGE_SIZES : CARD_IMAGE_SIZES}
           />
         ) : (

@@ -3,6 +3,7 @@ import { Link, useLocation } from '@betoch/shared/router';
 import { HOME_PATH, useTranslation } from '@betoch/shared';
 import { Icon } from '../icons';
 import { CurrencySwitcher } from './currency-switcher';
+import { DataSwitch } from './data-switch';
 import { LanguageSwitcher } from './language-switcher';
 import { ListLinks } from './list-links';
 import { MainMenu } from './main-menu';
@@ -10,8 +11,8 @@ import { UserSlot } from './user-slot';
 import './header.css';
 
 /**
- * The site header: logo, menu (a drawer under 992 px), language, currency, the wishlist and compare
- * links with their counts, and the user widget.
+ * The site header: logo, menu (a drawer under 992 px), language, currency, the low-data switch,
+ * the wishlist and compare links with their counts, and the user widget.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function Header() {
           <div className="header__tools">
             <LanguageSwitcher />
             <CurrencySwitcher />
+            <DataSwitch />
           </div>
         </div>
         <div className="header__user">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ImageRef } from '@betoch/shared';
-import { PageHeading, DataImage } from '@betoch/shared/ui';
+import { PageHeading, DataImage, useDataModeEffects } from '@betoch/shared/ui';
 import './hero.css';
 
 interface Props {
@@ -19,17 +19,16 @@ interface Props {
 
 /**
  * The frame of every hero: the page's one `<h1>` (rendered at once, without waiting for any image
- * or data), an optional background, the hero's own content and an optional side panel.
+ * or data), an optional background (left out when the visitor saves data), the hero's own content
+ * and an optional side panel.
  */
 export function HeroFrame({ kind, title, subtitle, background, priority, aside, children }: Props) {
+  // Saving data: the tinted hero without its picture (docs/low-data.md).
+  const shown = useDataModeEffects().heroPictures ? background : undefined;
   return (
-    <section className={`cnt-hero cnt-hero--${kind}${background ? ' cnt-hero--with-bg' : ''}`}>
-      {background ? (
-        <DataImage
-          className="cnt-hero__bg"
-          image={background}
-          load={priority ? 'priority' : 'lazy'}
-        />
+    <section className={`cnt-hero cnt-hero--${kind}${shown ? ' cnt-hero--with-bg' : ''}`}>
+      {shown ? (
+        <DataImage className="cnt-hero__bg" image={shown} load={priority ? 'priority' : 'lazy'} />
       ) : null}
       <div className="container cnt-hero__inner">
         <div className="cnt-hero__content">

@@ -1,4 +1,4 @@
-import { DataImage } from '@betoch/shared/ui';
+import { DataImage, useDataModeEffects } from '@betoch/shared/ui';
 import { Link } from '@betoch/shared/router';
 import type { HeroSlide } from '@betoch/shared';
 import { useT } from '../../../i18n';
@@ -10,6 +10,8 @@ import './hero-slides.css';
 export function HeroSlides({ slides }: { slides: readonly HeroSlide[] }) {
   const { t } = useT();
   const autoplay = useAutoplay(6000);
+  // Saving data: the slides' words without their pictures (docs/low-data.md).
+  const { heroPictures } = useDataModeEffects();
   const count = slides.length;
   const active = count > 0 ? autoplay.tick % count : 0;
   // Never below zero, so "previous" from the first slide goes to the last.
@@ -23,7 +25,7 @@ export function HeroSlides({ slides }: { slides: readonly HeroSlide[] }) {
       aria-label={t('slider.label')}
       {...autoplay.holdProps}
     >
-      {slides.map((slide, i) => (
+      {(heroPictures ? slides : []).map((slide, i) => (
         <DataImage
           key={slide.id}
           className={`cnt-hero-slides__image${i === active ? ' cnt-is-active' : ''}`}

@@ -1,4 +1,4 @@
-import { DataImage } from '@betoch/shared/ui';
+import { DataImage, useDataModeEffects } from '@betoch/shared/ui';
 import { Link } from '@betoch/shared/router';
 import { useT } from '../../../i18n';
 import { HeroFrame } from '../hero/hero-frame';
@@ -9,6 +9,8 @@ import { TYPE_OPTIONS } from '../search/search-options';
 /** Modern: a large headline, quick links by property type, and a rounded illustration. */
 export function HeroModern() {
   const { t } = useT();
+  // Saving data: no picture beside the headline (docs/low-data.md).
+  const { heroPictures } = useDataModeEffects();
   const image = HERO_IMAGES.cities;
   return (
     <HeroFrame
@@ -16,12 +18,14 @@ export function HeroModern() {
       title={t('hero.modern.title')}
       subtitle={t('hero.modern.subtitle')}
       aside={
-        <DataImage
-          className="cnt-hero-modern__image"
-          image={image}
-          alt={t('hero.modern.imageAlt')}
-          load="priority"
-        />
+        heroPictures ? (
+          <DataImage
+            className="cnt-hero-modern__image"
+            image={image}
+            alt={t('hero.modern.imageAlt')}
+            load="priority"
+          />
+        ) : undefined
       }
     >
       <nav aria-label={t('hero.modern.typesLabel')}>

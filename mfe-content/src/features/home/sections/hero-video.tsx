@@ -1,4 +1,5 @@
 import { LISTINGS_TABS_PATH } from '@betoch/shared';
+import { useDataModeEffects } from '@betoch/shared/ui';
 import { Link } from '@betoch/shared/router';
 import { useT } from '../../../i18n';
 import { CityScene } from '../hero/city-scene';
@@ -11,19 +12,23 @@ export function HeroVideo() {
   const { t } = useT();
   // The scene is CSS-animated; the timer only tracks pause, hover and focus (its ticks are unused).
   const motion = useAutoplay(60_000);
+  // Saving data: the headline without the film behind it, and nothing to pause (docs/low-data.md).
+  const { heroPictures } = useDataModeEffects();
   return (
     <div className="cnt-hero-video" {...motion.holdProps}>
-      <CityScene paused={!motion.playing} />
+      {heroPictures ? <CityScene paused={!motion.playing} /> : null}
       <HeroFrame kind="video" title={t('hero.video.title')} subtitle={t('hero.video.subtitle')}>
         <div className="cnt-hero__actions">
           <Link className="btn btn--primary" to={LISTINGS_TABS_PATH}>
             {t('hero.browse')}
           </Link>
-          <PauseButton
-            paused={motion.paused}
-            onToggle={motion.togglePaused}
-            what={t('motion.animation')}
-          />
+          {heroPictures ? (
+            <PauseButton
+              paused={motion.paused}
+              onToggle={motion.togglePaused}
+              what={t('motion.animation')}
+            />
+          ) : null}
         </div>
       </HeroFrame>
     </div>
