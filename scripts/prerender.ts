@@ -13,6 +13,11 @@ function summary(record: PrerenderRecord, outDir: string): string {
     `prerendered ${record.pages.length} pages (at most ${record.listingLimit} listings) in ${(record.durationMs / 1000).toFixed(1)} s ` +
     `into ${outDir}; ${record.failures.length} left to the browser` +
     record.failures.map((f) => `\n  ${f.url}: ${f.reason}`).join('') +
+    (record.lowData.pages.length > 0 || record.lowData.failures.length > 0
+      ? `\n${record.lowData.pages.length} of them also as a visitor saving data gets them; ` +
+        `${record.lowData.failures.length} of those left out (served the normal page)` +
+        record.lowData.failures.map((f) => `\n  ${f.url}: ${f.reason}`).join('')
+      : '') +
     (record.skipped.length > 0
       ? `\n${record.skipped.length} skipped, the browser renders them:` +
         record.skipped.map((s) => `\n  ${s.url}: ${s.reason}`).join('')
@@ -60,12 +65,14 @@ async function main(): Promise<void> {
       'site-origin': { type: 'string' },
       dist: { type: 'string' },
       listings: { type: 'string' },
+      'no-low-data': { type: 'boolean' },
     },
   });
   if (!values.out || !values.config || !values.origin) {
     throw new Error(
       'usage: npm run prerender -- --out <dir> --config <config.json> --origin <shell origin> ' +
-        '[--site-origin <origin>] [--dist <shell dist>] [--listings <how many listings>]',
+        '[--site-origin <origin>] [--dist <shell dist>] [--listings <how many listings>] ' +
+        '[--no-low-data]',
     );
   }
   const record = await prerender({
@@ -75,6 +82,7 @@ async function main(): Promise<void> {
     ...(values['site-origin'] ? { siteOrigin: values['site-origin'].replace(/\/$/, '') } : {}),
     ...(values.dist ? { distDir: path.resolve(values.dist) } : {}),
     ...(values.listings !== undefined ? { listings: Number(values.listings) } : {}),
+    ...(values['no-low-data'] ? { lowData: false } : {}),
   });
   console.log(summary(record, path.resolve(values.out)));
 }

@@ -252,6 +252,8 @@ test.describe('on nginx-prerendered pages', { tag: '@timing' }, () => {
       origin: shell,
       remoteOrigins: [...proxies.values()].map((proxy) => proxy.origin),
       log: (line) => logged.push(line),
+      // What a failing section does to the pages is the question, not their low-data copies.
+      lowData: false,
     });
   };
 

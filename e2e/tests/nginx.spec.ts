@@ -74,8 +74,9 @@ function mainScript(app: { dir: string }): string {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // nginx's start and a full prerender (~10–20 s on two busy cores).
-  test.setTimeout(120_000);
+  // nginx's start and a full prerender, each page also as a visitor saving data gets it (~60 s on
+  // two busy cores).
+  test.setTimeout(240_000);
   dir = mkdtempSync(path.join(tmpdir(), 'betoch-nginx-'));
   // nginx's workers may run as another user: they must read what the test writes here.
   chmodSync(dir, 0o755);
@@ -310,6 +311,47 @@ test('the prerender wrote every public page in both languages, none failing', ()
       file: '/property/image-box/id=b01.html',
     }),
   );
+});
+
+test('a phone that saves data is served the prerendered low-data page, and a choice either way wins over Save-Data', async ({
+  page,
+  context,
+}) => {
+  // Every page written normally is written for a visitor saving data too (docs/low-data.md).
+  expect(record.lowData.failures).toEqual([]);
+  expect(record.lowData.pages).toHaveLength(record.pages.length);
+  const cases: [Record<string, string>, 'low' | 'normal'][] = [
+    [{}, 'normal'],
+    [{ 'Save-Data': 'on' }, 'low'],
+    [{ Cookie: 'betoch_data=low' }, 'low'],
+    [{ 'Save-Data': 'on', Cookie: 'betoch_data=normal' }, 'normal'],
+  ];
+  for (const [headers, mode] of cases) {
+    for (const pathname of ['/theme/classic', '/property/image-box?id=b01']) {
+      const reply = await get(`${SHELL_ORIGIN}${pathname}`, headers);
+      const html = reply.body.toString();
+      expect([pathname, headers, reply.status, html.includes(`data-data-mode="${mode}"`)]).toEqual([
+        pathname,
+        headers,
+        200,
+        true,
+      ]);
+      expect(h1(html)).not.toBe('');
+      // The classic home page's hero picture only for the normal page.
+      if (pathname === '/theme/classic')
+        expect(html.includes('/assets/images/slides/')).toBe(mode === 'normal');
+    }
+  }
+  // In the browser the low-data page is taken over as drawn: no hero picture asked for, no error.
+  await context.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  await openPage(page, `${SHELL_ORIGIN}/theme/classic`);
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((url) => url.includes('/assets/images/slides/'))).toEqual([]);
+  expect(await page.locator('html').getAttribute('data-data-mode')).toBe('low');
 });
 
 for (const { pathname, heading } of [

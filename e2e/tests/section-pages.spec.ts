@@ -70,6 +70,8 @@ async function prerenderWritesSubPage(): Promise<boolean> {
     origin: SHELL_ORIGIN,
     distDir: site.shellDist,
     remoteOrigins: site.remoteOrigins,
+    // The sections' pages are the question: their low-data copies are nginx.spec's.
+    lowData: false,
     // The sections' own pages are the question, not the listings' 60 (180 in three languages).
     listings: 0,
     log: () => undefined,

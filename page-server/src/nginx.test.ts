@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ALL_APPS, API_PORT, REMOTES, type AppDefinition } from '@betoch/shared/build/apps';
 import { addressForChoice } from '@betoch/shared/domain/language-address';
-import { LANGUAGE_ADDRESS_RULES, nginxConfig, nginxCspProblem, type NginxOptions } from './nginx';
+import {
+  DATA_MODE_RULES,
+  LANGUAGE_ADDRESS_RULES,
+  LOW_DATA_FILE_PREFIX,
+  lowDataFile,
+  nginxConfig,
+  nginxCspProblem,
+  type NginxOptions,
+} from './nginx';
+import { dataModeOfRequest } from '@betoch/shared/domain/data-mode';
 import { listedPages } from '../../scripts/site-pages';
 import { pageFile, publicUrls, styleMapLine } from './prerender';
 
@@ -255,9 +264,10 @@ describe('nginxConfig with prerendered pages', () => {
     expect(text).toContain('"~^[^/]+$" "$args.html";');
     // The bucket size is set before the first map (nginx refuses it after).
     expect(text.indexOf('map_hash_bucket_size')).toBeLessThan(text.indexOf('map $uri'));
-    // In `location /`: the file for the path and query, else the browser-rendered page.
+    // In `location /`: the file for the path and query in the visitor's data mode, else the
+    // normal one, else the browser-rendered page.
     expect(shellOf(text)).toContain(
-      `      root ${pre};\n      try_files $uri/$betoch_page_file @page;\n    }\n    location @page {`,
+      `      root ${pre};\n      try_files $uri/$betoch_data_prefix$betoch_page_file $uri/$betoch_page_file @page;\n    }\n    location @page {`,
     );
     // The remotes are untouched: their pages are only their roots.
     expect(text.slice(text.indexOf('# mfe-listings'))).not.toContain('$betoch_page_file');
@@ -284,7 +294,7 @@ describe('nginxConfig with prerendered pages', () => {
       /error_page 404 @rendered_not_found;\s*return 404;/,
     );
     expect(shell).toMatch(
-      /location @rendered_not_found \{[^}]*try_files \$uri\/\$betoch_page_file @page;/,
+      /location @rendered_not_found \{[^}]*try_files \$uri\/\$betoch_data_prefix\$betoch_page_file \$uri\/\$betoch_page_file @page;/,
     );
     expect(shell).toContain(`alias ${pre}/sitemap.xml;`);
     expect(shell).toContain('default_type "application/xml; charset=utf-8";');
@@ -345,6 +355,51 @@ describe('prerendered files', () => {
       `"/theme/classic/index.html" "; style-src-attr 'unsafe-hashes' 'sha256-a' 'sha256-b'";`,
     );
     expect(() => styleMapLine('/x"y/index.html', [])).toThrow('cannot write');
+  });
+});
+
+describe("the visitor's data mode (docs/low-data.md)", () => {
+  /** The prefix nginx's map gives for a cookie value and a Save-Data header: the first rule's. */
+  function prefix(cookie: string, saveData: string): string {
+    const rule = DATA_MODE_RULES.find(({ pattern, caseless }) =>
+      new RegExp(pattern, caseless ? 'i' : '').test(`${cookie}:${saveData}`),
+    );
+    return rule?.prefix ?? '';
+  }
+
+  it.each([
+    ['', ''],
+    ['', 'on'],
+    ['', 'On '],
+    ['', 'off'],
+    ['low', ''],
+    ['low', 'off'],
+    ['normal', 'on'],
+    ['normal', ''],
+    ['bogus', 'on'],
+    ['bogus', ''],
+  ])(
+    'cookie "%s", Save-Data "%s": the file of the mode dataModeOfRequest gives',
+    (cookie, save) => {
+      const mode = dataModeOfRequest({
+        ...(cookie ? { cookie: `betoch_data=${cookie}` } : {}),
+        ...(save ? { 'save-data': save } : {}),
+      });
+      expect(prefix(cookie, save)).toBe(mode === 'low' ? LOW_DATA_FILE_PREFIX : '');
+    },
+  );
+
+  it("names a page's low-data file beside its normal one, which no query can name", () => {
+    expect(lowDataFile('/theme/classic/index.html')).toBe('/theme/classic/low~index.html');
+    expect(lowDataFile('/property/image-box/id=b01&lang=am.html')).toBe(
+      '/property/image-box/low~id=b01&lang=am.html',
+    );
+    const text = nginxConfig({ ...options, prerendered: '/srv/pre' });
+    expect(text).toContain('map "$cookie_betoch_data:$http_save_data" $betoch_data_prefix {');
+    // `?low~index` would otherwise be served /theme/classic's low-data file.
+    expect(text.indexOf('"~^low~" ".none";')).toBeLessThan(
+      text.indexOf('"~^[^/]+$" "$args.html";'),
+    );
   });
 });
 

@@ -353,17 +353,9 @@ function server(app: AppDefinition, options: Required<NginxOptions>, config: Run
           'Cache-Control': 'no-store',
         },
       ),
-      ...location(
-        '@rendered_not_found',
-        [`root ${pre};`, 'try_files $uri/$betoch_page_file @page;'],
-        renderedPage,
-      ),
+      ...location('@rendered_not_found', [`root ${pre};`, PRERENDERED_PAGE], renderedPage),
       // Every other path is one of the SPA's routes: its prerendered file, else the page.
-      ...pageLocation(
-        '/',
-        [...LANGUAGE_REDIRECT, `root ${pre};`, 'try_files $uri/$betoch_page_file @page;'],
-        renderedPage,
-      ),
+      ...pageLocation('/', [...LANGUAGE_REDIRECT, `root ${pre};`, PRERENDERED_PAGE], renderedPage),
       ...location('@page', ['try_files /index.html =404;'], page),
     );
   } else if (isHost(app)) {
@@ -405,6 +397,47 @@ const AFTER_POST_MAP = [
 ];
 
 /**
+ * The start of a prerendered page's low-data file name, beside its normal one:
+ * `theme/classic/index.html` and `theme/classic/low~index.html` (docs/low-data.md).
+ */
+export const LOW_DATA_FILE_PREFIX = 'low~';
+
+/** The low-data file of a prerendered page's file (`pageFile`'s answer). */
+export function lowDataFile(file: string): string {
+  const slash = file.lastIndexOf('/');
+  return `${file.slice(0, slash + 1)}${LOW_DATA_FILE_PREFIX}${file.slice(slash + 1)}`;
+}
+
+/** The file-name prefix of a request's data mode: `low~` or nothing. */
+const DATA_MODE_PREFIX_VARIABLE = '$betoch_data_prefix';
+
+/**
+ * A request's data mode as `dataModeOfRequest` decides it (shared/src/domain/data-mode.ts), from
+ * `<betoch_data cookie>:<Save-Data header>`: the cookie's choice, else `Save-Data: on` (in any
+ * case), else normal. The first rule that matches gives the file-name prefix (PCRE, read alike by
+ * JavaScript; `caseless`: nginx's `~*`).
+ */
+export const DATA_MODE_RULES: readonly { pattern: string; caseless: boolean; prefix: string }[] = [
+  { pattern: '^low:', caseless: false, prefix: LOW_DATA_FILE_PREFIX },
+  { pattern: '^normal:', caseless: false, prefix: '' },
+  { pattern: '^[^:]*:\\s*on\\s*$', caseless: true, prefix: LOW_DATA_FILE_PREFIX },
+];
+
+function dataModeMap(): string[] {
+  return [
+    `  map "$cookie_betoch_data:$http_save_data" ${DATA_MODE_PREFIX_VARIABLE} {`,
+    '    default "";',
+    ...DATA_MODE_RULES.map(
+      ({ pattern, caseless, prefix }) => `    "${caseless ? '~*' : '~'}${pattern}" "${prefix}";`,
+    ),
+    '  }',
+  ];
+}
+
+/** A prerendered page in the visitor's data mode, else in the normal one, else the bare page. */
+const PRERENDERED_PAGE = `try_files $uri/${DATA_MODE_PREFIX_VARIABLE}$betoch_page_file $uri/$betoch_page_file @page;`;
+
+/**
  * The prerendered file of a request (scripts/prerender.ts's `pageFile`): `index.html` without a
  * query, `<args>.html` with one — never for a query holding a slash (it would leave the folder)
  * nor for the bare query `index` (it would name the page without a query). Then, per file, the
@@ -416,9 +449,12 @@ function prerenderedMaps(dir: string): string[] {
     '  map $args $betoch_page_file {',
     '    "" "index.html";',
     '    "index" ".none";',
+    // A query starting so would name another address's low-data file.
+    `    "~^${LOW_DATA_FILE_PREFIX}" ".none";`,
     '    "~^[^/]+$" "$args.html";',
     '    default ".none";',
     '  }',
+    ...dataModeMap(),
     `  map $uri ${STYLE_ATTR_VARIABLE} {`,
     '    default "";',
     `    include ${dir}/*.map;`,

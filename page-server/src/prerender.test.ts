@@ -72,12 +72,12 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** A renderer answering every page with a small page, or throwing for `failOn`. */
 function fakeRenderer(failOn?: (url: string) => boolean): () => PageRenderer {
   return () => ({
-    render: async (url: string): Promise<PageAnswer> => {
+    render: async (url: string, _config, _template, options): Promise<PageAnswer> => {
       if (failOn?.(url)) throw new Error(`the render worker died on ${url}`);
       return {
         kind: 'page',
         status: url.split('?')[0] === NOT_FOUND_PATH ? 404 : 200,
-        html: `<!doctype html><h1>${url}</h1>`,
+        html: `<!doctype html><h1>${url}</h1><p>${options?.dataMode ?? 'normal'}</p>`,
         styleSources: [],
         errors: [],
         sectionStyles: [],
@@ -255,7 +255,9 @@ describe('prerender', () => {
     const record = await runWith(
       () => ({
         ...base,
-        render: async (url, config, template) => {
+        render: async (url, config, template, options) => {
+          // The low-data pages, rendered after the others, are the next test's.
+          if (options?.dataMode === 'low') return base.render(url, config, template, options);
           const attempt = (tries.get(url) ?? 0) + 1;
           tries.set(url, attempt);
           // A busy machine: the home page's first render passed its deadline (no answer).
@@ -285,6 +287,59 @@ describe('prerender', () => {
     expect(lines).toContain(
       '/theme/classic: not rendered (the server render failed (see the log above)); tried again after the other pages',
     );
+  });
+
+  it('writes each page as a visitor saving data gets it beside its normal file; one that fails twice is served the normal one', async () => {
+    const base = fakeRenderer()();
+    const lowTries = new Map<string, number>();
+    const lines: string[] = [];
+    const record = await runWith(
+      () => ({
+        ...base,
+        render: async (url, config, template, options) => {
+          if (options?.dataMode !== 'low') return base.render(url, config, template, options);
+          lowTries.set(url, (lowTries.get(url) ?? 0) + 1);
+          const page = (await base.render(url, config, template, options))!;
+          return url === '/theme/classic' && page.kind === 'page'
+            ? { ...page, errors: ['the hero threw'] }
+            : page;
+        },
+      }),
+      (line) => lines.push(line),
+    );
+    expect(record.failures).toEqual([]);
+    // Every page written normally is asked for in low data; all but the failing one written.
+    expect(new Set(lowTries.keys())).toEqual(new Set(record.pages.map((page) => page.url)));
+    expect(record.lowData.pages).toHaveLength(record.pages.length - 1);
+    expect(record.lowData.failures).toEqual([
+      { url: '/theme/classic', reason: 'parts did not render: the hero threw' },
+    ]);
+    expect(lowTries.get('/theme/classic')).toBe(2);
+    const listing = record.lowData.pages.find((page) => page.url === '/property/image-box?id=b01');
+    expect(listing?.file).toBe('/property/image-box/low~id=b01.html');
+    expect(readFileSync(path.join(outDir, listing!.file), 'utf8')).toContain('<p>low</p>');
+    expect(
+      readFileSync(path.join(outDir, pageFile('/property/image-box?id=b01')!), 'utf8'),
+    ).toContain('<p>normal</p>');
+    expect(existsSync(path.join(outDir, '/theme/classic/low~index.html'))).toBe(false);
+    expect(lines).toContain(
+      '/theme/classic: its low-data page left out, such visitors get the normal one (parts did not render: the hero threw)',
+    );
+  });
+
+  it('writes no low-data pages when told not to', async () => {
+    const record = await prerender({
+      outDir,
+      configFile: path.join(dir, 'config.json'),
+      origin: 'http://localhost:3000',
+      distDir: path.join(dir, 'shell'),
+      log: () => undefined,
+      createRenderer: fakeRenderer(),
+      lowData: false,
+    });
+    expect(record.pages.length).toBeGreaterThan(0);
+    expect(record.lowData).toEqual({ pages: [], failures: [] });
+    expect(existsSync(path.join(outDir, '/theme/classic/low~index.html'))).toBe(false);
   });
 
   it('leaves no staging folder and the previous run in place when it fails', async () => {

@@ -11,6 +11,9 @@
  * - `/theme/classic` → `<out>/theme/classic/index.html`
  * - `/property/image-box?id=b01&lang=am` → `<out>/property/image-box/id=b01&lang=am.html` (the
  *   query exactly as nginx's `$args` holds it)
+ * - `<out>/theme/classic/low~index.html`: each page as a visitor saving data gets it (no hero
+ *   picture, the smallest photos: docs/low-data.md), which nginx serves them; `--no-low-data`
+ *   leaves these out
  * - `<out>/_sections/<sha256>.css`: the sections' stylesheets, linked from the pages on the shell's
  *   origin (page-server/src/section-styles.ts), so painting never waits for a remote's origin
  * - `<out>/sitemap.xml`, `<out>/robots.txt`, and past 50,000 addresses `<out>/sitemaps/<n>.xml`
@@ -53,7 +56,8 @@ import {
 } from './seo';
 import { sitemapListings } from './sitemap-listings';
 import type { ListedPage } from '@betoch/shared/pages';
-import { trustedConfig } from './nginx';
+import { lowDataFile, trustedConfig } from './nginx';
+import type { DataMode } from '@betoch/shared/domain/data-mode';
 import { createPageRenderer, type PageRenderer, type SiteMap } from './page-render';
 import { allowedRemoteOrigins } from './serve';
 
@@ -203,6 +207,12 @@ export interface PrerenderOptions {
    * else config.json's address), for the pages and the sitemap alike.
    */
   listingsInternalUrl?: string;
+  /**
+   * Whether each page is also written as a visitor saving data gets it (docs/low-data.md), beside
+   * its normal file (`lowDataFile`); true by default. Without it, such a visitor on nginx gets the
+   * normal page, which turns to low data once live, after its pictures were asked for.
+   */
+  lowData?: boolean;
 }
 
 export interface PrerenderRecord {
@@ -219,6 +229,11 @@ export interface PrerenderRecord {
   failures: { url: string; reason: string }[];
   /** Pages no file can be written for (a name too long): the browser renders them. */
   skipped: { url: string; reason: string }[];
+  /**
+   * The pages as a visitor saving data gets them, for each page written above (none with
+   * `lowData: false`); a page whose low-data render failed is served its normal file.
+   */
+  lowData: { pages: PrerenderRecord['pages']; failures: PrerenderRecord['failures'] };
 }
 
 /** A file and, as the builds have, its .gz and .br copies (nginx's gzip_static, brotli_static). */
@@ -365,6 +380,7 @@ async function renderRun({
   listings: listingLimit = listingsFromEnvironment(),
   fetch: fetchImpl = fetch,
   listingsInternalUrl = parseInternalListingsUrl(process.env.LISTINGS_SERVICE_INTERNAL_URL),
+  lowData = true,
 }: PrerenderOptions): Promise<PrerenderRecord> {
   if (!Number.isInteger(listingLimit) || listingLimit < 0) {
     throw new Error(
@@ -423,6 +439,7 @@ async function renderRun({
   mkdirSync(staging, { recursive: true });
   const pages: PrerenderRecord['pages'] = [];
   const failures: PrerenderRecord['failures'] = [];
+  const low: PrerenderRecord['lowData'] = { pages: [], failures: [] };
   const skipped: PrerenderRecord['skipped'] = [];
   const skip = (url: string, reason: string) => {
     skipped.push({ url, reason });
@@ -438,9 +455,10 @@ async function renderRun({
   const renderInto = async (
     url: string,
     file: string,
+    dataMode: DataMode = 'normal',
   ): Promise<{ reason: string; retry: boolean } | null> => {
     const pageStarted = Date.now();
-    const answer = await renderer.render(url, config, template);
+    const answer = await renderer.render(url, config, template, { dataMode });
     if (answer === null) {
       return { reason: 'the server render failed (see the log above)', retry: true };
     }
@@ -474,7 +492,12 @@ async function renderRun({
       await writePageFile(styleFile, style.css);
     }
     if (answer.styleSources.length > 0) styleLines.push(styleMapLine(file, answer.styleSources));
-    pages.push({ url, file, status: answer.status, ms: Date.now() - pageStarted });
+    (dataMode === 'low' ? low.pages : pages).push({
+      url,
+      file,
+      status: answer.status,
+      ms: Date.now() - pageStarted,
+    });
     return null;
   };
   const leaveOut = (url: string, reason: string) => {
@@ -508,12 +531,33 @@ async function renderRun({
       const failed = await renderInto(url, file);
       if (failed) leaveOut(url, failed.reason);
     });
+    // Then each written page as a visitor saving data gets it, tried twice as well; one that
+    // fails leaves that visitor the normal file (nginx's try_files), so it is no failure above.
+    if (lowData) {
+      const lowAgain: { url: string; file: string }[] = [];
+      const lowItems = pages.map(({ url, file }) => ({ url, file: lowDataFile(file) }));
+      const leaveLowOut = (url: string, reason: string) => {
+        low.failures.push({ url, reason });
+        log(`${url}: its low-data page left out, such visitors get the normal one (${reason})`);
+      };
+      await eachAtMost(bySectionInTurn(lowItems), PRERENDER_CONCURRENCY, async (item) => {
+        const failed = await renderInto(item.url, item.file, 'low');
+        if (failed?.retry) lowAgain.push(item);
+        else if (failed) leaveLowOut(item.url, failed.reason);
+      });
+      await eachAtMost(lowAgain, PRERENDER_CONCURRENCY, async ({ url, file }) => {
+        const failed = await renderInto(url, file, 'low');
+        if (failed) leaveLowOut(url, failed.reason);
+      });
+    }
     // In the order of the addresses, whichever render finished first.
     const order = new Map(urls.map((url, index) => [url, index]));
     const byAddress = (a: { url: string }, b: { url: string }) =>
       (order.get(a.url) ?? 0) - (order.get(b.url) ?? 0);
     pages.sort(byAddress);
     failures.sort(byAddress);
+    low.pages.sort(byAddress);
+    low.failures.sort(byAddress);
     styleLines.sort();
   } finally {
     // The render workers would keep the process alive.
@@ -550,6 +594,7 @@ async function renderRun({
     pages,
     failures,
     skipped,
+    lowData: low,
   };
   writeFileSync(path.join(staging, RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
   // Swap the folders: nginx sees the old run or the new one, never a mix.
