@@ -1,6 +1,7 @@
 /**
  * `npm run transfer:phone -- [--runs 3] [--json file]`: what a phone on paid data downloads, pictures
- * included (issue 29, "a phone on expensive data"): for each of the three pages, a first visit
+ * included (issue 29, "a phone on expensive data"), normal and saving data (its data saver on:
+ * docs/low-data.md): for each of the three pages, a first visit
  * with an empty cache, then the next page a visitor opens from it in the same tab, each until the
  * network has been quiet for 1.5 s, in Debian's Chromium on Lighthouse's phone screen (412 × 823
  * CSS pixels at 1.75) without scrolling. Counts every response's bytes on the wire (headers and
@@ -13,7 +14,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { DATA_MODES, type DataMode } from '../shared/src/domain/data-mode';
 import { LISTINGS_SERVICE_PORT, SHELL } from '../shared/build/apps';
 import { LISTINGS_PATH } from '../shared/src/domain/paths';
 import { startListingsProcess } from '../page-server/src/listings-process';
@@ -85,11 +87,27 @@ export function againstTarget(bytes: number, target: number | undefined): string
   return ` (low-data target ≤ ${kb(target)}: ${bytes <= target ? 'within' : `over by ${kb(bytes - target)}`})`;
 }
 
-async function measureVisit(origin: string, visit: Visit): Promise<[Weighed, Weighed]> {
+/**
+ * How a phone asks in a mode: saving data, as Chromium does with its data saver on — `Save-Data:
+ * on` on every request and `navigator.connection.saveData` (docs/low-data.md).
+ */
+async function inMode(context: BrowserContext, page: Page, mode: DataMode): Promise<void> {
+  if (mode === 'normal') return;
+  await context.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+}
+
+async function measureVisit(
+  origin: string,
+  visit: Visit,
+  mode: DataMode,
+): Promise<[Weighed, Weighed]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
+    await inMode(context, page, mode);
     const network = await recorder(context, page);
     await page.goto(`${origin}${visit.page}`, { waitUntil: 'load' });
     await network.quiet();
@@ -116,7 +134,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'betoch-phone-transfer-'));
   const site = await startSite({ listings: false });
   let stopService: (() => Promise<void>) | undefined;
-  const results: { visit: Visit; first: Weighed; next: Weighed }[] = [];
+  const results: { visit: Visit; mode: DataMode; first: Weighed; next: Weighed }[] = [];
   try {
     stopService = await startListingsProcess({
       host: 'localhost',
@@ -125,20 +143,29 @@ async function main(): Promise<void> {
     });
     const origin = `http://localhost:${SHELL.port}`;
     // Warm-up: the server's bundles loaded and its first renders made, as in production.
-    for (const visit of PHONE_VISITS) await measureVisit(origin, visit);
+    for (const visit of PHONE_VISITS) await measureVisit(origin, visit, 'normal');
     for (const visit of PHONE_VISITS) {
-      const measured: [Weighed, Weighed][] = [];
-      for (let i = 0; i < runs; i++) measured.push(await measureVisit(origin, visit));
-      const first = medianWeight(measured.map(([f]) => f));
-      const next = medianWeight(measured.map(([, n]) => n));
-      results.push({ visit, first, next });
-      console.log(`${visit.name} (medians of ${runs}):`);
-      console.log(
-        `  first visit of ${visit.page}: ${line(first)}${againstTarget(first.total, visit.firstTarget)}`,
-      );
-      console.log(
-        `  then ${visit.next}: ${line(next)}${againstTarget(next.total, visit.nextTarget)}`,
-      );
+      // The runs of the two modes interleaved, so that a machine growing busier weighs on both.
+      const measured = new Map<DataMode, [Weighed, Weighed][]>(DATA_MODES.map((m) => [m, []]));
+      for (let i = 0; i < runs; i++) {
+        for (const mode of DATA_MODES) {
+          measured.get(mode)?.push(await measureVisit(origin, visit, mode));
+        }
+      }
+      for (const mode of DATA_MODES) {
+        const loads = measured.get(mode) ?? [];
+        const first = medianWeight(loads.map(([f]) => f));
+        const next = medianWeight(loads.map(([, n]) => n));
+        results.push({ visit, mode, first, next });
+        const low = mode === 'low';
+        console.log(`${visit.name}, ${low ? 'saving data' : 'normal'} (medians of ${runs}):`);
+        console.log(
+          `  first visit of ${visit.page}: ${line(first)}${low ? againstTarget(first.total, visit.firstTarget) : ''}`,
+        );
+        console.log(
+          `  then ${visit.next}: ${line(next)}${low ? againstTarget(next.total, visit.nextTarget) : ''}`,
+        );
+      }
     }
   } finally {
     await stopService?.();

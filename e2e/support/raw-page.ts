@@ -8,12 +8,12 @@ export interface RawPage {
   ms: number;
 }
 
-/** Asks for `url` with Node's own client: no browser, no redirect followed. */
-export function rawPage(url: string): Promise<RawPage> {
+/** Asks for `url` with Node's own client (and `headers`): no browser, no redirect followed. */
+export function rawPage(url: string, headers: http.OutgoingHttpHeaders = {}): Promise<RawPage> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     http
-      .get(url, (res) => {
+      .get(url, { headers }, (res) => {
         let html = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (html += chunk));

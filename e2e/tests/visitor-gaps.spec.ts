@@ -247,7 +247,7 @@ test('the header row fits beside the list links, in English, Amharic and Afaan O
   page,
 }) => {
   for (const language of LANGUAGES) {
-    for (const width of [1200, 1366]) {
+    for (const width of [1200, 1366, 1500]) {
       await page.setViewportSize({ width, height: 800 });
       await page.addInitScript((l) => localStorage.setItem('language', l), language);
       await openPage(page, '/theme/classic');

@@ -1,0 +1,165 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitUntilLive } from '../support/fixtures';
+import { rawPage } from '../support/raw-page';
+
+/**
+ * The low-data mode (issue 29, docs/low-data.md) on the Node hosting: a phone that asks to save
+ * data gets pages drawn without hero pictures, with gallery photos and maps on request, from the
+ * server's first byte; the header's switch, pressed as soon as it shows on a slow phone, holds on
+ * the next pages and over what the browser says. nginx's prerendered low-data files: nginx.spec.
+ */
+
+const HOME = '/theme/classic';
+const PROPERTY = '/property/image-box?id=b01';
+const LISTINGS = '/listing/grid-view/2-grid/left-sidebar';
+const ORIGIN = 'http://localhost:3000';
+/** The heroes' pictures (hero-images.ts), as requests and as the HTML's images. */
+const HERO_PICTURE = /\/assets\/images\/(slides|agency)\//;
+const HERO_IMAGE_TAG = /<img[^>]*src="\/assets\/images\/(slides|agency)\//;
+/** b01's gallery (property-details.json). */
+const GALLERY_PHOTO = /\/assets\/images\/properties\/b01-\d\.svg$/;
+
+/** Lighthouse's phone: the screen the pictures are chosen for, the header's tools in the drawer. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Slow 4G as Lighthouse counts it: 150 ms of latency, 1.6 Mbit/s down, 750 kbit/s up. */
+async function onSlowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/**
+ * A browser whose visitor turned on its data saver, as Chromium on a phone has it: `Save-Data: on`
+ * on every request and `navigator.connection.saveData` true.
+ */
+async function savingData(context: BrowserContext, page: Page): Promise<void> {
+  await context.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+}
+
+/** Every URL the page asks for, from now on. */
+function requested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** The value of the page's `betoch_data` cookie, or undefined. */
+async function dataCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies(ORIGIN)).find((cookie) => cookie.name === 'betoch_data')?.value;
+}
+
+test.describe('a phone that asks to save data', () => {
+  test.use(PHONE);
+
+  test('gets the home page drawn without its hero picture or a font it does not need, and the switch on', async ({
+    page,
+    context,
+  }) => {
+    // What the server sends such a request, before any script.
+    const served = await rawPage(`${ORIGIN}${HOME}`, { 'Save-Data': 'on' });
+    expect(served.html).toContain('data-data-mode="low"');
+    expect(served.html).toMatch(/<h1[^>]*>/);
+    expect(served.html).not.toMatch(HERO_IMAGE_TAG);
+    expect(served.html).not.toContain('as="font"');
+    expect(served.html).toMatch(
+      /class="header__data-switch"[^>]*aria-pressed="true"|aria-pressed="true"[^>]*class="header__data-switch"/,
+    );
+    // And everyone else.
+    const normal = await rawPage(`${ORIGIN}${HOME}`);
+    expect(normal.html).toContain('data-data-mode="normal"');
+    expect(normal.html).toMatch(HERO_IMAGE_TAG);
+
+    await savingData(context, page);
+    const urls = requested(page);
+    await page.goto(HOME);
+    await waitUntilLive(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Save data' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.waitForLoadState('networkidle');
+    expect(urls.filter((url) => HERO_PICTURE.test(url))).toEqual([]);
+    // An English page draws the wordmark's Ethiopic letters in the phone's own font.
+    expect(urls.filter((url) => url.endsWith('.woff2'))).toEqual([]);
+    // Nothing is written down: turning the data saver off brings the pictures back.
+    expect(await dataCookie(context)).toBeUndefined();
+  });
+
+  test('gets a property’s photos and its map when it asks for them', async ({ page, context }) => {
+    await savingData(context, page);
+    const urls = requested(page);
+    await page.goto(PROPERTY);
+    await waitUntilLive(page);
+    const gallery = page.getByRole('group', { name: /^Pictures of / });
+    await expect(gallery.getByRole('button', { name: /^Load photo 1 of \d$/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(urls.filter((url) => GALLERY_PHOTO.test(url))).toEqual([]);
+    await gallery.getByRole('button', { name: /^Load photo 1 of \d$/ }).click();
+    await expect(gallery.getByRole('img').first()).toBeVisible();
+    expect(urls.filter((url) => GALLERY_PHOTO.test(url))).toHaveLength(1);
+
+    // The property's map: a box that says why it is empty, Leaflet only once asked.
+    const location = page.getByRole('region', { name: /^Map showing where / });
+    await location.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    const show = page.getByRole('button', { name: 'Show the map' }).first();
+    await show.click();
+    await expect(page.locator('.leaflet-container').first()).toBeVisible();
+  });
+});
+
+test('the switch, pressed as soon as it shows on a slow phone, holds on the next pages and over Save-Data', async ({
+  browser,
+}) => {
+  test.slow();
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await onSlowPhone(page);
+    await page.goto(HOME, { waitUntil: 'commit' });
+    // The drawer's button, then the switch, each pressed the moment it shows.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.getByRole('button', { name: 'Save data' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => dataCookie(context)).toBe('low');
+
+    // The next page is drawn so by the server: its document asked with the cookie.
+    const document = page.waitForResponse((response) => response.url().endsWith(LISTINGS));
+    await page.goto(LISTINGS, { waitUntil: 'commit' });
+    expect(await (await document).text()).toContain('data-data-mode="low"');
+    await waitUntilLive(page);
+
+    // The choice holds over the browser's data saver both ways: turned off while it is on.
+    await savingData(context, page);
+    await page.goto(HOME);
+    await waitUntilLive(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await dataCookie(context)).toBe('normal');
+    const urls = requested(page);
+    await page.reload();
+    await waitUntilLive(page);
+    await page.waitForLoadState('networkidle');
+    expect(urls.filter((url) => HERO_PICTURE.test(url))).not.toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
