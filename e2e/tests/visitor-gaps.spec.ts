@@ -243,11 +243,12 @@ test('the theme gear does not cover headings on a 390 px screen', async ({ page 
   }
 });
 
-test('the header row fits beside the list links, in English, Amharic and Afaan Oromo', async ({
-  page,
-}) => {
-  for (const language of LANGUAGES) {
-    for (const width of [1200, 1366, 1500]) {
+// One test per language: nine page loads in one came past the 30 s timeout on a busy machine (ci29).
+for (const language of LANGUAGES) {
+  test(`the header row fits beside the list links, in ${language}, from 1,200 px`, async ({
+    page,
+  }) => {
+    for (const width of [1200, 1366, 1500, 1800]) {
       await page.setViewportSize({ width, height: 800 });
       await page.addInitScript((l) => localStorage.setItem('language', l), language);
       await openPage(page, '/theme/classic');
@@ -259,10 +260,15 @@ test('the header row fits beside the list links, in English, Amharic and Afaan O
           menuStart: box('.main-menu__link')?.left ?? 0,
           userEnd: box('.header__user')?.right ?? Number.POSITIVE_INFINITY,
           width: document.documentElement.clientWidth,
+          // A language whose menu is too long for the row keeps the drawer (Oromo to 1,800 px).
+          drawer:
+            getComputedStyle(header.querySelector('.header__toggle') ?? header).display !== 'none',
         };
       });
-      expect(layout.logoEnd, `${language} ${width}px`).toBeLessThanOrEqual(layout.menuStart);
+      if (!layout.drawer) {
+        expect(layout.logoEnd, `${language} ${width}px`).toBeLessThanOrEqual(layout.menuStart);
+      }
       expect(layout.userEnd, `${language} ${width}px`).toBeLessThanOrEqual(layout.width);
     }
-  }
-});
+  });
+}
