@@ -21,6 +21,7 @@ import { LISTINGS_PATH } from '../shared/src/domain/paths';
 import { startListingsProcess } from '../page-server/src/listings-process';
 import { startSite } from '../page-server/src/serve';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { PHONE, savingData } from '../e2e/support/phone';
 import { isPicture, kb, median, recorder, type Transfer } from './transfer';
 
 /** A first visit, and the page a visitor opens next from it. */
@@ -47,14 +48,6 @@ export const PHONE_VISITS: readonly Visit[] = [
     next: '/property/image-box?id=b02',
   },
 ];
-
-/** Lighthouse's phone (its mobile emulation): the screen a page's pictures are chosen for. */
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 
 /** What one load received: in all, pictures, and the rest. */
 export interface Weighed {
@@ -92,10 +85,7 @@ export function againstTarget(bytes: number, target: number | undefined): string
  * on` on every request and `navigator.connection.saveData` (docs/low-data.md).
  */
 async function inMode(context: BrowserContext, page: Page, mode: DataMode): Promise<void> {
-  if (mode === 'normal') return;
-  await context.setExtraHTTPHeaders({ 'Save-Data': 'on' });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  if (mode === 'low') await savingData(context, page);
 }
 
 async function measureVisit(

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { MAIL_CATCHER_PORT } from '../../shared/build/apps';
 import { expect, test } from '../support/fixtures';
 import { DEMO, logInThrough } from '../support/log-in';
+import { onSlowPhone } from '../support/phone';
 
 /**
  * Enquiries that reach the seller (docs/enquiries.md): a visitor on a slow phone sends a viewing
@@ -12,18 +13,6 @@ import { DEMO, logInThrough } from '../support/log-in';
 
 const PROPERTY = '/property/image-box?id=b01';
 const CONTACT = '/contact/contact-1';
-
-/** Slow 4G as Lighthouse counts it: 150 ms of latency, 1.6 Mbit/s down, 750 kbit/s up. */
-async function onSlowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
 
 interface CaughtMail {
   to: string[];

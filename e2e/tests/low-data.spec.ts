@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitUntilLive } from '../support/fixtures';
+import { onSlowPhone, PHONE, savingData } from '../support/phone';
 import { rawPage } from '../support/raw-page';
 
 /**
@@ -18,36 +19,6 @@ const HERO_PICTURE = /\/assets\/images\/(slides|agency)\//;
 const HERO_IMAGE_TAG = /<img[^>]*src="\/assets\/images\/(slides|agency)\//;
 /** b01's gallery (property-details.json). */
 const GALLERY_PHOTO = /\/assets\/images\/properties\/b01-\d\.svg$/;
-
-/** Lighthouse's phone: the screen the pictures are chosen for, the header's tools in the drawer. */
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
-
-/** Slow 4G as Lighthouse counts it: 150 ms of latency, 1.6 Mbit/s down, 750 kbit/s up. */
-async function onSlowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
-
-/**
- * A browser whose visitor turned on its data saver, as Chromium on a phone has it: `Save-Data: on`
- * on every request and `navigator.connection.saveData` true.
- */
-async function savingData(context: BrowserContext, page: Page): Promise<void> {
-  await context.setExtraHTTPHeaders({ 'Save-Data': 'on' });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-}
 
 /** Every URL the page asks for, from now on. */
 function requested(page: Page): string[] {

@@ -9,6 +9,7 @@
  * server, the nginx generator, the page template's head script and the store all follow these.
  */
 import type { Language } from './constants';
+import { cookieValue, siteCookie } from './cookies';
 
 /** `low`: the visitor saves data; `normal`: every picture as drawn for their screen. */
 export type DataMode = 'normal' | 'low';
@@ -47,14 +48,8 @@ export function saveDataRequested(header: string | readonly string[] | undefined
  * is not a mode. Of two cookies of that name the first counts, as nginx reads it.
  */
 export function dataModeOfCookies(cookies: string | undefined): DataMode | null {
-  if (!cookies) return null;
-  for (const pair of cookies.split(';')) {
-    const at = pair.indexOf('=');
-    if (at === -1 || pair.slice(0, at).trim() !== DATA_MODE_COOKIE) continue;
-    const value = pair.slice(at + 1).trim();
-    return isDataMode(value) ? value : null;
-  }
-  return null;
+  const value = cookieValue(cookies, DATA_MODE_COOKIE);
+  return isDataMode(value) ? value : null;
 }
 
 /** The mode of a request as a server sees it: its cookie, else its `Save-Data` header. */
@@ -67,10 +62,7 @@ export function dataModeOfRequest(headers: {
 
 /** The `document.cookie` assignment that records a choice: the whole site, a year, Lax. */
 export function dataModeCookie(mode: DataMode, secure = false): string {
-  return (
-    `${DATA_MODE_COOKIE}=${mode}; Path=/; Max-Age=${DATA_MODE_COOKIE_MAX_AGE}; SameSite=Lax` +
-    (secure ? '; Secure' : '')
-  );
+  return siteCookie(DATA_MODE_COOKIE, mode, DATA_MODE_COOKIE_MAX_AGE, secure);
 }
 
 /** What a page leaves out in a mode: every part of the site asks here rather than naming the mode. */

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './constants';
+import { cookieValue, siteCookie } from './cookies';
 
 /*
  * How an address names its language (decided for issue #10): English is the address without a
@@ -44,10 +45,7 @@ export const LANGUAGE_COOKIE_MAX_AGE = 31_536_000;
  * navigation from another site (a shared link: Lax), `Secure` on an https page.
  */
 export function languageCookie(language: Language, secure = false): string {
-  return (
-    `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax` +
-    (secure ? '; Secure' : '')
-  );
+  return siteCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MAX_AGE, secure);
 }
 
 /**
@@ -56,14 +54,8 @@ export function languageCookie(language: Language, secure = false): string {
  * it (the browser sends the one with the longest path first).
  */
 export function languageOfCookieHeader(header: string | undefined): Language | null {
-  if (!header) return null;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at === -1 || pair.slice(0, at).trim() !== LANGUAGE_COOKIE) continue;
-    const value = pair.slice(at + 1).trim();
-    return isLanguage(value) ? value : null;
-  }
-  return null;
+  const value = cookieValue(header, LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : null;
 }
 
 // A path the browser resolves on this site: one slash, then neither a slash nor a backslash

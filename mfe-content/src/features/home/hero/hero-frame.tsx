@@ -12,19 +12,32 @@ interface Props {
   background?: ImageRef;
   /** Whether the background is the page's largest paint (fetched first, never lazily). */
   priority?: boolean;
-  /** Shown beside the text on wide screens (an image, a map, figures). */
+  /** Shown beside the text on wide screens (a map, figures). */
   aside?: ReactNode;
+  /** A picture shown beside the text instead, left out when the visitor saves data. */
+  picture?: ReactNode;
   children?: ReactNode;
 }
 
 /**
  * The frame of every hero: the page's one `<h1>` (rendered at once, without waiting for any image
- * or data), an optional background (left out when the visitor saves data), the hero's own content
- * and an optional side panel.
+ * or data), an optional background, the hero's own content and an optional side panel; a background
+ * or side picture is left out when the visitor saves data.
  */
-export function HeroFrame({ kind, title, subtitle, background, priority, aside, children }: Props) {
-  // Saving data: the tinted hero without its picture (docs/low-data.md).
-  const shown = useDataModeEffects().heroPictures ? background : undefined;
+export function HeroFrame({
+  kind,
+  title,
+  subtitle,
+  background,
+  priority,
+  aside,
+  picture,
+  children,
+}: Props) {
+  // Saving data: the tinted hero without its pictures (docs/low-data.md).
+  const { heroPictures } = useDataModeEffects();
+  const shown = heroPictures ? background : undefined;
+  const side = aside ?? (heroPictures ? picture : undefined);
   return (
     <section className={`cnt-hero cnt-hero--${kind}${shown ? ' cnt-hero--with-bg' : ''}`}>
       {shown ? (
@@ -35,7 +48,7 @@ export function HeroFrame({ kind, title, subtitle, background, priority, aside, 
           <PageHeading title={title} subtitle={subtitle} />
           {children}
         </div>
-        {aside ? <div className="cnt-hero__aside">{aside}</div> : null}
+        {side ? <div className="cnt-hero__aside">{side}</div> : null}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Link } from '@betoch/shared/router';
 import { useAgency, LISTINGS_WIDE_GRID_PATH, CONTACT_OFFICE_PATH } from '@betoch/shared';
-import { DataState, DataImage, useDataModeEffects } from '@betoch/shared/ui';
+import { DataState, DataImage } from '@betoch/shared/ui';
 import { useT } from '../../../i18n';
 import { HeroFrame } from '../hero/hero-frame';
 import { HERO_IMAGES } from '../hero/hero-images';
@@ -9,8 +9,6 @@ import { AgencyStats } from '../parts/agency-stats';
 /** Corporate: the agency's promise, its figures and its office. */
 export function HeroCorporate() {
   const { t } = useT();
-  // Saving data: no picture beside the headline (docs/low-data.md).
-  const { heroPictures } = useDataModeEffects();
   const agency = useAgency();
   const office = HERO_IMAGES.office;
   return (
@@ -18,11 +16,7 @@ export function HeroCorporate() {
       kind="corporate"
       title={t('hero.corporate.title')}
       subtitle={t('hero.corporate.subtitle')}
-      aside={
-        heroPictures ? (
-          <DataImage image={office} alt={t('hero.corporate.imageAlt')} load="priority" />
-        ) : undefined
-      }
+      picture={<DataImage image={office} alt={t('hero.corporate.imageAlt')} load="priority" />}
     >
       <div className="cnt-hero__actions">
         <Link className="btn btn--primary" to={LISTINGS_WIDE_GRID_PATH}>

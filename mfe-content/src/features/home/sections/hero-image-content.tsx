@@ -1,4 +1,4 @@
-import { DataImage, useDataModeEffects } from '@betoch/shared/ui';
+import { DataImage } from '@betoch/shared/ui';
 import { Link } from '@betoch/shared/router';
 import { useT } from '../../../i18n';
 import { HeroFrame } from '../hero/hero-frame';
@@ -11,19 +11,13 @@ const POINTS = ['point1', 'point2', 'point3'] as const;
 /** Image with content: an illustration beside the headline and what renting with us means. */
 export function HeroImageContent() {
   const { t } = useT();
-  // Saving data: no picture beside the headline (docs/low-data.md).
-  const { heroPictures } = useDataModeEffects();
   const image = HERO_IMAGES.rent;
   return (
     <HeroFrame
       kind="image-content"
       title={t('hero.imageContent.title')}
       subtitle={t('hero.imageContent.subtitle')}
-      aside={
-        heroPictures ? (
-          <DataImage image={image} alt={t('hero.imageContent.imageAlt')} load="priority" />
-        ) : undefined
-      }
+      picture={<DataImage image={image} alt={t('hero.imageContent.imageAlt')} load="priority" />}
     >
       <ul className="cnt-hero-checklist">
         {POINTS.map((key) => (

@@ -1,4 +1,4 @@
-import { DataImage, useDataModeEffects } from '@betoch/shared/ui';
+import { DataImage } from '@betoch/shared/ui';
 import { Link } from '@betoch/shared/router';
 import { useT } from '../../../i18n';
 import { HeroFrame } from '../hero/hero-frame';
@@ -9,23 +9,19 @@ import { TYPE_OPTIONS } from '../search/search-options';
 /** Modern: a large headline, quick links by property type, and a rounded illustration. */
 export function HeroModern() {
   const { t } = useT();
-  // Saving data: no picture beside the headline (docs/low-data.md).
-  const { heroPictures } = useDataModeEffects();
   const image = HERO_IMAGES.cities;
   return (
     <HeroFrame
       kind="modern"
       title={t('hero.modern.title')}
       subtitle={t('hero.modern.subtitle')}
-      aside={
-        heroPictures ? (
-          <DataImage
-            className="cnt-hero-modern__image"
-            image={image}
-            alt={t('hero.modern.imageAlt')}
-            load="priority"
-          />
-        ) : undefined
+      picture={
+        <DataImage
+          className="cnt-hero-modern__image"
+          image={image}
+          alt={t('hero.modern.imageAlt')}
+          load="priority"
+        />
       }
     >
       <nav aria-label={t('hero.modern.typesLabel')}>
