@@ -31,7 +31,7 @@ import {
   refuseUntrustedRemotes,
   type RuntimeConfig,
 } from '@betoch/shared/config/runtime-config';
-import { nginxCacheMap } from './cache-rules';
+import { nginxCacheMap } from '@betoch/shared/domain/cache-rules';
 import { releasesRoot } from './releases';
 import { SECTION_STYLE_LOCATION } from './section-styles';
 import {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
 import type http from 'node:http';
-import { cacheControl } from './cache-rules';
+import { cacheControl } from '@betoch/shared/domain/cache-rules';
 import {
   createSectionStyles,
   hashOfSectionStylePath,

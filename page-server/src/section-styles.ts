@@ -16,7 +16,7 @@ import type http from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { readCappedText } from './capped-body';
-import { cacheControl } from './cache-rules';
+import { cacheControl } from '@betoch/shared/domain/cache-rules';
 import { acceptedEncoding } from '@betoch/shared/build/content-encoding';
 
 /** Where the shell serves section stylesheets (the Node server and nginx alike). */

@@ -41,7 +41,7 @@ import { startApiProcess } from './api-process';
 import { canRunListingsService, startListingsProcess } from './listings-process';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { takeServiceSecrets } from './service-process';
-import { cacheControl } from './cache-rules';
+import { cacheControl } from '@betoch/shared/domain/cache-rules';
 import { createPageRenderer, type PageAnswer } from './page-render';
 import { releasesRoot } from './releases';
 import { SECTION_STYLES_DIR } from './section-styles';

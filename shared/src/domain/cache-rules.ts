@@ -20,6 +20,11 @@ export const CACHE_RULES: readonly CacheRule[] = [
     why: 'files that name other files: a stale copy would point at code that no longer exists',
   },
   {
+    pattern: '^/sw\\.js$',
+    value: 'no-cache',
+    why: 'the service worker (docs/offline.md): asked again at every visit, so a release reaches it',
+  },
+  {
     pattern: '\\.html?$',
     value: 'no-store',
     why: 'pages: they name the current files and carry the visitor-independent render of now',
@@ -40,6 +45,11 @@ export const CACHE_RULES: readonly CacheRule[] = [
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=300';
 
 const COMPILED = CACHE_RULES.map((rule) => ({ ...rule, regex: new RegExp(rule.pattern) }));
+
+/** Whether a path is content-hashed (kept forever under its name): a new content is a new name. */
+export function isImmutablePath(pathname: string): boolean {
+  return cacheControl(pathname).includes('immutable');
+}
 
 /** The Cache-Control of a path (the first rule that matches, else the default). */
 export function cacheControl(pathname: string): string {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cacheControl, CACHE_RULES, nginxCacheMap } from './cache-rules';
+import { cacheControl, CACHE_RULES, isImmutablePath, nginxCacheMap } from './cache-rules';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -10,6 +10,8 @@ describe('cacheControl', () => {
     ['/releases/1.2.0/remoteEntry.js', 'no-store'],
     ['/remoteEntry.server.js', 'no-store'],
     ['/index.html', 'no-store'],
+    ['/sw.js', 'no-cache'],
+    ['/releases/1.2.0/sw.js', 'public, max-age=300'],
     ['/main.1a2b3c4d.js', IMMUTABLE],
     ['/static/logo.1a2b3c4d.svg', IMMUTABLE],
     ['/static/ethiopic-wordmark-700.0badc0de.woff2', IMMUTABLE],
@@ -18,6 +20,18 @@ describe('cacheControl', () => {
     ['/main.js', 'public, max-age=300'],
   ])('%s → %s', (pathname, expected) => {
     expect(cacheControl(pathname)).toBe(expected);
+  });
+});
+
+describe('isImmutablePath', () => {
+  it.each([
+    ['/main.1a2b3c4d.js', true],
+    ['/_sections/' + 'a'.repeat(64) + '.css', true],
+    ['/mf-manifest.json', false],
+    ['/assets/i18n/om.json', false],
+    ['/sw.js', false],
+  ])('%s → %s', (pathname, expected) => {
+    expect(isImmutablePath(pathname)).toBe(expected);
   });
 });
 
