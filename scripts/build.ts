@@ -8,6 +8,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { ALL_APPS, type AppDefinition } from '../shared/build/apps';
 import { createServerWebpackConfig } from '../shared/build/server-webpack-config';
+import { createServiceWorkerWebpackConfig } from '../shared/build/service-worker-webpack-config';
 import { REPO_ROOT } from '../shared/build/layout';
 import { createWebpackConfig, type BuildOptions } from '../shared/build/webpack-config';
 import { writeLinkPreviews } from './generate-images/link-previews';
@@ -69,6 +70,8 @@ export async function compile(
     if (outDir !== undefined) config.output = { ...config.output, path: outDir };
     await runWebpack(config, app.dir);
   }
+  // The shell's service worker keeps the template just built (docs/offline.md).
+  if (isHost) await runWebpack(createServiceWorkerWebpackConfig(app, options), `${app.dir} (sw)`);
   // The shell's build also holds the raster copies link previews show (docs/seo.md).
   if (isHost && options.mode === 'production') {
     await writeLinkPreviews(path.join(REPO_ROOT, app.dir, 'dist'));

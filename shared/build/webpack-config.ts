@@ -4,7 +4,13 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { ChunkGraph, Configuration, Module, RuleSetRule } from 'webpack';
+import type {
+  ChunkGraph,
+  Configuration,
+  Module,
+  RuleSetRule,
+  WebpackPluginInstance,
+} from 'webpack';
 import type { AppDefinition } from './apps';
 import { CONTRACT_PACKAGE, sharedDependencies } from './federation';
 import { FirstRenderCssPlugin } from './first-render-css';
@@ -33,6 +39,24 @@ export function typeScriptRule({ sourceMap }: { sourceMap: boolean }): RuleSetRu
       },
     },
   };
+}
+
+/** A gzip and a Brotli copy beside each text file of a production build (both hostings send them). */
+export function compressionPlugins(): WebpackPluginInstance[] {
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: /\.(js|css|html|json|svg)$/,
+      threshold: 1024,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: /\.(js|css|html|json|svg)$/,
+      threshold: 1024,
+    }),
+  ];
 }
 
 /**
@@ -200,22 +224,7 @@ export function createWebpackConfig(
               ]),
         ],
       }),
-      ...(production
-        ? [
-            new CompressionPlugin({
-              filename: '[path][base].gz',
-              algorithm: 'gzip',
-              test: /\.(js|css|html|json|svg)$/,
-              threshold: 1024,
-            }),
-            new CompressionPlugin({
-              filename: '[path][base].br',
-              algorithm: 'brotliCompress',
-              test: /\.(js|css|html|json|svg)$/,
-              threshold: 1024,
-            }),
-          ]
-        : []),
+      ...(production ? compressionPlugins() : []),
     ],
     // The libraries every page of the host runs, each a shared module (a file of its own by
     // default: eight of them), travel as one file, with the contract's domain rules that the
