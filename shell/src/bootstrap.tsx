@@ -25,6 +25,8 @@ import {
   registerSections,
   rememberStartupFailure,
 } from './remotes/federation';
+import { offlineMarkAddress } from './offline/connection';
+import { registerServiceWorker } from './offline/register';
 import { startupSectionBudget } from './remotes/load-timeout';
 import { sectionFor } from './routes';
 import './layout/ethiopic-font.css';
@@ -62,7 +64,10 @@ async function start(): Promise<void> {
   const config = await readConfig();
   setRuntimeConfig(pageConfig(config));
   registerSections(config);
-  const first = sectionFor(window.location.pathname === '/' ? HOME_PATH : window.location.pathname);
+  // The service worker's offline page draws no section: nothing of one is fetched.
+  const first = offlineMarkAddress()
+    ? undefined
+    : sectionFor(window.location.pathname === '/' ? HOME_PATH : window.location.pathname);
   if (first) preloadSection(first.remote, first.module);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -138,7 +143,10 @@ async function start(): Promise<void> {
   );
 }
 
-start().catch((error: unknown) => {
-  // The spec: a start-up failure is only logged to the console.
-  console.error('[betoch] start-up failed:', error);
-});
+start()
+  // Offline favourites (docs/offline.md): once the page is live and the browser idle.
+  .then(registerServiceWorker)
+  .catch((error: unknown) => {
+    // The spec: a start-up failure is only logged to the console.
+    console.error('[betoch] start-up failed:', error);
+  });

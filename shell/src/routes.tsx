@@ -13,6 +13,7 @@ import {
 } from '@betoch/shared';
 import { BareLayout } from './layout/bare-layout';
 import { Layout } from './layout/layout';
+import { OfflineGate } from './offline/offline-gate';
 import { RemoteSection } from './remotes/remote-section';
 
 /**
@@ -44,7 +45,15 @@ export const BARE_SECTIONS: readonly SectionRoute[] = [
 
 function toRoute({ path, ...target }: SectionRoute): RouteObject {
   // The key keeps each section's error boundary and loading state its own.
-  return { path, element: <RemoteSection key={path} {...target} /> };
+  // Without a connection, a page that does not open offline is the offline page (docs/offline.md).
+  return {
+    path,
+    element: (
+      <OfflineGate key={path}>
+        <RemoteSection {...target} />
+      </OfflineGate>
+    ),
+  };
 }
 
 /** The shell's whole route table: redirects, the layout's sections and the bare pages. */
