@@ -185,7 +185,7 @@ test('every extension-less path of the shell without a prerendered file is its p
   expect((await get(`${LISTINGS_ORIGIN}/listing/grid-view`)).status).toBe(404);
 });
 
-test('config.json, manifests and remoteEntry.js are never cached; hashed files are immutable; CORS on the remotes', async () => {
+test('config.json, manifests and remoteEntry.js are never cached; hashed files are immutable; the service worker is asked again; CORS on the remotes', async () => {
   const configReply = await get(`${SHELL_ORIGIN}/config.json`);
   expect(JSON.parse(configReply.body.toString())).toEqual(config);
   expect(configReply.headers['cache-control']).toBe('no-store');
@@ -205,6 +205,10 @@ test('config.json, manifests and remoteEntry.js are never cached; hashed files a
   const hashed = await get(`${SHELL_ORIGIN}/${mainScript(SHELL)}`);
   expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(hashed.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  // The service worker is asked again at every visit, so a release reaches it (docs/offline.md).
+  const worker = await get(`${SHELL_ORIGIN}/sw.js`);
+  expect([worker.status, worker.headers['cache-control']]).toEqual([200, 'no-cache']);
+  expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
 });
 
 test('config.json is the file itself, never a stale .gz or .br copy beside it', async () => {
