@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { REPO_ROOT } from '../../shared/build/layout';
 import { OFFLINE_CACHES } from '../../shell/src/offline/offline-rules';
 import { expect, test, waitUntilLive } from '../support/fixtures';
+import { loaderGone, logInThrough } from '../support/log-in';
 import { PHONE } from '../support/phone';
 import {
   copyWithGridHeading,
@@ -132,6 +133,38 @@ test('with the network cut, the properties viewed and the compare page open; oth
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
 });
 
+test('a logged-in visitor’s wishlist opens with the network cut, and the offline page leads to it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await openWithWorker(page, B01);
+  await loaderGone(page);
+  await page
+    .getByRole('group', { name: 'Save, compare or share this property' })
+    .getByRole('button', { name: 'Add to wishlist' })
+    .click();
+  await expect(page.getByText('Property has been added in wishlist.')).toBeVisible();
+  await logInThrough(page, '/favorites');
+  const villa = page.getByRole('article').filter({ has: page.getByRole('link', { name: VILLA }) });
+  await expect(villa).toBeVisible();
+
+  await cut(context, true);
+  // Loaded again: the worker's kept page, drawn from the visitor's storage, the session kept
+  // (a session check that gets no answer never logs anyone out).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+  await waitUntilLive(page);
+  await expect(villa).toBeVisible();
+  await page.goto(LISTINGS_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await waitUntilLive(page);
+  await page.getByRole('link', { name: 'Your wishlist' }).click();
+  await expect(page).toHaveURL(/\/favorites$/);
+  await expect(villa).toBeVisible();
+  await cut(context, false);
+});
+
 test('the offline page speaks the visitor’s language', async ({ page, context }) => {
   await openWithWorker(page, '/theme/classic?lang=om');
   await cut(context, true);
@@ -146,8 +179,9 @@ test('the offline page speaks the visitor’s language', async ({ page, context 
 });
 
 test.describe('a release promoted while the visitor has the worker', () => {
-  const SHELL_PORT = 3040;
-  const LISTINGS_PORT = 3041;
+  // Ports no other spec takes (nginx.spec's nginx is on 3040–3046, beside this in CI).
+  const SHELL_PORT = 3096;
+  const LISTINGS_PORT = 3097;
   const PAGE = `http://localhost:${SHELL_PORT}${LISTINGS_PAGE}`;
   const HEADINGS = { '0.2.0': 'Homes of release 0.2.0', '0.3.0': 'Homes of release 0.3.0' };
   let site: ReleaseSite;
