@@ -138,7 +138,7 @@ test(
     const fresh = await startShell(FRESH_SHELL_PORT);
     try {
       // The remote's server entry hangs for the page server too: the render gives the section up
-      // at the entry's limit (1 s) and the page still paints within 2 s of its request.
+      // at the entry's limit (0.8 s) and the page still paints within 2 s of its request.
       const figures = await expectPaintedWhileHung(
         page,
         `http://localhost:${FRESH_SHELL_PORT}${LISTING}`,

@@ -69,12 +69,12 @@ const PRERENDER_STYLE_WAIT_MS = 5000;
  * A page's whole budget in the prerender. A visitor's is 2.5 s (`RENDER_DEADLINE_MS`), but nobody
  * waits for the prerender, and a page past its budget is left out of every visitor's hosting until
  * the next run: on a busy 2-core machine a cold worker's first page took longer than 2.5 s. A
- * hung remote still costs only its files' own limits (1–1.5 s), and a spinning one this bound.
+ * hung remote still costs only its files' own limits (0.8–1.5 s), and a spinning one this bound.
  */
 export const PRERENDER_DEADLINE_MS = 15_000;
 /**
  * Each remote file's limit in the prerender's workers (a section's Node entry, chunks, `./pages`).
- * A visitor's is 1 s (`SERVER_FILE_TIMEOUT_MS`), so that a hung origin fails inside a page's
+ * A visitor's is 0.8 s (`SERVER_FILE_TIMEOUT_MS`), so that a hung origin fails inside a page's
  * 2.5 s; a deploy can wait for a section that is still cold: on a busy two-core machine a
  * section's list of pages took longer than 1 s, and its pages were left out (issue 25).
  */

@@ -29,7 +29,7 @@ export const SECTION_STYLE_LOCATION = '~ "^/_sections/[0-9a-f]{64}\\.css$"';
 /**
  * The time limit of a stylesheet's fetch from the remote (the whole answer, body included). A
  * stylesheet is a few kilobytes and takes milliseconds on loopback or a data-centre network, as
- * the remote's other files (`SERVER_FILE_TIMEOUT_MS`, 1.5 s): this cuts off only a hung origin.
+ * the remote's other files (`SERVER_FILE_TIMEOUT_MS`, 0.8 s): this cuts off only a hung origin.
  */
 export const SECTION_STYLE_FETCH_MS = 1500;
 /**

@@ -31,11 +31,14 @@ export function startupSectionBudget(sinceNavigationMs: number): number {
  * reaches the remotes' origins over a data-centre network, where these files take milliseconds;
  * well under a page render's 2.5 s deadline, so that a hung origin fails inside the render (the
  * page is sent with the section left to the browser) and its load is retried by the next render.
- * 1 s (Podium's default for a fragment): a page whose section's origin hangs is then answered at
- * about 1.1 s and painted within the promised 2 s even on a phone's round trips; at 1.5 s the
- * answer came at 2.0 s (`e2e/tests/section-styles.spec.ts`, "hung from the start").
+ * The promise is a page painted within 2 s of its request while a section's origin hangs
+ * (`e2e/tests/section-styles.spec.ts`, "hung from the start"): this wait, the render after it
+ * (0.2-0.27 s for a worker's first page) and the browser's parsing and painting of the page
+ * (0.45-0.8 s in CI's Chromium on two busy cores) share those 2 s. At 1 s (Podium's default for a
+ * fragment) the page was painted at 1.7-1.8 s, and at 2.02 s on a slower CI machine; at 1.5 s the
+ * answer alone came at 2.0 s. 0.8 s is still a hundred times what these files take.
  */
-export const SERVER_FILE_TIMEOUT_MS = 1000;
+export const SERVER_FILE_TIMEOUT_MS = 800;
 
 /** Raised when a remote did not answer in time; its message names what timed out. */
 export class RemoteTimeoutError extends Error {

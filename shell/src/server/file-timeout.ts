@@ -1,6 +1,6 @@
 /**
  * Each remote file's time limit in this render worker (a remote's Node entry, its chunks, its
- * `./pages`): a visitor's by default (`SERVER_FILE_TIMEOUT_MS`, 1 s, so a hung origin fails inside
+ * `./pages`): a visitor's by default (`SERVER_FILE_TIMEOUT_MS`, 0.8 s, so a hung origin fails inside
  * the page's 2.5 s), or a deploy's when the page server starts the worker for the prerender
  * (`--file-timeout-ms`, `page-server/src/render-pool.ts`): nobody waits for a prerender, and a
  * cold section on a busy machine must not cost the site its pages until the next run.
