@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { escapeHtml } from '@betoch/shared/domain/html-text';
 
 /** A message as the catcher kept it. */
 export interface CaughtMail {
@@ -39,18 +40,6 @@ export interface MailCatcherOptions {
 
 /** A message's size the catcher accepts (the API's are a few KB). */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
 
 /** The catcher's page: every kept message, its text as text (never markup). */
 export function mailPage(messages: readonly CaughtMail[]): string {

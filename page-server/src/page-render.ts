@@ -28,7 +28,7 @@ import { createSectionStyles, SECTION_STYLE_WAIT_MS, type SectionStyle } from '.
 import { createRenderPool, RENDER_DEADLINE_MS, type RenderPool } from './render-pool';
 import { renderWithShellFallback } from './shell-fallback';
 import { workerReach } from './network-broker';
-import { escapeHtml } from './seo';
+import { decodeHtmlEntities, escapeHtml } from '@betoch/shared/domain/html-text';
 import { languageOfSearch, loadSiteData, type SiteData } from './seo';
 import type { ListedPage } from '@betoch/shared/pages';
 import { createSectionLists, pageHeadHtml } from './section-pages';
@@ -124,14 +124,6 @@ export function stitchPage(
     );
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
-
 /**
  * CSP hashes (`'sha256-…'`) of the `style` attributes in server-rendered markup. Components set a
  * few inline styles (a colour swatch, a width); in the browser React sets them through the DOM,
@@ -141,7 +133,7 @@ const ENTITIES: Record<string, string> = {
 export function styleAttributeSources(html: string): string[] {
   const values = new Set<string>();
   for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
-    values.add((match[1] ?? '').replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e] ?? e));
+    values.add(decodeHtmlEntities(match[1] ?? ''));
   }
   return [...values].map(
     (value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`,

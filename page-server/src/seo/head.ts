@@ -1,4 +1,5 @@
-import { escapeHtml, jsonLdScript, link, meta } from './html';
+import { escapeHtml } from '@betoch/shared/domain/html-text';
+import { jsonLdScript, link, meta } from './html';
 import { linkPreviewImage } from './link-previews';
 import { resolvePage } from '@betoch/shared/pages';
 import type { SiteData } from './site-data';

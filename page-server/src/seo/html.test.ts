@@ -1,19 +1,8 @@
 /** @jest-environment node */
-import { clip, escapeHtml, jsonLdScript, link, meta, scriptSafeJson } from './html';
+import { escapeHtml } from '@betoch/shared/domain/html-text';
+import { clip, jsonLdScript, link, meta, scriptSafeJson } from './html';
 
 const HOSTILE = '</script><script>alert(1)</script><!-- "quoted" & \'single\' \u2028\u2029';
-
-describe('escapeHtml', () => {
-  it('escapes the five characters that can end an attribute or start markup', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe(
-      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
-    );
-  });
-
-  it('leaves Ethiopic and other text as it is', () => {
-    expect(escapeHtml('ቤቶች — 600 m²')).toBe('ቤቶች — 600 m²');
-  });
-});
 
 describe('scriptSafeJson', () => {
   it('holds no character that could close the script, open a comment or end a line', () => {

@@ -4,18 +4,7 @@
  * these, so that no listing title, post or query string can close an element or start a script.
  */
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes a text for an HTML attribute value (quoted) or element content. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+import { escapeHtml } from '@betoch/shared/domain/html-text';
 
 // `<` and `>` would let a text close the script (`</script>`) or open a comment (`<!--`); `&` is
 // escaped too so the block reads the same if a parser treats it as HTML; U+2028 and U+2029 end a

@@ -1,7 +1,7 @@
 // What the shell's server reads to write each page's head, sitemap.xml and robots.txt (docs/seo.md).
 export { headFor, headHtml, OG_LOCALES, SITE_NAME, type HeadInput } from './head';
 export { shellTexts } from './texts';
-export { escapeHtml, jsonLdScript, scriptSafeJson } from './html';
+export { jsonLdScript, scriptSafeJson } from './html';
 export {
   LINK_PREVIEW,
   LINK_PREVIEW_DIR,

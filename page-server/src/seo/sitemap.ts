@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { escapeHtml } from '@betoch/shared/domain/html-text';
 import type { SiteData } from './site-data';
 import { DEFAULT_LANGUAGE, entityCanonical, LANGUAGES, type ListedPage } from './sources';
 import { absoluteUrl, normalizeOrigin } from './urls';

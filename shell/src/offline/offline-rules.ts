@@ -4,6 +4,7 @@
  * offline page and its gate), so both sides name the same caches and the same pages.
  */
 import { isImmutablePath } from '@betoch/shared/domain/cache-rules';
+import { decodeHtmlEntities, escapeHtml } from '@betoch/shared/domain/html-text';
 import {
   COMPARE_PATH,
   FAVORITES_MODULE_PATH,
@@ -115,20 +116,6 @@ export function photoWidth(url: string): number | null {
   return width === undefined ? null : Number(width);
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  '#39': "'",
-  '#x27': "'",
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name.toLowerCase()] ?? whole);
-}
-
 /**
  * The smallest file of each picture a page draws: of every `srcset`, its narrowest candidate;
  * the `src` of every other `<img>` that is a picture. Addresses made absolute on `base`, each once.
@@ -137,7 +124,7 @@ export function smallestPhotos(html: string, base: string): string[] {
   const found = new Set<string>();
   const add = (src: string) => {
     try {
-      const url = new URL(decodeEntities(src.trim()), base);
+      const url = new URL(decodeHtmlEntities(src.trim()), base);
       if (fileKind(url.pathname) === 'photo') found.add(url.href);
     } catch {
       // an address that cannot be read is no picture to keep
@@ -167,7 +154,7 @@ export function smallestPhotos(html: string, base: string): string[] {
 /** A page's `<title>`, its entities read; null when it has none. */
 export function pageTitle(html: string): string | null {
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
-  const text = title === undefined ? '' : decodeEntities(title).trim();
+  const text = title === undefined ? '' : decodeHtmlEntities(title).trim();
   return text === '' ? null : text;
 }
 
@@ -176,16 +163,12 @@ export function isLowDataPage(html: string): boolean {
   return /<html\b[^>]*\sdata-data-mode="low"/i.test(html);
 }
 
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /**
  * The offline page: the template with a mark naming the address it stands for. The page's own
  * code reads the mark and draws the offline page there, in the visitor's language.
  */
 export function offlinePage(template: string, address: string): string {
-  const mark = `<meta name="${OFFLINE_MARK}" content="${escapeAttribute(address)}" />`;
+  const mark = `<meta name="${OFFLINE_MARK}" content="${escapeHtml(address)}" />`;
   return /<head[^>]*>/i.test(template)
     ? template.replace(/<head[^>]*>/i, (head) => `${head}${mark}`)
     : `${mark}${template}`;
