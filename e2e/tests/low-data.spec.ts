@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, waitUntilLive } from '../support/fixtures';
+import { expect, openPage, test, waitUntilLive } from '../support/fixtures';
 import { onSlowPhone, PHONE, savingData } from '../support/phone';
 import { rawPage } from '../support/raw-page';
 
@@ -19,6 +19,8 @@ const HERO_PICTURE = /\/assets\/images\/(slides|agency)\//;
 const HERO_IMAGE_TAG = /<img[^>]*src="\/assets\/images\/(slides|agency)\//;
 /** b01's gallery (property-details.json). */
 const GALLERY_PHOTO = /\/assets\/images\/properties\/b01-\d\.svg$/;
+/** The page's code: every script of the shell's origin (its entry and the chunks it loads). */
+const SHELL_SCRIPT = new RegExp(`^${ORIGIN}/[^?]*\\.js$`);
 
 /** Every URL the page asks for, from now on. */
 function requested(page: Page): string[] {
@@ -48,6 +50,9 @@ test.describe('a phone that asks to save data', () => {
     expect(served.html).toMatch(
       /class="header__data-switch"[^>]*aria-pressed="true"|aria-pressed="true"[^>]*class="header__data-switch"/,
     );
+    // Its code named on <html>, not a script tag (docs/low-data.md, "The page's code").
+    expect(served.html).toMatch(/<html [^>]*data-betoch-code="\/main\.[0-9a-f]+\.js"/);
+    expect(served.html).not.toMatch(/<script[^>]+src=/);
     // And everyone else.
     const normal = await rawPage(`${ORIGIN}${HOME}`);
     expect(normal.html).toContain('data-data-mode="normal"');
@@ -56,12 +61,18 @@ test.describe('a phone that asks to save data', () => {
     await savingData(context, page);
     const urls = requested(page);
     await page.goto(HOME);
-    await waitUntilLive(page);
+    await page.waitForLoadState('networkidle');
+    // A visitor who only reads gets no code at all: nothing of theirs is stored.
+    expect(urls.filter((url) => SHELL_SCRIPT.test(url))).toEqual([]);
+    expect(await page.locator('html[data-betoch-ready]').count()).toBe(0);
+    // The first press brings it, and does what it says.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('button', { name: 'Save data' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+    await waitUntilLive(page);
+    expect(urls.filter((url) => SHELL_SCRIPT.test(url))).not.toEqual([]);
     await page.waitForLoadState('networkidle');
     expect(urls.filter((url) => HERO_PICTURE.test(url))).toEqual([]);
     // An English page draws the wordmark's Ethiopic letters in the phone's own font.
@@ -74,11 +85,11 @@ test.describe('a phone that asks to save data', () => {
     await savingData(context, page);
     const urls = requested(page);
     await page.goto(PROPERTY);
-    await waitUntilLive(page);
     const gallery = page.getByRole('group', { name: /^Pictures of / });
     await expect(gallery.getByRole('button', { name: /^Load photo 1 of \d$/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(urls.filter((url) => GALLERY_PHOTO.test(url))).toEqual([]);
+    // Pressed before the page has its code: the press brings it and is then answered.
     await gallery.getByRole('button', { name: /^Load photo 1 of \d$/ }).click();
     await expect(gallery.getByRole('img').first()).toBeVisible();
     expect(urls.filter((url) => GALLERY_PHOTO.test(url))).toHaveLength(1);
@@ -92,6 +103,21 @@ test.describe('a phone that asks to save data', () => {
     await show.click();
     await expect(page.locator('.leaflet-container').first()).toBeVisible();
   });
+});
+
+test('a visitor saving data with a wishlist of theirs gets the page’s code at once: the server could not draw its count', async ({
+  page,
+  context,
+}) => {
+  await openPage(page, LISTINGS);
+  await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 property' })).toBeVisible();
+
+  await savingData(context, page);
+  await page.reload();
+  await waitUntilLive(page);
+  await expect(page.locator('html')).toHaveAttribute('data-data-mode', 'low');
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 property' })).toBeVisible();
 });
 
 test('the switch, pressed as soon as it shows on a slow phone, holds on the next pages and over Save-Data', async ({
@@ -114,12 +140,12 @@ test('the switch, pressed as soon as it shows on a slow phone, holds on the next
     const document = page.waitForResponse((response) => response.url().endsWith(LISTINGS));
     await page.goto(LISTINGS, { waitUntil: 'commit' });
     expect(await (await document).text()).toContain('data-data-mode="low"');
-    await waitUntilLive(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // The choice holds over the browser's data saver both ways: turned off while it is on.
+    // The choice holds over the browser's data saver both ways: turned off while it is on (the
+    // page's code comes with the press on the drawer's button).
     await savingData(context, page);
     await page.goto(HOME);
-    await waitUntilLive(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await toggle.click();

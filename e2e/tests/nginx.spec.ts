@@ -12,7 +12,7 @@ import { styleAttributeSources } from '../../page-server/src/page-render';
 import { makeRelease } from '../../scripts/release/make-release';
 import { contentSecurityPolicy, inlineScriptSources } from '../../page-server/src/serve';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
-import { expect, openPage, test } from '../support/fixtures';
+import { expect, openPage, test, waitUntilLive } from '../support/fixtures';
 import { expectPaintedWhileHung, holdInBrowser } from '../support/held-origin';
 import { runPrerender, startNginx, type RunningNginx } from '../support/nginx';
 
@@ -346,15 +346,22 @@ test('a phone that saves data is served the prerendered low-data page, and a cho
         expect(html.includes('/assets/images/slides/')).toBe(mode === 'normal');
     }
   }
-  // In the browser the low-data page is taken over as drawn: no hero picture asked for, no error.
+  // In the browser the low-data page is drawn without a hero picture and without its code, which
+  // comes with the first press; then it is taken over as drawn, with no error.
   await context.setExtraHTTPHeaders({ 'Save-Data': 'on' });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
   const asked: string[] = [];
   page.on('request', (request) => asked.push(request.url()));
-  await openPage(page, `${SHELL_ORIGIN}/theme/classic`);
+  await page.goto(`${SHELL_ORIGIN}/theme/classic`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked.filter((url) => url.includes('/assets/images/slides/'))).toEqual([]);
+  expect(asked.filter((url) => url.endsWith('.js'))).toEqual([]);
+  await page.getByRole('button', { name: 'Theme settings' }).click();
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.locator('html')).toHaveClass(/dark-layout/);
+  await waitUntilLive(page);
   expect(await page.locator('html').getAttribute('data-data-mode')).toBe('low');
 });
 

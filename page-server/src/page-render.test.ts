@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { firstPaintFontPaths, stitchPage } from './page-render';
+import { codeOnPress, firstPaintFontPaths, stitchPage } from './page-render';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width"/>' +
@@ -40,8 +40,43 @@ it('stitchPage names the data mode the page was drawn in on <html>, normal unles
       language: 'en',
       ...(dataMode ? { dataMode } : {}),
     });
-  expect(stitch('low')).toContain('<html lang="en" data-data-mode="low">');
+  expect(stitch('low')).toContain('<html lang="en" data-data-mode="low"');
   expect(stitch()).toContain('<html lang="en" data-data-mode="normal">');
+});
+
+describe('a page drawn for a visitor saving data', () => {
+  const template = TEMPLATE.replace(
+    '<script defer',
+    '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous"/><script defer',
+  );
+  const stitch = (dataMode: 'low' | 'normal') =>
+    stitchPage(template, {
+      html: '<h1>Home</h1>',
+      state: '{}',
+      head: '',
+      language: 'en',
+      dataMode,
+    });
+
+  it('names its code on <html> in place of the script tag, and leaves config.json to the code', () => {
+    const page = stitch('low');
+    expect(page).toContain('<html lang="en" data-data-mode="low" data-betoch-code="/main.js">');
+    expect(page).not.toContain('<script defer');
+    expect(page).not.toContain('config.json');
+    expect(page).toContain('<div id="root"><h1>Home</h1></div>');
+  });
+
+  it('is the only one: a normal page keeps its script tag and preload', () => {
+    const page = stitch('normal');
+    expect(page).toContain('<script defer="defer" src="/main.js"></script>');
+    expect(page).toContain('href="/config.json"');
+    expect(page).not.toContain('data-betoch-code');
+  });
+
+  it('keeps a template without an entry script as it is', () => {
+    const bare = TEMPLATE.replace('<script defer="defer" src="/main.js"></script>', '');
+    expect(codeOnPress(bare)).toEqual({ template: bare, entry: null });
+  });
 });
 
 describe('stitchPage with replacement patterns in the data', () => {

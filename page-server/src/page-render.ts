@@ -11,6 +11,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '@betoch/shared/domain/constants';
 import {
+  CODE_ON_PRESS_ATTRIBUTE,
   DATA_MODE_ATTRIBUTE,
   drawsEthiopicFonts,
   type DataMode,
@@ -83,8 +84,28 @@ export interface PageRendererOptions {
   listingsInternalUrl?: string;
 }
 
+/** The template's entry script, as the build writes it (HtmlWebpackPlugin's `defer`). */
+const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
+/** The template's preload of `config.json`, which only the page's code reads. */
+const CONFIG_PRELOAD = /<link rel="preload" href="\/config\.json"[^>]*\/?>/;
+
 /**
- * Writes a rendered page into the template: `<html lang>`, the preloads (after the template's
+ * A page drawn for a visitor saving data gets its code when it needs it (docs/low-data.md): the
+ * entry script and the preload of `config.json` leave the head, and `<html>` names the entry for
+ * the head script, which loads it (with `config.json`) at once when the visitor's storage changes
+ * what the page shows, else at their first press. A server-rendered page works without it until
+ * then: links, search forms and the held-press script. Returns the template without them and the
+ * entry's address (null, and the template as is, when it has no entry script).
+ */
+export function codeOnPress(template: string): { template: string; entry: string | null } {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (entry === undefined) return { template, entry: null };
+  return { template: template.replace(ENTRY_SCRIPT, '').replace(CONFIG_PRELOAD, ''), entry };
+}
+
+/**
+ * Writes a rendered page into the template: `<html lang>`, the page's code for a visitor saving
+ * data (`codeOnPress`), the preloads (after the template's
  * leading `<meta>`s, before its scripts and stylesheets), the head (replacing the template's own
  * title and description), the markup in `#root` and the state the browser takes it over with.
  */
@@ -108,10 +129,13 @@ export function stitchPage(
 ): string {
   // Every insertion through a function: a replacement string would read `$&`, `$'`, `` $` `` and
   // `$$` in the data (a title, a description) as patterns and copy parts of the page into itself.
-  return template
+  const code = dataMode === 'low' ? codeOnPress(template) : { template, entry: null };
+  const codeAttribute =
+    code.entry === null ? '' : ` ${CODE_ON_PRESS_ATTRIBUTE}="${escapeHtml(code.entry)}"`;
+  return code.template
     .replace(
       /<html lang="[^"]*"/,
-      () => `<html lang="${language}" ${DATA_MODE_ATTRIBUTE}="${dataMode}"`,
+      () => `<html lang="${language}" ${DATA_MODE_ATTRIBUTE}="${dataMode}"${codeAttribute}`,
     )
     .replace(/<head>(?:<meta[^>]*>)*/, (metas) => `${metas}${preloads}`)
     .replace(/<title>[\s\S]*?<\/title>/, '')

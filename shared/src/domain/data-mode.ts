@@ -26,6 +26,13 @@ export const DATA_MODE_COOKIE = 'betoch_data';
 /** The `<html>` attribute naming the mode a page was drawn in (`data-data-mode`), for CSS and the store. */
 export const DATA_MODE_ATTRIBUTE = 'data-data-mode';
 
+/**
+ * On a page drawn for a visitor saving data, the `<html>` attribute that names the page's code (its
+ * entry script) in place of a script tag: the head script loads it at once when the visitor's
+ * storage changes what the page shows, else at their first press (docs/low-data.md#the-pages-code).
+ */
+export const CODE_ON_PRESS_ATTRIBUTE = 'data-betoch-code';
+
 /** A year, as the language choice's cookie. */
 export const DATA_MODE_COOKIE_MAX_AGE = 31_536_000;
 
