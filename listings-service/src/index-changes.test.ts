@@ -114,8 +114,13 @@ async function expectSameAnswers(engine: TestEngine, database: TestDatabase): Pr
   );
 }
 
-/** Applies every change the feed holds, as the query worker does between tasks. */
+/**
+ * Applies every change written so far, as the query worker does between tasks, once the feed can
+ * give them all (on Postgres, once the transactions before them have ended: CI's unit tests share
+ * one server, and one test's transaction held another's change back, which was then not applied).
+ */
 async function follow(database: TestDatabase): Promise<void> {
+  await database.readable();
   while (await database.runner.refresh());
 }
 
@@ -149,6 +154,8 @@ describeEachEngine('the index following the change feed', (engine) => {
     await database.store([
       { ...record!, property: { ...record!.property, id: 'b-fresh', params: ['Brand new tag'] } },
     ]);
+    // Once the feed can give it (on Postgres, once the transactions before it have ended).
+    await database.readable();
     const search = searchOf('tag=Brand+new+tag');
     const page = await database.runner({ kind: 'search', search });
     expect(page).toMatchObject({ total: 1, items: [{ id: 'b-fresh' }] });

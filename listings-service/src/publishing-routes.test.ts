@@ -192,10 +192,16 @@ describeEachEngine('publishing over HTTP', (engine) => {
   const setsOf = (keys: readonly string[]): string[] =>
     [...new Set(keys.map((key) => key.split('/').slice(0, 2).join('/')))].sort();
 
-  const found = async (query: string) =>
-    (await call('GET', `/api/listings?${query}`))
+  /**
+   * The ids a search finds, once the writes so far can be read from the feed (on Postgres, once the
+   * transactions before them have ended: another test's, on the same server, can hold them back).
+   */
+  const found = async (query: string) => {
+    await database.readable();
+    return (await call('GET', `/api/listings?${query}`))
       .json<{ items: { id: string }[] }>()
       .items.map((item) => item.id);
+  };
 
   it('publishes a listing that the site reads and finds, in English and Amharic', async () => {
     const response = await call('POST', '/api/listings', {

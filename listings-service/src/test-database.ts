@@ -51,10 +51,20 @@ export interface TestDatabase {
   store(records: readonly ListingRecord[], options?: StoreOptions): Promise<number>;
   /** Removes listings as the service's writers do. */
   remove(ids: readonly string[]): Promise<Removal>;
+  /**
+   * Settles once every change written so far can be read from the feed. At once on the embedded
+   * engine; on Postgres a change is read once every transaction that began before it has ended
+   * (change-feed.ts), and transaction ids are the server's: another test's transaction, on another
+   * schema of the same server, holds the feed back for as long as it runs.
+   */
+  readable(): Promise<void>;
   /** Publishing's write connection (publishing-store.ts), as the service opens it. */
   writes: WriteDatabase;
   close(): Promise<void>;
 }
+
+/** How long `readable` waits for the transactions before a change to end. */
+const READABLE_WITHIN_MS = 15_000;
 
 /** A fresh, empty database whose migrations a test runs itself. */
 /** A database for service processes: their environment, a writer beside them, its clean-up. */
@@ -103,6 +113,7 @@ const embedded: TestEngine = {
       runner: sqliteRunner(raw),
       store: (more, options) => Promise.resolve(storeListings(raw, more, readTagNames(), options)),
       remove: (ids) => Promise.resolve(removeListings(raw, ids)),
+      readable: () => Promise.resolve(),
       writes: sqliteWrites(raw),
       close: () => Promise.resolve(raw.close()),
     }));
@@ -158,6 +169,22 @@ function postgres(base: string): TestEngine {
         runner: postgresRunner(pool, TIMEOUT_MS),
         store: (more, options) => storePostgresListings(pool, more, readTagNames(), options),
         remove: (ids) => removePostgresListings(pool, ids),
+        async readable() {
+          const until = Date.now() + READABLE_WITHIN_MS;
+          for (;;) {
+            const { rows } = await pool.query<{ waiting: boolean }>(
+              `SELECT EXISTS (SELECT 1 FROM listing_changes
+                               WHERE tx >= pg_snapshot_xmin(pg_current_snapshot())) AS waiting`,
+            );
+            if (rows[0]?.waiting !== true) return;
+            if (Date.now() > until) {
+              throw new Error(
+                `a change was not readable from the feed within ${READABLE_WITHIN_MS} ms`,
+              );
+            }
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        },
         writes: postgresWrites(pool),
         async close() {
           await pool.end();
