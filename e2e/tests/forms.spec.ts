@@ -87,7 +87,11 @@ test('no page, as the server renders it, holds a form that the browser could sen
   expect(withForms).toEqual(PAGES_WITH_FORMS);
   // Every kind of GET search form is one the tests below send, both ways.
   const found = searchFormKinds(PATHS.map((url) => [url, pages.get(url) ?? '']));
-  expect(found.map(formName).sort()).toEqual(SEARCH_FORMS.map(formName).sort());
+  // By kind, not by page: a page whose render fell back to the template under load has no form,
+  // and the same kind is then first found on another page (ci35: /theme/enterprise).
+  expect(found.map((form) => form.kind).sort()).toEqual(
+    SEARCH_FORMS.map((form) => form.kind).sort(),
+  );
 });
 
 test('the log-in page, live, posts its form; so do the pages with forms of personal details', async ({
@@ -149,6 +153,8 @@ interface SearchForm {
   url: string;
   action: string;
   nth: number;
+  /** Its action and its controls' types and names: what makes two forms the same kind. */
+  kind: string;
 }
 
 /**
@@ -157,15 +163,23 @@ interface SearchForm {
  * each blog page. The audit above fails when a page has one that is not here.
  */
 const SEARCH_FORMS: readonly SearchForm[] = [
-  { url: '/theme/slider-filter-search', action: LISTINGS_PATH, nth: 0 },
-  { url: '/theme/search-tab', action: LISTINGS_PATH, nth: 0 },
+  {
+    url: '/theme/slider-filter-search',
+    action: LISTINGS_PATH,
+    nth: 0,
+    kind: `${LISTINGS_PATH} select:tag,select:tag,select:tag,select:tag,select:sort,submit:`,
+  },
+  {
+    url: '/theme/search-tab',
+    action: LISTINGS_PATH,
+    nth: 0,
+    kind: `${LISTINGS_PATH} hidden:tag,select:tag,select:tag,select:tag,select:sort,submit:`,
+  },
   ...SIDEBARS.map((sidebar) => {
     const blog = `/page/blog-page/${sidebar}`;
-    return { url: blog, action: blog, nth: 0 };
+    return { url: blog, action: blog, nth: 0, kind: `${blog} search:q,submit:` };
   }),
 ];
-
-const formName = ({ url, action, nth }: SearchForm) => `${url}: form ${nth} to ${action}`;
 
 /** The first page (in the order given) of each kind of GET search form in these pages. */
 function searchFormKinds(pages: readonly (readonly [string, string])[]): SearchForm[] {
@@ -178,7 +192,7 @@ function searchFormKinds(pages: readonly (readonly [string, string])[]): SearchF
       seen.set(action, nth + 1);
       if (searchForms([form]).length === 0) continue;
       const kind = `${action} ${form.controls.map((c) => `${c.type}:${c.name ?? ''}`).join(',')}`;
-      if (!kinds.has(kind)) kinds.set(kind, { url, action, nth });
+      if (!kinds.has(kind)) kinds.set(kind, { url, action, nth, kind });
     }
   }
   return [...kinds.values()];
