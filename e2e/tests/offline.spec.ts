@@ -148,6 +148,10 @@ test('a logged-in visitor’s wishlist opens with the network cut, and the offli
   await logInThrough(page, '/favorites');
   const villa = page.getByRole('article').filter({ has: page.getByRole('link', { name: VILLA }) });
   await expect(villa).toBeVisible();
+  // The header's account widget (the account section's code) comes once the page is idle: a
+  // visitor who has seen it has used that code, so it is kept.
+  const logOut = page.getByRole('banner').getByRole('button', { name: 'Log out' });
+  await expect(logOut).toBeVisible();
 
   await cut(context, true);
   // Loaded again: the worker's kept page, drawn from the visitor's storage, the session kept
@@ -156,6 +160,7 @@ test('a logged-in visitor’s wishlist opens with the network cut, and the offli
   await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
   await waitUntilLive(page);
   await expect(villa).toBeVisible();
+  await expect(logOut).toBeVisible();
   await page.goto(LISTINGS_PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await waitUntilLive(page);
