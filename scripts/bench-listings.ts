@@ -27,6 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { hasSqlite, openDatabase } from '../listings-service/src/database';
 import { storeListings, type ListingRecord } from '../listings-service/src/listing-store';
+import { BULK_PACE } from '../listings-service/src/write-pace';
 import { readTagNames, syntheticListings } from '../listings-service/src/seed';
 import { requestMix, textQueries } from './bench-requests';
 import { findCapacity, offerLoad, percentile, type Summary } from './open-loop';
@@ -86,7 +87,9 @@ function embedded(count: number, loadOnly: boolean): Engine | undefined {
   if (held !== count) {
     if (held > 0) throw new Error(`${file} holds ${held} listings, not ${count}: remove it first`);
     const started = performance.now();
-    storeListings(db, syntheticListings(count, 2026, readTagNames()), readTagNames());
+    storeListings(db, syntheticListings(count, 2026, readTagNames()), readTagNames(), {
+      pace: BULK_PACE,
+    });
     reportLoad(count, performance.now() - started);
     db.exec('PRAGMA optimize');
   } else console.log(`reusing ${file}: ${count.toLocaleString('en')} listings`);
@@ -151,6 +154,7 @@ async function postgres(count: number, loadOnly: boolean): Promise<Engine | unde
       pool,
       syntheticListings(count, 2026, readTagNames()),
       readTagNames(),
+      { pace: BULK_PACE },
     );
     await pool.query('ANALYZE');
     reportLoad(count, performance.now() - started);

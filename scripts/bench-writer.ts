@@ -2,17 +2,19 @@
  * The writes of `npm run bench:listings` (docs/listings-service.md#the-bench), in a process of its
  * own so that node:sqlite's synchronous writes never hold the load generator's thread:
  * `tsx scripts/bench-writer.ts (--db FILE | --database-url URL) (--rate 20 --seconds 20 |
- * --import 10000)`. At a rate, each write publishes a new listing or edits the last one (a price
- * change), each in its own transaction, as sellers do; an import stores that many new listings as
- * `npm run listings:import` does (below normal priority, as it runs). Prints `ready` once set up
- * (the bench starts its load then), and at the end one JSON line: how many, how long, each
- * write's p50 and p99 (ms).
+ * --import 10000 [--pace import|bulk])`. At a rate, each write publishes a new listing or edits
+ * the last one (a price change), each in its own transaction, as sellers do; an import stores
+ * that many new listings as `npm run listings:import` does (below normal priority, as it runs, in
+ * transactions of about 200 ms; `--pace bulk`: 10,000 a transaction, a bulk load's, to compare).
+ * Prints `ready` once set up (the bench starts its load then), and at the end one JSON line: how
+ * many, how long, each write's p50 and p99 (ms).
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import type { ListingRecord } from '../listings-service/src/listing-store';
 import { readTagNames, syntheticListings } from '../listings-service/src/seed';
 import { importNice, yieldToSearches } from '../listings-service/src/import-priority';
+import { BULK_PACE, IMPORT_PACE, type WritePace } from '../listings-service/src/write-pace';
 import { percentile } from './open-loop';
 
 type Store = (records: ListingRecord[]) => Promise<unknown>;
@@ -20,6 +22,7 @@ type Store = (records: ListingRecord[]) => Promise<unknown>;
 async function storeFor(
   db: string,
   url: string,
+  pace: WritePace,
 ): Promise<{ store: Store; close(): Promise<void> }> {
   const tagNames = readTagNames();
   if (url) {
@@ -27,7 +30,7 @@ async function storeFor(
       await import('../listings-service/src/postgres-database');
     const pool = openPostgres(url, { timeoutMs: 60_000, max: 2 });
     return {
-      store: (records) => storePostgresListings(pool, records, tagNames),
+      store: (records) => storePostgresListings(pool, records, tagNames, { pace }),
       close: () => pool.end(),
     };
   }
@@ -35,7 +38,7 @@ async function storeFor(
   const { storeListings } = await import('../listings-service/src/listing-store');
   const raw = openDatabase(db);
   return {
-    store: (records) => Promise.resolve(storeListings(raw, records, tagNames)),
+    store: (records) => Promise.resolve(storeListings(raw, records, tagNames, { pace })),
     close: () => Promise.resolve(raw.close()),
   };
 }
@@ -57,9 +60,14 @@ async function main(): Promise<void> {
       rate: { type: 'string', default: '0' },
       seconds: { type: 'string', default: '20' },
       import: { type: 'string', default: '0' },
+      pace: { type: 'string', default: 'import' },
     },
   });
-  const { store, close } = await storeFor(values.db, values['database-url']);
+  if (values.pace !== 'import' && values.pace !== 'bulk') {
+    throw new Error(`--pace is import or bulk, not "${values.pace}"`);
+  }
+  const pace = values.pace === 'bulk' ? BULK_PACE : IMPORT_PACE;
+  const { store, close } = await storeFor(values.db, values['database-url'], pace);
   const times: number[] = [];
   const imported = Number(values.import);
   const records =

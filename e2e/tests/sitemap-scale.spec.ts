@@ -8,6 +8,7 @@ import { closeServers, createAppServer } from '../../page-server/src/serve';
 import { startListingsProcess } from '../../page-server/src/listings-process';
 import { openDatabase } from '../../listings-service/src/database';
 import { storeListings } from '../../listings-service/src/listing-store';
+import { BULK_PACE } from '../../listings-service/src/write-pace';
 import { readTagNames, syntheticListings } from '../../listings-service/src/seed';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { REPO_ROOT } from '../../shared/build/layout';
@@ -60,7 +61,9 @@ test.beforeAll(async () => {
   const file = path.join(dir, 'listings.sqlite');
   const db = openDatabase(file);
   const names = readTagNames();
-  storeListings(db, syntheticListings(LISTINGS, 2026, names, { texts: 'one line' }), names);
+  storeListings(db, syntheticListings(LISTINGS, 2026, names, { texts: 'one line' }), names, {
+    pace: BULK_PACE,
+  });
   db.close();
   stopService = await startListingsProcess({
     host: 'localhost',

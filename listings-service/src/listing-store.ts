@@ -7,6 +7,7 @@ import { tagNamesOf, type TagNames } from '../../shared/src/domain/tag-search';
 import { OVERLAY_LANGUAGES, type OverlayLanguage } from './languages';
 import { WriteBusyError, type WriteDatabase } from './write-database';
 import { sqliteConnection } from './sqlite-search';
+import { IMPORT_PACE, nextBatchSize, type WritePace } from './write-pace';
 
 /**
  * The texts of a listing in a language other than English, in the shape of its entry in
@@ -144,25 +145,36 @@ export function pruneChanges(db: DatabaseSync, keep = FEED_KEEP): void {
   db.exec('DELETE FROM listing_changes WHERE change <= (SELECT pruned_through FROM listing_feed)');
 }
 
-/** How a writer leaves the change feed. */
+/** How a writer leaves the change feed, and how it cuts its work into transactions. */
 export interface StoreOptions {
   /** How many of the newest changes it keeps (FEED_KEEP); tests give fewer. */
   keepChanges?: number;
+  /** Its transactions' sizes (write-pace.ts): an import's by default, BULK_PACE for a load. */
+  pace?: WritePace;
 }
 
-/** How many listings a load writes per transaction: a million in one grew a 2 GB WAL and slowed. */
-export const LOAD_BATCH = 10_000;
+/** The service's writes: the feed's keep, and how long a write waits for the lock. */
+export interface SqliteWriteOptions {
+  keepChanges?: number;
+  patienceMs?: number;
+}
+
+/** Waits `ms` on this thread (a store is synchronous; it runs in an import's own process). */
+function pauseThread(ms: number): void {
+  if (ms > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
 
 /**
  * Stores listings (new ids inserted, known ids replaced), with their tags and text, in
- * transactions of 10,000. Returns how many were written. `seq` (the data order) continues after
- * the last.
+ * transactions sized by `pace` (an import's: about 200 ms each, a pause between them for the
+ * service's writes). Returns how many were written. `seq` (the data order) continues after the
+ * last.
  */
 export function storeListings(
   db: DatabaseSync,
   records: Iterable<ListingRecord>,
   tagNames: TagNames = {},
-  { keepChanges = FEED_KEEP }: StoreOptions = {},
+  { keepChanges = FEED_KEEP, pace = IMPORT_PACE }: StoreOptions = {},
 ): number {
   const nextSeq = db.prepare('SELECT coalesce(max(seq), 0) + 1 AS next FROM listings');
   const existing = db.prepare('SELECT seq FROM listings WHERE id = ?');
@@ -198,10 +210,15 @@ export function storeListings(
 
   let seq = 0;
   let written = 0;
+  let batchRows = pace.first;
+  let inBatch = 0;
+  let batchStarted = 0;
   // IMMEDIATE: the write lock first, so that a batch never fails to upgrade its read while the
   // service publishes; the next seq is read inside each batch, after any listing published since.
   const begin = () => {
     db.exec('BEGIN IMMEDIATE');
+    batchStarted = performance.now();
+    inBatch = 0;
     seq = Number(nextSeq.get()?.next ?? 1);
   };
   begin();
@@ -235,9 +252,12 @@ export function storeListings(
       for (const tag of row.tags) insertTag.run(tag, rowSeq);
       texts.set(rowSeq, { body: row.body, key: row.searchKey });
       written++;
-      if (written % LOAD_BATCH === 0) {
+      inBatch++;
+      if (inBatch === batchRows) {
         writeTexts();
         db.exec('COMMIT');
+        batchRows = nextBatchSize(pace, inBatch, performance.now() - batchStarted);
+        pauseThread(pace.pauseMs);
         begin();
       }
     }
@@ -257,16 +277,44 @@ function isBusy(error: unknown): boolean {
   return typeof code === 'number' && ((code & 0xff) === 5 || (code & 0xff) === 6);
 }
 
+/** How often the service asks again for the write lock that another process (an import) holds. */
+const WRITE_LOCK_RETRY_MS = 10;
+
+/** How long a write of the service waits for the lock before it is answered busy (503). */
+export const WRITE_LOCK_PATIENCE_MS = 5_000;
+
+/**
+ * `BEGIN IMMEDIATE` on the service's thread without blocking it: SQLite's own busy handler sleeps
+ * the thread (every request of the service would wait), so the connection's busy timeout is 0 and
+ * this asks again on a timer, between the import's transactions (write-pace.ts leaves a pause for
+ * it), until `patienceMs` has passed.
+ */
+async function beginWhenFree(db: DatabaseSync, patienceMs: number): Promise<void> {
+  const until = performance.now() + patienceMs;
+  for (;;) {
+    try {
+      db.exec('BEGIN IMMEDIATE');
+      return;
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      if (performance.now() >= until) throw new WriteBusyError(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, WRITE_LOCK_RETRY_MS));
+  }
+}
+
 /**
  * Publishing's writes (publishing-store.ts) on a connection of the service's own thread: one
  * transaction at a time (the connection holds one), each `BEGIN IMMEDIATE`, so that it holds the
  * database's one write lock from its first read: the daily count and the next seq it reads stay
- * true until it commits, whatever another process (an import) writes.
+ * true until it commits, whatever another process (an import) writes. The lock is waited for on a
+ * timer, never by sleeping the thread.
  */
 export function sqliteWrites(
   db: DatabaseSync,
-  { keepChanges = FEED_KEEP }: StoreOptions = {},
+  { keepChanges = FEED_KEEP, patienceMs = WRITE_LOCK_PATIENCE_MS }: SqliteWriteOptions = {},
 ): WriteDatabase {
+  db.exec('PRAGMA busy_timeout = 0');
   const connection = sqliteConnection(db);
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(step: () => Promise<T>): Promise<T> => {
@@ -274,25 +322,27 @@ export function sqliteWrites(
     queue = run.catch(() => undefined);
     return run;
   };
+  const inTransaction = async <T>(work: () => Promise<T>): Promise<T> => {
+    await beginWhenFree(db, patienceMs);
+    try {
+      const result = await work();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      throw isBusy(error) ? new WriteBusyError(error) : error;
+    }
+  };
   return {
     textKey: 'rowid',
-    transaction: (work) =>
-      serially(async () => {
-        try {
-          db.exec('BEGIN IMMEDIATE');
-        } catch (error) {
-          throw isBusy(error) ? new WriteBusyError(error) : error;
-        }
-        try {
-          const result = await work(connection);
-          db.exec('COMMIT');
-          return result;
-        } catch (error) {
-          if (db.isTransaction) db.exec('ROLLBACK');
-          throw isBusy(error) ? new WriteBusyError(error) : error;
-        }
-      }),
-    afterWrite: () => serially(() => Promise.resolve(pruneChanges(db, keepChanges))),
+    transaction: (work) => serially(() => inTransaction(() => work(connection))),
+    // Housekeeping: when the lock stays taken, the import's own pruning at its end does it.
+    afterWrite: () =>
+      serially(() =>
+        inTransaction(() => Promise.resolve(pruneChanges(db, keepChanges))).catch((error) => {
+          if (!(error instanceof WriteBusyError)) throw error;
+        }),
+      ),
   };
 }
 

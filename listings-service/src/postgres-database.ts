@@ -5,7 +5,6 @@ import { LISTINGS_LEDGER, readMigrations, type Migration } from './database';
 import type { Connection, Row, SqlValue } from './listing-query';
 import {
   FEED_KEEP,
-  LOAD_BATCH,
   listingColumns,
   type ListingRecord,
   type Removal,
@@ -17,6 +16,7 @@ import { WriteBusyError, type WriteDatabase } from './write-database';
 import { postgresFeed } from './change-feed';
 import { createRunner, type FollowingRunner } from './query-tasks';
 import { postgresDialect } from './postgres-search';
+import { IMPORT_PACE, nextBatchSize } from './write-pace';
 
 /*
  * The Postgres engine (docs/listings-service.md#postgres), chosen by DATABASE_URL: the same
@@ -193,27 +193,31 @@ async function storeBatch(
 
 /**
  * Stores listings as storeListings does in SQLite (new ids inserted, known ids replaced, `seq`
- * continuing after the last), 10,000 a transaction, each table written by one statement over
- * arrays. Returns how many were written.
+ * continuing after the last), in transactions sized by `pace` (write-pace.ts), each table written
+ * by one statement over arrays. Returns how many were written. No pause between transactions: a
+ * publish waiting for the creations lock is queued before the next transaction asks for it.
  */
 export async function storePostgresListings(
   pool: Pool,
   records: Iterable<ListingRecord>,
   tagNames: TagNames = {},
-  { keepChanges = FEED_KEEP }: StoreOptions = {},
+  { keepChanges = FEED_KEEP, pace = IMPORT_PACE }: StoreOptions = {},
 ): Promise<number> {
   let written = 0;
+  let batchRows = pace.first;
   let batch: ReturnType<typeof listingColumns>[] = [];
   const flush = async (): Promise<void> => {
     if (batch.length === 0) return;
     const rowsOfBatch = batch;
     batch = [];
+    const started = performance.now();
     await inTransaction(pool, (client) => storeBatch(client, rowsOfBatch));
+    batchRows = nextBatchSize(pace, rowsOfBatch.length, performance.now() - started);
   };
   for (const record of records) {
     batch.push(listingColumns(record, tagNames));
     written++;
-    if (batch.length === LOAD_BATCH) await flush();
+    if (batch.length === batchRows) await flush();
   }
   await flush();
   await prunePostgresChanges(pool, keepChanges);

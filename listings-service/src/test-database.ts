@@ -27,6 +27,7 @@ import { sqliteRunner, type FollowingRunner } from './query-tasks';
 import { readSiteListings, readTagNames } from './seed';
 import { sqliteConnection, sqliteDialect } from './sqlite-search';
 import type { WriteDatabase } from './write-database';
+import { BULK_PACE } from './write-pace';
 
 /*
  * One test suite for both engines (docs/listings-service.md#tests): every suite written with
@@ -105,7 +106,7 @@ const embedded: TestEngine = {
   dialect: sqliteDialect,
   databaseWith(records = readSiteListings()) {
     const raw = openDatabase(':memory:');
-    storeListings(raw, records, readTagNames());
+    storeListings(raw, records, readTagNames(), { pace: BULK_PACE });
     const db = sqliteConnection(raw);
     return loadListingIndex(db, sqliteDialect.listAggregate).then((catalog) => ({
       db,
@@ -161,7 +162,7 @@ function postgres(base: string): TestEngine {
       const schema = await freshSchema(base);
       const pool = openPostgres(schema.url, { timeoutMs: TIMEOUT_MS, max: 4 });
       await migratePostgres(pool);
-      await storePostgresListings(pool, records, readTagNames());
+      await storePostgresListings(pool, records, readTagNames(), { pace: BULK_PACE });
       const db = postgresConnection(pool, TIMEOUT_MS);
       return {
         db,
