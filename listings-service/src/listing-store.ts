@@ -153,12 +153,6 @@ export interface StoreOptions {
   pace?: WritePace;
 }
 
-/** The service's writes: the feed's keep, and how long a write waits for the lock. */
-export interface SqliteWriteOptions {
-  keepChanges?: number;
-  patienceMs?: number;
-}
-
 /** Waits `ms` on this thread (a store is synchronous; it runs in an import's own process). */
 function pauseThread(ms: number): void {
   if (ms > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -281,16 +275,16 @@ function isBusy(error: unknown): boolean {
 const WRITE_LOCK_RETRY_MS = 10;
 
 /** How long a write of the service waits for the lock before it is answered busy (503). */
-export const WRITE_LOCK_PATIENCE_MS = 5_000;
+const WRITE_LOCK_PATIENCE_MS = 5_000;
 
 /**
  * `BEGIN IMMEDIATE` on the service's thread without blocking it: SQLite's own busy handler sleeps
  * the thread (every request of the service would wait), so the connection's busy timeout is 0 and
  * this asks again on a timer, between the import's transactions (write-pace.ts leaves a pause for
- * it), until `patienceMs` has passed.
+ * it), for WRITE_LOCK_PATIENCE_MS at most.
  */
-async function beginWhenFree(db: DatabaseSync, patienceMs: number): Promise<void> {
-  const until = performance.now() + patienceMs;
+async function beginWhenFree(db: DatabaseSync): Promise<void> {
+  const until = performance.now() + WRITE_LOCK_PATIENCE_MS;
   for (;;) {
     try {
       db.exec('BEGIN IMMEDIATE');
@@ -312,7 +306,7 @@ async function beginWhenFree(db: DatabaseSync, patienceMs: number): Promise<void
  */
 export function sqliteWrites(
   db: DatabaseSync,
-  { keepChanges = FEED_KEEP, patienceMs = WRITE_LOCK_PATIENCE_MS }: SqliteWriteOptions = {},
+  { keepChanges = FEED_KEEP }: Pick<StoreOptions, 'keepChanges'> = {},
 ): WriteDatabase {
   db.exec('PRAGMA busy_timeout = 0');
   const connection = sqliteConnection(db);
@@ -323,7 +317,7 @@ export function sqliteWrites(
     return run;
   };
   const inTransaction = async <T>(work: () => Promise<T>): Promise<T> => {
-    await beginWhenFree(db, patienceMs);
+    await beginWhenFree(db);
     try {
       const result = await work();
       db.exec('COMMIT');

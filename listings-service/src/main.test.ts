@@ -5,9 +5,16 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { plainImage } from './photos/photo-testing';
-import { listingForm, multipartBody, sampleDraft, SELLER, testKeys } from './publishing-testing';
+import {
+  listingForm,
+  multipartBody,
+  sampleDraft,
+  SELLER,
+  testKeys,
+  type TestKeys,
+} from './publishing-testing';
 import { readSiteListings, readTagNames, syntheticListings } from './seed';
 import { killService, REPO_ROOT, startService, type RunningService } from './service-testing';
 import { describeEachEngine } from './test-database';
@@ -36,6 +43,26 @@ async function timeUntilTotal(
 /** Asks `base` for the listings of `tag` every 10 ms until one is there; the time it took. */
 function timeUntilFound(base: string, tag: string, since: number): Promise<number> {
   return timeUntilTotal(base, `tag=${encodeURIComponent(tag)}`, 1, since);
+}
+
+/** The API's published keys, served as the API serves them (BETOCH_API_JWKS_URL). */
+async function serveApiKeys(): Promise<{ keys: TestKeys; jwksUrl: string; api: FastifyInstance }> {
+  const keys = await testKeys();
+  const api = Fastify();
+  api.get('/api/auth/jwks.json', () => keys.jwks);
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = api.server.address() as AddressInfo;
+  return { keys, jwksUrl: `http://127.0.0.1:${port}/api/auth/jwks.json`, api };
+}
+
+/** Publishes the sample listing with a photo, the form's body over a real connection. */
+async function postSampleDraft(base: string, authorization: string): Promise<Response> {
+  const form = await multipartBody(listingForm('draft', sampleDraft(), [await plainImage('png')]));
+  return fetch(`${base}/api/listings`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': form.contentType },
+    body: new Uint8Array(form.body),
+  });
 }
 
 /** Listings an import writes beside a publish: seconds of transactions on any machine. */
@@ -106,12 +133,7 @@ describeEachEngine('node --import tsx listings-service/src/main.ts', (engine) =>
   }, 60_000);
 
   it('publishes with photos and withdraws through its endpoints, checking tokens with the API’s keys', async () => {
-    // The API's published keys, served as the API serves them (BETOCH_API_JWKS_URL).
-    const keys = await testKeys();
-    const api = Fastify();
-    api.get('/api/auth/jwks.json', () => keys.jwks);
-    await api.listen({ port: 0, host: '127.0.0.1' });
-    const jwksUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}/api/auth/jwks.json`;
+    const { keys, jwksUrl, api } = await serveApiKeys();
     const dir = mkdtempSync(path.join(tmpdir(), 'betoch-listings-'));
     const database = await engine.serviceDatabase(dir);
     let service: RunningService | undefined;
@@ -122,15 +144,7 @@ describeEachEngine('node --import tsx listings-service/src/main.ts', (engine) =>
         authorization: `Bearer ${await keys.sign(SELLER)}`,
         'content-type': 'application/json',
       };
-      // The form's body over a real connection: the draft, then a photo.
-      const form = await multipartBody(
-        listingForm('draft', sampleDraft(), [await plainImage('png')]),
-      );
-      const created = await fetch(`${base}/api/listings`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': form.contentType },
-        body: new Uint8Array(form.body),
-      });
+      const created = await postSampleDraft(base, headers.authorization);
       expect(created.status).toBe(201);
       const { id } = (await created.json()) as { id: string };
       // Its photo is kept in BETOCH_PHOTOS_DIR and served from there.
@@ -171,11 +185,7 @@ describeEachEngine('node --import tsx listings-service/src/main.ts', (engine) =>
     // lock (SQLite) or the creations lock (Postgres): a publish waits for one, not for the
     // import, and its change reaches the searches as the import goes on. With one transaction of
     // 10,000, the publish waited for all of it: 503 past its patience.
-    const keys = await testKeys();
-    const api = Fastify();
-    api.get('/api/auth/jwks.json', () => keys.jwks);
-    await api.listen({ port: 0, host: '127.0.0.1' });
-    const jwksUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}/api/auth/jwks.json`;
+    const { keys, jwksUrl, api } = await serveApiKeys();
     const dir = mkdtempSync(path.join(tmpdir(), 'betoch-listings-'));
     const database = await engine.serviceDatabase(dir);
     let service: RunningService | undefined;
@@ -205,17 +215,7 @@ describeEachEngine('node --import tsx listings-service/src/main.ts', (engine) =>
       expect(await timeUntilTotal(base, 'pageSize=1', 61, performance.now(), 'more')).toBeLessThan(
         60_000,
       );
-      const form = await multipartBody(
-        listingForm('draft', sampleDraft(), [await plainImage('png')]),
-      );
-      const created = await fetch(`${base}/api/listings`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${await keys.sign(SELLER)}`,
-          'content-type': form.contentType,
-        },
-        body: new Uint8Array(form.body),
-      });
+      const created = await postSampleDraft(base, `Bearer ${await keys.sign(SELLER)}`);
       expect(created.status).toBe(201);
       const written = performance.now();
       expect(await timeUntilTotal(base, 'q=zebrawood', 1, written)).toBeLessThan(1_000);
