@@ -1,4 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 
 /** The message the server draws, inside the shell, for a section it could not render in time. */
 const SECTION_FALLBACK = 'This section could not be loaded.';
@@ -36,4 +42,24 @@ export async function openServerRendered(
     await page.waitForTimeout(2_000);
   }
   throw new Error(`${path} was never rendered by the server in ${TRIES} tries: ${sent.join(', ')}`);
+}
+
+/**
+ * Asks for `path` as a crawler does (no JavaScript) and returns the answer with its HTML, asking
+ * again (2 s apart, 8 tries) while the server sends the bare template of a render past its
+ * deadline, for the same reason as openServerRendered.
+ */
+export async function getServerRendered(
+  request: APIRequestContext,
+  path: string,
+  options: Parameters<APIRequestContext['get']>[1] = {},
+): Promise<{ response: APIResponse; html: string }> {
+  for (let tries = 1; ; tries += 1) {
+    const response = await request.get(path, options);
+    const html = await response.text();
+    if (!html.includes(UNRENDERED_ROOT)) return { response, html };
+    if (tries === TRIES) throw new Error(`${path} was sent as the bare template ${TRIES} times`);
+    test.info().setTimeout(test.info().timeout + 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
 }

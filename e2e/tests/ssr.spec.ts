@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, openPage, test } from '../support/fixtures';
+import { getServerRendered } from '../support/server-rendered';
 
 /**
  * Pages that arrive rendered: what a crawler or a link preview (no JavaScript) receives, and the
@@ -13,12 +14,8 @@ interface RawPage {
 }
 
 async function raw(request: APIRequestContext, path: string): Promise<RawPage> {
-  const response = await request.get(path, { maxRedirects: 0 });
-  return {
-    status: response.status(),
-    html: await response.text(),
-    location: response.headers()['location'],
-  };
+  const { response, html } = await getServerRendered(request, path, { maxRedirects: 0 });
+  return { status: response.status(), html, location: response.headers()['location'] };
 }
 
 function text(html: string): string {
