@@ -5,6 +5,7 @@ import {
   type SortKey,
 } from '../../shared/src/domain/filter';
 import type { BoundingBox } from './listing-params';
+import { readSeqList, seqListArray } from './seq-list';
 import {
   TAG_GROUPS,
   createTagGrouper,
@@ -351,7 +352,7 @@ export async function loadListingIndex(
     [],
   )) {
     const bitmap = emptyBitmap(size);
-    for (const seq of String(row.seqs).split(',')) setBit(bitmap, Number(seq));
+    readSeqList(String(row.seqs), (seq) => setBit(bitmap, seq));
     index.tags.set(String(row.tag), bitmap);
   }
   for (const sort of SORT_KEYS) {
@@ -359,8 +360,7 @@ export async function loadListingIndex(
       `SELECT ${listAggregate('seq', ORDER_BY[sort])} AS seqs FROM listings WHERE ${liveSeq()}`,
       [],
     );
-    const seqs = typeof row?.seqs === 'string' && row.seqs !== '' ? row.seqs.split(',') : [];
-    index.order[sort] = Uint32Array.from(seqs, Number);
+    index.order[sort] = seqListArray(typeof row?.seqs === 'string' ? row.seqs : '');
   }
   return groupTags(index);
 }

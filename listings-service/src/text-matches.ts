@@ -1,5 +1,6 @@
 import { emptyBitmap, clearBit, setBit, type Bitmap, type ListingIndex } from './listing-index';
 import type { Connection, SearchDialect, Sql } from './listing-query';
+import { readSeqList } from './seq-list';
 
 /*
  * The listings a text query finds, as a bitmap of the index's size, with the answers of recent
@@ -68,11 +69,10 @@ async function ask(
   texts.asking.add(changed);
   try {
     const [row] = await db.all(sql.text, sql.values);
-    if (typeof row?.seqs === 'string' && row.seqs !== '') {
-      for (const part of row.seqs.split(',')) {
-        const seq = Number(part);
+    if (typeof row?.seqs === 'string') {
+      readSeqList(row.seqs, (seq) => {
         if (seq < size && !changed.has(seq)) setBit(into, seq);
-      }
+      });
     }
   } finally {
     texts.asking.delete(changed);
