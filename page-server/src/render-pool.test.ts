@@ -31,6 +31,19 @@ function request(url: string, config = CONFIG): RenderRequest {
   return { url, config, origin: 'http://localhost:3000', language: 'en' };
 }
 
+/**
+ * A page of a lane's worker, asked again (for up to 5 s) while it answers unrendered: a cold
+ * worker's first page can pass a short deadline on a busy machine (ci38).
+ */
+async function renderedPage(renders: RenderPool, url: string): Promise<string> {
+  let result: RenderResult | null = null;
+  for (const asked = Date.now(); result === null && Date.now() < asked + 5_000;) {
+    result = await renders.render('listings', request(url));
+    if (result === null) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return htmlOf(result);
+}
+
 function htmlOf(result: RenderResult | null): string {
   if (result?.kind !== 'page') throw new Error(`no page: ${JSON.stringify(result)}`);
   return result.html;
@@ -265,7 +278,7 @@ describe('createRenderPool', () => {
 
   it('keeps an idle, healthy worker: it answers its pings and uses no CPU', async () => {
     makePool({ watchMs: 100, pingTimeoutMs: 300, idleCpuMs: 100 });
-    const first = htmlOf(await pool.render('listings', request('/ok')));
+    const first = await renderedPage(pool, '/ok');
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(htmlOf(await pool.render('listings', request('/ok')))).toBe(first);
     expect(lines.filter((line) => line.includes('replaced'))).toEqual([]);
@@ -299,8 +312,10 @@ describe('createRenderPool', () => {
   });
 
   it('keeps a worker that answers within its grace: a slow cold start is not a stuck worker', async () => {
-    makePool({ deadlineMs: 800, graceMs: 2000 });
-    const before = htmlOf(await pool.render('listings', request('/ok')));
+    // A grace of 5 s: on a busy machine the overdue worker, reniced, may take seconds to send
+    // its answer (ci38, where 2 s were not enough); what is checked is that it is kept.
+    makePool({ deadlineMs: 800, graceMs: 5000 });
+    const before = await renderedPage(pool, '/ok');
     const started = Date.now();
     // The worker's event loop is held for 1.3 s: the page goes unrendered at its deadline.
     expect(await pool.render('listings', request('/slow?ms=1300'))).toBeNull();
@@ -309,10 +324,9 @@ describe('createRenderPool', () => {
     const overdue = Date.now();
     expect(await pool.render('listings', request('/ok'))).toBeNull();
     expect(Date.now() - overdue).toBeLessThan(100);
-    // It answers late, within its grace (2 s past the deadline; later on a busy machine, where
-    // the overdue worker is also reniced): the same worker, warm, renders the next page.
+    // It answers late, within its grace: the same worker, warm, renders the next page.
     let next: RenderResult | null = null;
-    while (next === null && Date.now() < started + 800 + 1_900) {
+    while (next === null && Date.now() < started + 800 + 4_900) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       next = await pool.render('listings', request('/ok'));
     }
@@ -322,7 +336,7 @@ describe('createRenderPool', () => {
 
   it('recovers by itself: after a cool-down, a lane whose worker was killed renders again', async () => {
     makePool({ deadlineMs: 800, cooldownMs: 300 });
-    const before = htmlOf(await pool.render('listings', request('/ok')));
+    const before = await renderedPage(pool, '/ok');
     expect(await pool.render('listings', request('/hang'))).toBeNull();
     // Killed once its grace (300 ms) is over, then cooling down: answered unrendered at once.
     await new Promise((resolve) => setTimeout(resolve, 350));
@@ -331,7 +345,8 @@ describe('createRenderPool', () => {
     expect(await pool.render('listings', request('/ok'))).toBeNull();
     expect(Date.now() - started).toBeLessThan(100);
     await new Promise((resolve) => setTimeout(resolve, 350));
-    const after = htmlOf(await pool.render('listings', request('/ok')));
+    // A new worker renders.
+    const after = await renderedPage(pool, '/ok');
     expect(after).toMatch(/^<h1>ok/);
     expect(after).not.toBe(before); // another process
   });
