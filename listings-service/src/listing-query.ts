@@ -67,6 +67,18 @@ export interface SearchDialect {
    * finds (NULL for none), or of those `among` it finds; undefined for no text.
    */
   textMatches(text: string, among?: readonly number[]): Sql | undefined;
+  /**
+   * Set when the engine's statements cannot be interrupted (SQLite): a word no index serves (`G+`)
+   * is then looked for a slice of listings at a time, one statement each, so that a task can stop
+   * between two of them within its bound (query-tasks.ts, `stoppingAt`). Unset: one statement,
+   * which the server cancels at its bound (Postgres).
+   */
+  scan?: {
+    /** How many listings a slice holds. */
+    slice: number;
+    /** Like `textMatches`, of the listings whose seq is in [from, to). */
+    range(text: string, from: number, to: number): Sql | undefined;
+  };
   /** An aggregate joining a column's values with commas, in `orderBy`'s order when given. */
   listAggregate(column: string, orderBy?: string): string;
 }

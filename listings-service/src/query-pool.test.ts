@@ -36,6 +36,30 @@ describe('the query workers’ pool', () => {
     }
   });
 
+  it('keeps the worker of an embedded task that stops before its bound, and answers the next query with it', async () => {
+    const pool = createQueryPool({
+      database: { engine: 'embedded', file: 'warm:0' },
+      size: 1,
+      timeoutMs: 1_000,
+      maxWaitMs: 5_000,
+      workerFile,
+    });
+    try {
+      await pool.ready?.();
+      const before = await pool.run({ kind: 'count' });
+      const asked = Date.now();
+      await expect(
+        pool.run({ kind: 'ids', request: { after: 0, limit: 10 } }),
+      ).rejects.toBeInstanceOf(QueryTimeoutError);
+      // At three quarters of its bound (STOP_SHARE), before the pool would have ended the worker.
+      expect(Date.now() - asked).toBeGreaterThanOrEqual(750);
+      expect(await pool.run({ kind: 'count' })).toEqual(before);
+      expect(pool.replaced?.()).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  }, 20_000);
+
   it('replaces a worker whose query outlives its time, and the next query is answered', async () => {
     const pool = createQueryPool({
       database: { engine: 'embedded', file: 'warm:0' },

@@ -9,6 +9,9 @@ import type { QueryAnswer, QueryTask } from './query-tasks';
 import { cancelIfQueued, isDone, newTaskState, type TaskState } from './task-state';
 
 /** A task that did not finish within its time: answered 503, never left running. */
+/** The share of its bound after which an embedded task begins no statement (TaskRequest). */
+export const STOP_SHARE = 0.75;
+
 export class QueryTimeoutError extends Error {
   constructor(ms: number) {
     super(`the query took longer than ${ms} ms`);
@@ -43,6 +46,12 @@ export interface TaskRequest {
   task: QueryTask;
   started: MessagePort;
   state: TaskState;
+  /**
+   * Embedded: how long after its start the task may still begin a statement. node:sqlite cannot
+   * be interrupted, so a task of several statements (a short word's scan, in slices) stops
+   * between two of them and answers a timeout before its bound, keeping its worker.
+   */
+  stopAfterMs?: number;
 }
 
 /**
@@ -102,9 +111,10 @@ const FIRST_RUN_MS = 10;
  *   no worker is touched;
  * - a task's time bound counts from when a worker starts it, so waiting in the queue never makes
  *   a healthy worker's task overrun;
- * - embedded: node:sqlite's calls are synchronous and cannot be interrupted, so a task past its
- *   bound is answered with QueryTimeoutError and its worker is terminated and replaced (the
- *   replacement loads its index before it takes a task);
+ * - embedded: node:sqlite's calls are synchronous and cannot be interrupted, so a task of several
+ *   statements begins none past `stopAfterMs` (TaskRequest) and answers a timeout itself, keeping
+ *   its worker; one still running at its bound is answered with QueryTimeoutError and its worker
+ *   is terminated and replaced (the replacement loads its index before it takes a task);
  * - Postgres: the server cancels a statement past `statement_timeout`, so the task is answered
  *   503 at its bound and the worker, freed by the cancel, keeps its index; a worker that has not
  *   answered one more bound later (JavaScript stuck, not the database) is replaced.
@@ -120,6 +130,8 @@ export function createQueryPool({
   execArgv,
 }: PoolOptions): QueryExecutor {
   const cancels = database.engine === 'postgres';
+  // A quarter of the bound left for the statement under way and the answer's way back.
+  const stopAfterMs = cancels ? undefined : Math.round(timeoutMs * STOP_SHARE);
   const opens: WorkerDatabase =
     database.engine === 'postgres'
       ? { ...database, connections: connectionsPerWorker(database.connections, size) }
@@ -168,7 +180,7 @@ export function createQueryPool({
     // in today's @types/node takes options instead: the list is what postMessage transfers.
     const transferList = [port2] as unknown as RunOptions['transferList'];
     return piscina
-      .run({ task, started: port2, state }, { transferList, signal })
+      .run({ task, started: port2, state, stopAfterMs }, { transferList, signal })
       .finally(() => port1.close());
   };
 

@@ -20,6 +20,7 @@ import {
 } from './listing-query';
 import { sqliteConnection, sqliteDialect } from './sqlite-search';
 import { textsChanged } from './text-matches';
+import { QueryTimeoutError } from './query-pool';
 import { findListingsByIds, findRelatedListings, type ListingBatch } from './listing-lookups';
 
 /** One unit of work for a database connection: what the HTTP layer asks of the query workers. */
@@ -48,8 +49,18 @@ export type QueryAnswer =
   | null
   | { listings: number };
 
-/** Runs tasks on one connection. */
-export type QueryRunner = (task: QueryTask) => Promise<QueryAnswer>;
+/** When a task stops beginning statements: `afterMs` from its start, `at` on performance.now(). */
+export interface TaskStop {
+  at: number;
+  afterMs: number;
+}
+
+/**
+ * Runs tasks on one connection. Past `stop` the task begins no statement and fails with
+ * QueryTimeoutError (the embedded engine's statements cannot be interrupted: query-pool.ts); the
+ * index's upkeep before it is not bounded.
+ */
+export type QueryRunner = (task: QueryTask, stop?: TaskStop) => Promise<QueryAnswer>;
 
 /**
  * A runner whose index follows the change feed: `refresh` applies the next changes (one slice at
@@ -71,6 +82,19 @@ export const CHANGE_SLICE = 1_000;
  */
 export function reloadPast(size: number): number {
   return Math.max(50_000, Math.floor(size / 2));
+}
+
+/**
+ * The connection of one task that begins no statement past its stop (QueryRunner): the embedded
+ * engine's way to keep a task of several statements within its bound without losing its worker.
+ */
+export function stoppingAt(db: Connection, stop: TaskStop): Connection {
+  return {
+    all(sql, values) {
+      if (performance.now() > stop.at) return Promise.reject(new QueryTimeoutError(stop.afterMs));
+      return db.all(sql, values);
+    },
+  };
 }
 
 /**
@@ -157,25 +181,26 @@ export function createRunner(
     return (state as { index: ListingIndex }).index;
   };
 
-  const run: QueryRunner = async (task) => {
+  const run: QueryRunner = async (task, stop) => {
+    const query = stop === undefined ? db : stoppingAt(db, stop);
     switch (task.kind) {
       case 'search':
-        return searchListings(db, task.search, await currentIndex(), dialect);
+        return searchListings(query, task.search, await currentIndex(), dialect);
       case 'map':
-        return mapListings(db, task.search, await currentIndex(), dialect);
+        return mapListings(query, task.search, await currentIndex(), dialect);
       case 'listing': {
-        const listing = await findListing(db, task.id, task.language);
+        const listing = await findListing(query, task.id, task.language);
         if (listing) return listing;
         // Asked only when no live listing has the id: a withdrawn one's page answers 410.
-        const withdrawn = await findWithdrawnListing(db, task.id, task.language);
+        const withdrawn = await findWithdrawnListing(query, task.id, task.language);
         return withdrawn ? { gone: withdrawn } : null;
       }
       case 'ids':
-        return listingIds(db, task.request);
+        return listingIds(query, task.request);
       case 'by-id':
-        return findListingsByIds(db, task.ids, task.language);
+        return findListingsByIds(query, task.ids, task.language);
       case 'related': {
-        const items = await findRelatedListings(db, task.id, task.language, task.limit);
+        const items = await findRelatedListings(query, task.id, task.language, task.limit);
         return items ? { items } : null;
       }
       case 'warm':

@@ -51,7 +51,7 @@ async function open(): Promise<FollowingRunner> {
  */
 async function answer(
   run: FollowingRunner,
-  { task, started, state }: TaskRequest,
+  { task, started, state, stopAfterMs }: TaskRequest,
 ): Promise<TaskOutcome> {
   if (!claimStart(state)) {
     started.close();
@@ -59,8 +59,12 @@ async function answer(
   }
   started.postMessage(null);
   started.close();
+  const stop =
+    stopAfterMs === undefined
+      ? undefined
+      : { at: performance.now() + stopAfterMs, afterMs: stopAfterMs };
   try {
-    return { answer: await run(task) };
+    return { answer: await run(task, stop) };
   } catch (error) {
     return {
       error: error instanceof Error ? error.message : String(error),

@@ -54,9 +54,37 @@ export function sqliteTextMatches(text: string, among?: readonly number[]): Sql 
   };
 }
 
+/**
+ * The listings of seq in [from, to) whose text holds `text`'s words, all of them looked for row by
+ * row (words no index serves). Read from FTS5's own table of the texts, `listing_text_content`
+ * (`id` the rowid, `c0` body, `c1` search_key: sqlite.org/fts5.html, "The Content Table"): a range
+ * of its primary key is read alone, where a range of the FTS table's rowid reads every row.
+ */
+function sqliteScannedMatches(text: string, from: number, to: number): Sql | undefined {
+  const words = textQueryWords(text);
+  if (words.length === 0) return undefined;
+  const parts = words.map((word) => {
+    const terms = [
+      ...(word.text !== undefined ? [{ column: 'c0', value: word.text }] : []),
+      ...(word.key !== undefined ? [{ column: 'c1', value: word.key }] : []),
+    ];
+    return {
+      text: `(${terms.map((t) => `instr(${t.column}, ?) > 0`).join(' OR ')})`,
+      values: terms.map((t) => t.value),
+    };
+  });
+  return {
+    text: `SELECT group_concat(id, ',') AS seqs FROM listing_text_content WHERE id >= ? AND id < ? AND ${parts.map((part) => part.text).join(' AND ')}`,
+    values: [from, to, ...parts.flatMap((part) => part.values)],
+  };
+}
+
 /** SQLite's text search: FTS5 trigram over the text and its search key. */
 export const sqliteDialect: SearchDialect = {
   textMatches: sqliteTextMatches,
+  // A slice's texts are read whole: 8-15 ms for 1,000 real-length listings (100,000 of them, a
+  // busy machine), against 7 ms a thousand read in one statement.
+  scan: { slice: 1_000, range: sqliteScannedMatches },
   listAggregate: (column, orderBy) =>
     `group_concat(${column}, ','${orderBy ? ` ORDER BY ${orderBy}` : ''})`,
 };

@@ -1,4 +1,12 @@
-import { emptyBitmap, clearBit, setBit, type Bitmap, type ListingIndex } from './listing-index';
+import {
+  clearBit,
+  emptyBitmap,
+  seqsOf,
+  setBit,
+  type Bitmap,
+  type ListingIndex,
+} from './listing-index';
+import { textQueryWords } from '../../shared/src/domain/search-key';
 import type { Connection, SearchDialect, Sql } from './listing-query';
 import { readSeqList } from './seq-list';
 
@@ -57,27 +65,72 @@ export function textsChanged(index: ListingIndex, seqs: readonly number[]): void
   }
 }
 
-/** Runs an engine query of matches and sets their bits, but not of listings changed meanwhile. */
+/**
+ * Runs engine queries of matches, one after the other, and sets their bits, but not of listings
+ * changed meanwhile; returns those.
+ */
 async function ask(
   db: Connection,
   texts: Texts,
-  sql: Sql,
+  queries: Iterable<Sql>,
   into: Bitmap,
   size: number,
 ): Promise<Set<number>> {
   const changed = new Set<number>();
   texts.asking.add(changed);
   try {
-    const [row] = await db.all(sql.text, sql.values);
-    if (typeof row?.seqs === 'string') {
-      readSeqList(row.seqs, (seq) => {
-        if (seq < size && !changed.has(seq)) setBit(into, seq);
-      });
+    for (const sql of queries) {
+      const [row] = await db.all(sql.text, sql.values);
+      if (typeof row?.seqs === 'string') {
+        readSeqList(row.seqs, (seq) => {
+          if (seq < size && !changed.has(seq)) setBit(into, seq);
+        });
+      }
     }
   } finally {
     texts.asking.delete(changed);
   }
   return changed;
+}
+
+/** The query's words that an index serves, and those looked for row by row (textQueryWords). */
+function splitByIndex(words: string): { indexed: string; scanned: string } {
+  const parts = words.split(' ');
+  const served = parts.map((word) => textQueryWords(word).every((match) => match.indexed));
+  return {
+    indexed: parts.filter((_, at) => served[at]).join(' '),
+    scanned: parts.filter((_, at) => !served[at]).join(' '),
+  };
+}
+
+/**
+ * The queries that find `words`: one, or, for an engine that scans in slices (SearchDialect's
+ * `scan`) and a word no index serves, a slice of listings at a time: all of them when no word is
+ * indexed, else among the indexed words' matches (found first, and kept like any text's).
+ */
+async function matchQueries(
+  db: Connection,
+  index: ListingIndex,
+  words: string,
+  dialect: SearchDialect,
+): Promise<Iterable<Sql>> {
+  const { indexed, scanned } = splitByIndex(words);
+  const scan = dialect.scan;
+  if (scan === undefined || scanned === '') return [dialect.textMatches(words) as Sql];
+  const { slice } = scan;
+  if (indexed === '') {
+    return (function* () {
+      for (let from = 0; from < index.size; from += slice) {
+        yield scan.range(scanned, from, from + slice) as Sql;
+      }
+    })();
+  }
+  const among = seqsOf((await textBitmap(db, index, indexed, dialect)) as Bitmap);
+  return (function* () {
+    for (let from = 0; from < among.length; from += slice) {
+      yield dialect.textMatches(scanned, among.slice(from, from + slice)) as Sql;
+    }
+  })();
 }
 
 /**
@@ -104,7 +157,7 @@ export async function textBitmap(
       const changed = await ask(
         db,
         texts,
-        dialect.textMatches(words, among) as Sql,
+        [dialect.textMatches(words, among) as Sql],
         kept.matched,
         index.size,
       );
@@ -112,7 +165,8 @@ export async function textBitmap(
     }
   } else {
     kept = { matched: emptyBitmap(index.size), recheck: new Set() };
-    forget(kept, await ask(db, texts, query, kept.matched, index.size));
+    const queries = await matchQueries(db, index, words, dialect);
+    forget(kept, await ask(db, texts, queries, kept.matched, index.size));
   }
   texts.kept.set(words, kept);
   if (texts.kept.size > TEXT_CACHE_SIZE)

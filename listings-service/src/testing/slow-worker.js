@@ -3,8 +3,10 @@
 // `database.url` for a Postgres pool) is `warm:<ms>[:run:<ms>]`: it is ready after the first
 // (as query-worker.ts is once its index has loaded), and each task runs for the second (20 ms, say,
 // to find the pool's capacity). A `count` task answers with this worker's number, a `listing`
-// task with a cancelled statement after 1.2 s, and a `warm` task after loading never ends (a
-// runaway query: node:sqlite's cannot be interrupted, so the pool must terminate the worker).
+// task with a cancelled statement after 1.2 s, an `ids` task with a timeout once the pool's
+// `stopAfterMs` has passed (an embedded scan stopping between two slices) or never without one,
+// and a `warm` task after loading never ends (a runaway query: node:sqlite's cannot be
+// interrupted, so the pool must terminate the worker).
 const { workerData, threadId } = require('node:worker_threads');
 
 const { database } = workerData;
@@ -21,7 +23,7 @@ function busy(ms) {
 }
 
 // The task's state as task-state.ts keeps it (0 waiting, 1 started, 2 cancelled, 3 done).
-async function answer({ task, started, state }) {
+async function answer({ task, started, state, stopAfterMs }) {
   if (Atomics.compareExchange(state, 0, 0, 1) !== 0) {
     started.close();
     return { skipped: true };
@@ -29,13 +31,13 @@ async function answer({ task, started, state }) {
   started.postMessage(null);
   started.close();
   try {
-    return await run(task);
+    return await run(task, stopAfterMs);
   } finally {
     Atomics.compareExchange(state, 0, 1, 3);
   }
 }
 
-async function run(task) {
+async function run(task, stopAfterMs) {
   // The pool's own warm-up (one per worker) comes first; a later one is a runaway.
   if (task.kind === 'warm') {
     if (!loaded) {
@@ -47,6 +49,11 @@ async function run(task) {
   if (task.kind === 'listing') {
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     return { error: 'canceled', timeout: true };
+  }
+  if (task.kind === 'ids') {
+    if (stopAfterMs === undefined) for (;;);
+    busy(stopAfterMs);
+    return { error: 'stopped', timeout: true };
   }
   busy(Number(runMs));
   return { answer: { listings: threadId } };
