@@ -59,17 +59,24 @@ async function served(
   return { heading: h1.replace(/<[^>]*>/g, '').trim(), title, description, sectionStyles };
 }
 
+/** The heading of the shell's message where a section's server render failed (en.json). */
+const SECTION_FAILED = 'Something went wrong';
+
 /**
  * The page as served, once it arrives rendered: a promote or rollback starts a fresh render worker
  * (ARCHITECTURE.md, "A promote or rollback starts fresh workers"), whose cold first page can pass
- * its 2.5 s on a busy two-core machine and go to the browser unrendered (no `<h1>`). The first
- * rendered answer must be the release's: an older release's heading is never waited past.
+ * its 2.5 s on a busy two-core machine and go to the browser unrendered (no `<h1>`), or, its
+ * section's own render failing, as the shell's message (ci38, before any promote). Asked again, 2 s
+ * apart, 10 times at most. The first rendered answer must be the release's: an older release's
+ * heading is never waited past.
  */
 async function servedRendered(page: Page): ReturnType<typeof served> {
   for (let attempt = 1; ; attempt++) {
     const answer = await served(page);
-    if (answer.heading !== '' || attempt === 5) return answer;
-    await page.waitForTimeout(1000);
+    const rendered = answer.heading !== '' && answer.heading !== SECTION_FAILED;
+    if (rendered || attempt === 10) return answer;
+    test.info().setTimeout(test.info().timeout + 2_000);
+    await page.waitForTimeout(2000);
   }
 }
 
