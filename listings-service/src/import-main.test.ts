@@ -4,7 +4,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readSiteListings } from './seed';
-import { killService, REPO_ROOT, startService, type RunningService } from './service-testing';
+import {
+  killService,
+  killStartedServices,
+  REPO_ROOT,
+  startService,
+  type RunningService,
+} from './service-testing';
 import { describeEachEngine, type ServiceDatabase } from './test-database';
 
 /** Runs `npm run listings:import`'s script with these arguments against `env`'s database. */
@@ -20,6 +26,9 @@ const site = readSiteListings();
 const template = site[0]!.property;
 const changed = site[1]!.property;
 const removed = site[2]!.property;
+
+// A service whose start outlived its test's bound is killed too.
+afterAll(killStartedServices);
 
 describeEachEngine('npm run listings:import', (engine) => {
   let dir: string;

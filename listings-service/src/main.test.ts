@@ -16,7 +16,13 @@ import {
   type TestKeys,
 } from './publishing-testing';
 import { readSiteListings, readTagNames, syntheticListings } from './seed';
-import { killService, REPO_ROOT, startService, type RunningService } from './service-testing';
+import {
+  killService,
+  killStartedServices,
+  REPO_ROOT,
+  startService,
+  type RunningService,
+} from './service-testing';
 import { describeEachEngine } from './test-database';
 
 /**
@@ -67,6 +73,9 @@ async function postSampleDraft(base: string, authorization: string): Promise<Res
 
 /** Listings an import writes beside a publish: seconds of transactions on any machine. */
 const IMPORTED = 5_000;
+
+// A service whose start outlived its test's bound is killed too.
+afterAll(killStartedServices);
 
 describeEachEngine('node --import tsx listings-service/src/main.ts', (engine) => {
   it('seeds an empty database, answers with its workers, and stops when its starter goes', async () => {

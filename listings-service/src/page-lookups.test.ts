@@ -10,7 +10,13 @@ import {
   searchListingsOfDeal,
 } from '../../shared/src/data/listing-lookups';
 import { readSiteListings } from './seed';
-import { killService, REPO_ROOT, startService, type RunningService } from './service-testing';
+import {
+  killService,
+  killStartedServices,
+  REPO_ROOT,
+  startService,
+  type RunningService,
+} from './service-testing';
 import { describeEachEngine } from './test-database';
 
 /*
@@ -40,6 +46,9 @@ const extra = [
 ];
 const agentIds = [...site, ...extra].filter((p) => p.agentId === AGENT).map((p) => p.id);
 const ownerIds = [...site, ...extra].filter((p) => p.ownerCode === 'U-1001').map((p) => p.id);
+
+// A service whose start outlived its test's bound is killed too.
+afterAll(killStartedServices);
 
 describeEachEngine('the pages’ lookups on a live listings service', (engine) => {
   const defaultConfig = getRuntimeConfig();

@@ -11,6 +11,9 @@ export interface RunningService {
   line: string;
 }
 
+/** Every service process started here that has not exited yet. */
+const started = new Set<ChildProcess>();
+
 /**
  * Starts `listings-service/src/main.ts` as npm start does (page-server/src/listings-process.ts:
  * with a channel to its starter) on a free port, with `env` added, and waits for its first line.
@@ -21,6 +24,8 @@ export async function startService(env: Record<string, string>): Promise<Running
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   const line = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -36,6 +41,15 @@ export async function startService(env: Record<string, string>): Promise<Running
     throw new Error(`the service did not say where it listens: ${line}`);
   }
   return { child, base: `http://127.0.0.1:${port}`, line };
+}
+
+/**
+ * Kills every service started here that still runs: for a suite's `afterAll`, so that one whose
+ * start outlived a `beforeEach`'s bound (a starved machine), and was never handed to the test, does
+ * not run on after the suite.
+ */
+export function killStartedServices(): void {
+  for (const child of started) child.kill('SIGKILL');
 }
 
 /** Kills a test's service if it still runs. */
