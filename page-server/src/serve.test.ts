@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { localRemoteUrls, REMOTES, SHELL } from '@betoch/shared/build/apps';
 import {
   addressAfterPost,
@@ -146,6 +146,55 @@ describe('which paths get the page, and with which headers', () => {
       expect(headers['content-security-policy']).toContain('http://localhost:3003');
     },
   );
+
+  test('the page goes out in the encoding asked for, and a new copy of it once index.html changes', async () => {
+    const { port } = server.address() as AddressInfo;
+    const encodedPage = (encoding: string) =>
+      new Promise<{ encoding?: string; length: number; body: string }>((resolve, reject) => {
+        http
+          .get(
+            { host: '127.0.0.1', port, path: '/', headers: { 'Accept-Encoding': encoding } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => {
+                const raw = Buffer.concat(chunks);
+                const sent = res.headers['content-encoding'];
+                const body =
+                  sent === 'br'
+                    ? brotliDecompressSync(raw)
+                    : sent === 'gzip'
+                      ? gunzipSync(raw)
+                      : raw;
+                expect(Number(res.headers['content-length'])).toBe(raw.length);
+                resolve({ encoding: sent, length: raw.length, body: body.toString() });
+              });
+            },
+          )
+          .on('error', reject);
+      });
+    for (const [asked, sent] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip, br', 'br'],
+      ['identity', undefined],
+    ] as const) {
+      // Twice: compressed at the first request, then kept.
+      for (const time of [1, 2]) {
+        const answer = await encodedPage(asked);
+        expect({ asked, time, encoding: answer.encoding, body: answer.body }).toEqual({
+          asked,
+          time,
+          encoding: sent,
+          body: PAGE,
+        });
+      }
+    }
+    const changed = PAGE.replace('main.1a2b3c4d.js', 'main.5e6f7a8b.js');
+    write('index.html', changed);
+    expect((await encodedPage('br')).body).toBe(changed);
+    expect((await encodedPage('gzip')).body).toBe(changed);
+  });
 
   test('any other HTML file of the build carries the same headers', async () => {
     const { status, headers } = await reply('/standalone.html');

@@ -12,7 +12,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import {
   parseInternalListingsUrl,
@@ -33,7 +32,11 @@ import {
 import { addressForChoice, languageOfCookieHeader } from '@betoch/shared/domain/language-address';
 import { dataModeOfRequest } from '@betoch/shared/domain/data-mode';
 import { REPO_ROOT } from '@betoch/shared/build/layout';
-import { acceptedEncoding, encodeBodyAsync } from '@betoch/shared/build/content-encoding';
+import {
+  acceptedEncoding,
+  encodeBodyAsync,
+  type ContentEncoding,
+} from '@betoch/shared/build/content-encoding';
 import { REQUEST_ID_HEADER, soundRequestId } from '@betoch/shared/server/request-id';
 import { robotsTxt, sitemapDocument, sitemapFileNumber } from './seo';
 import { sitemapListings } from './sitemap-listings';
@@ -94,10 +97,20 @@ interface Page {
   /** The page as text: the template server-rendered pages are written into. */
   text: string;
   body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** The body in an encoding: compressed at its first request, off the event loop, then kept. */
+  encoded(encoding: ContentEncoding): Promise<Buffer>;
   /** CSP sources of its inline scripts. */
   inlineScripts: string[];
+}
+
+/** `body`'s encodings, each compressed once, when first asked for (encodeBodyAsync). */
+function encodedOnce(body: Buffer): Page['encoded'] {
+  const kept = new Map<ContentEncoding, Promise<Buffer>>();
+  return (encoding) => {
+    let encoded = kept.get(encoding);
+    if (!encoded) kept.set(encoding, (encoded = encodeBodyAsync(body, encoding)));
+    return encoded;
+  };
 }
 
 /** CSP sources (`'sha256-…'`) of a page's inline scripts. */
@@ -116,13 +129,7 @@ function parsePage(html: string): Page {
     throw new Error('index.html is incomplete (no #root or no closing </html>)');
   }
   const body = Buffer.from(html);
-  return {
-    text: html,
-    body,
-    gzip: gzipSync(body),
-    br: brotliCompressSync(body),
-    inlineScripts: inlineScriptSources(html),
-  };
+  return { text: html, body, encoded: encodedOnce(body), inlineScripts: inlineScriptSources(html) };
 }
 
 /**
@@ -220,9 +227,18 @@ export const STANDALONE_CONFIG: RuntimeConfig = {
   dataBaseUrl: '/assets/data/',
 };
 
-function sendPage(req: http.IncomingMessage, res: http.ServerResponse, page: Page, csp: string) {
-  const encoding = acceptedEncoding(req.headers['accept-encoding']);
-  const body = encoding ? page[encoding] : page.body;
+/** Sends the page, compressed when the browser accepts it (never failing: uncompressed then). */
+async function sendPage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  page: Page,
+  csp: string,
+): Promise<void> {
+  const accepted = acceptedEncoding(req.headers['accept-encoding']);
+  const encoded = accepted ? await page.encoded(accepted).catch(() => null) : null;
+  const encoding = encoded ? accepted : null;
+  const body = encoded ?? page.body;
+  if (res.headersSent || res.destroyed) return;
   res.writeHead(200, {
     ...documentHeaders(csp),
     'Content-Length': String(body.length),
@@ -526,7 +542,7 @@ export function createAppServer(
         const template = page();
         const wantsRender =
           renderer && pathname !== '/index.html' && (req.method === 'GET' || req.method === 'HEAD');
-        if (!wantsRender) return sendPage(req, res, template, csp());
+        if (!wantsRender) return void sendPage(req, res, template, csp());
         // Answered with the page and sent with the render's fetches (the listings service's log).
         const requestId = soundRequestId(req.headers[REQUEST_ID_HEADER]) ?? randomUUID();
         res.setHeader('X-Request-Id', requestId);
@@ -538,7 +554,7 @@ export function createAppServer(
           .then((answer) => sendAnswer(req, res, answer, template, csp()))
           .catch((error: unknown) => {
             log(`server render of ${req.url} failed: ${describe(error)}`);
-            if (!res.headersSent) sendPage(req, res, template, csp());
+            return res.headersSent ? undefined : sendPage(req, res, template, csp());
           });
         return;
       }
