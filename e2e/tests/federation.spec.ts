@@ -160,10 +160,12 @@ test.describe('failure isolation', () => {
     ['exposed chunk', /^\/(?!remoteEntry\.js$)[^/]+\.js$/],
   ];
   for (const [what, file] of hangs) {
-    // @timing: the 12 s are the visitor's; scripts/e2e.ts runs these after the rest, two at a time.
+    // @alone: the 12 s are the visitor's, counted from the navigation, so the page's own arrival and
+    // start-up count too; beside another timing test (ci40: an nginx case's prerender) the page
+    // arrived after 5.6 s and the message missed the bound. scripts/e2e.ts runs these one at a time.
     test(
       `a remote whose ${what} never answers shows the message within 12 s of the navigation, and "Try again" works once it answers`,
-      { tag: '@timing' },
+      { tag: '@alone' },
       async ({ page }) => {
         test.setTimeout(60_000);
         const listings = await holdInBrowser(
