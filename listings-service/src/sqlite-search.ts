@@ -7,12 +7,39 @@ import {
   type Sql,
   type SqlValue,
 } from './listing-query';
-import { textQueryWords } from '../../shared/src/domain/search-key';
+import { textQueryWords, type WordMatch } from '../../shared/src/domain/search-key';
 
 /** An FTS5 string: the text in double quotes, its own double quotes doubled, so it is only data. */
 function ftsString(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
+
+/** The columns a word's two forms are looked for in: the FTS table's, or its content table's. */
+interface TextColumns {
+  text: string;
+  key: string;
+}
+
+/** A word's forms, each with the column it is looked for in. */
+function termsOf(word: WordMatch, columns: TextColumns): { column: string; value: string }[] {
+  return [
+    ...(word.text !== undefined ? [{ column: columns.text, value: word.text }] : []),
+    ...(word.key !== undefined ? [{ column: columns.key, value: word.key }] : []),
+  ];
+}
+
+/** A word looked for row by row: either form a substring of its column. */
+function scannedWord(word: WordMatch, columns: TextColumns): Sql {
+  const terms = termsOf(word, columns);
+  return {
+    text: `(${terms.map((t) => `instr(${t.column}, ?) > 0`).join(' OR ')})`,
+    values: terms.map((t) => t.value),
+  };
+}
+
+const FTS_COLUMNS: TextColumns = { text: 'body', key: 'search_key' };
+/** FTS5's own table of the texts (sqlite.org/fts5.html, "The Content Table"). */
+const CONTENT_COLUMNS: TextColumns = { text: 'c0', key: 'c1' };
 
 /**
  * The words of a text query, each matched as a substring of the listing's text or of its Latin
@@ -23,27 +50,19 @@ function ftsString(text: string): string {
 export function sqliteTextMatches(text: string, among?: readonly number[]): Sql | undefined {
   const words = textQueryWords(text);
   if (words.length === 0) return undefined;
-  const indexed: string[] = [];
-  const scanned: Sql[] = [];
-  for (const word of words) {
-    const terms = [
-      ...(word.text !== undefined ? [{ column: 'body', value: word.text }] : []),
-      ...(word.key !== undefined ? [{ column: 'search_key', value: word.key }] : []),
-    ];
-    if (word.indexed) {
-      indexed.push(`(${terms.map((t) => `${t.column} : ${ftsString(t.value)}`).join(' OR ')})`);
-    } else {
-      scanned.push({
-        text: terms.map((t) => `instr(${t.column}, ?) > 0`).join(' OR '),
-        values: terms.map((t) => t.value),
-      });
-    }
-  }
+  const indexed = words
+    .filter((word) => word.indexed)
+    .map(
+      (word) =>
+        `(${termsOf(word, FTS_COLUMNS)
+          .map((t) => `${t.column} : ${ftsString(t.value)}`)
+          .join(' OR ')})`,
+    );
   const parts: Sql[] = [];
   if (indexed.length > 0) {
     parts.push({ text: 'listing_text MATCH ?', values: [indexed.join(' AND ')] });
   }
-  for (const scan of scanned) parts.push({ text: `(${scan.text})`, values: scan.values });
+  for (const word of words) if (!word.indexed) parts.push(scannedWord(word, FTS_COLUMNS));
   // Asked of a few listings (a kept answer, brought up to date): FTS5 seeks each rowid.
   if (among) parts.push({ text: `rowid IN (${placeholders(among.length)})`, values: [...among] });
   // The FTS table's own rowids are the listings' seqs: no join to the listings table; one text of
@@ -57,22 +76,13 @@ export function sqliteTextMatches(text: string, among?: readonly number[]): Sql 
 /**
  * The listings of seq in [from, to) whose text holds `text`'s words, all of them looked for row by
  * row (words no index serves). Read from FTS5's own table of the texts, `listing_text_content`
- * (`id` the rowid, `c0` body, `c1` search_key: sqlite.org/fts5.html, "The Content Table"): a range
+ * (`id` the rowid, `c0` body, `c1` search_key): a range
  * of its primary key is read alone, where a range of the FTS table's rowid reads every row.
  */
 function sqliteScannedMatches(text: string, from: number, to: number): Sql | undefined {
   const words = textQueryWords(text);
   if (words.length === 0) return undefined;
-  const parts = words.map((word) => {
-    const terms = [
-      ...(word.text !== undefined ? [{ column: 'c0', value: word.text }] : []),
-      ...(word.key !== undefined ? [{ column: 'c1', value: word.key }] : []),
-    ];
-    return {
-      text: `(${terms.map((t) => `instr(${t.column}, ?) > 0`).join(' OR ')})`,
-      values: terms.map((t) => t.value),
-    };
-  });
+  const parts = words.map((word) => scannedWord(word, CONTENT_COLUMNS));
   return {
     text: `SELECT group_concat(id, ',') AS seqs FROM listing_text_content WHERE id >= ? AND id < ? AND ${parts.map((part) => part.text).join(' AND ')}`,
     values: [from, to, ...parts.flatMap((part) => part.values)],
