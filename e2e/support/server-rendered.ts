@@ -5,6 +5,7 @@ import {
   type APIResponse,
   type Page,
 } from '@playwright/test';
+import { rawPage, type RawPage } from './raw-page';
 
 /** The message the server draws, inside the shell, for a section it could not render in time. */
 const SECTION_FALLBACK = 'This section could not be loaded.';
@@ -45,21 +46,40 @@ export async function openServerRendered(
 }
 
 /**
- * Asks for `path` as a crawler does (no JavaScript) and returns the answer with its HTML, asking
- * again (2 s apart, 8 tries) while the server sends the bare template of a render past its
- * deadline, for the same reason as openServerRendered.
+ * Asks `ask` again (2 s apart, 8 tries) while its answer is the bare template of a render past its
+ * deadline, for the same reason as openServerRendered; a page that is never rendered fails with
+ * `what` and `explain()` (what the server logged, say).
  */
-export async function getServerRendered(
+async function untilServerRendered<T extends { html: string }>(
+  what: string,
+  ask: () => Promise<T>,
+  explain: () => string = () => '',
+): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    const answer = await ask();
+    if (!answer.html.includes(UNRENDERED_ROOT)) return answer;
+    if (tries === TRIES) {
+      throw new Error(`${what} was sent as the bare template ${TRIES} times\n${explain()}`);
+    }
+    test.info().setTimeout(test.info().timeout + 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+/** Asks for `path` as a crawler does (no JavaScript) and returns the answer with its HTML, once
+ * the server rendered it (untilServerRendered). */
+export function getServerRendered(
   request: APIRequestContext,
   path: string,
   options: Parameters<APIRequestContext['get']>[1] = {},
 ): Promise<{ response: APIResponse; html: string }> {
-  for (let tries = 1; ; tries += 1) {
+  return untilServerRendered(path, async () => {
     const response = await request.get(path, options);
-    const html = await response.text();
-    if (!html.includes(UNRENDERED_ROOT)) return { response, html };
-    if (tries === TRIES) throw new Error(`${path} was sent as the bare template ${TRIES} times`);
-    test.info().setTimeout(test.info().timeout + 5_000);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
+    return { response, html: await response.text() };
+  });
+}
+
+/** `url` with Node's own client (rawPage), once the server rendered it (untilServerRendered). */
+export function rawServerRendered(url: string, explain?: () => string): Promise<RawPage> {
+  return untilServerRendered(url, () => rawPage(url), explain);
 }
