@@ -45,21 +45,37 @@ export async function openServerRendered(
   throw new Error(`${path} was never rendered by the server in ${TRIES} tries: ${sent.join(', ')}`);
 }
 
+/** The section's message as the server draws it (any language): its element's class. */
+const SECTION_FALLBACK_HTML = 'class="section-error"';
+
+/** What a check of a server-rendered page needs of it. */
+export interface Rendered {
+  /** What the server logged, say, for a failure's message. */
+  explain?: () => string;
+  /** The section itself rendered, not the shell around the section's message (the default); false
+   * where the section's message is what is checked (a faulted section). */
+  section?: boolean;
+}
+
 /**
  * Asks `ask` again (2 s apart, 8 tries) while its answer is the bare template of a render past its
- * deadline, for the same reason as openServerRendered; a page that is never rendered fails with
- * `what` and `explain()` (what the server logged, say).
+ * deadline, or (unless `section` is false) the shell around the section's message, for the same
+ * reason as openServerRendered: a page never rendered so fails, with `what` and `explain()`.
  */
-async function untilServerRendered<T extends { html: string }>(
+export async function untilServerRendered<T extends { html: string }>(
   what: string,
   ask: () => Promise<T>,
-  explain: () => string = () => '',
+  { explain = () => '', section = true }: Rendered = {},
 ): Promise<T> {
+  const sent: string[] = [];
   for (let tries = 1; ; tries += 1) {
     const answer = await ask();
-    if (!answer.html.includes(UNRENDERED_ROOT)) return answer;
+    if (answer.html.includes(UNRENDERED_ROOT)) sent.push('the bare template');
+    else if (section && answer.html.includes(SECTION_FALLBACK_HTML))
+      sent.push('the section’s message');
+    else return answer;
     if (tries === TRIES) {
-      throw new Error(`${what} was sent as the bare template ${TRIES} times\n${explain()}`);
+      throw new Error(`${what} was never rendered by the server: ${sent.join(', ')}\n${explain()}`);
     }
     test.info().setTimeout(test.info().timeout + 5_000);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -79,7 +95,11 @@ export function getServerRendered(
   });
 }
 
-/** `url` with Node's own client (rawPage), once the server rendered it (untilServerRendered). */
-export function rawServerRendered(url: string, explain?: () => string): Promise<RawPage> {
-  return untilServerRendered(url, () => rawPage(url), explain);
+/** `url` with Node's own client (rawPage, with `headers`), once the server rendered it
+ * (untilServerRendered). */
+export function rawServerRendered(
+  url: string,
+  options: Rendered & { headers?: Parameters<typeof rawPage>[1] } = {},
+): Promise<RawPage> {
+  return untilServerRendered(url, () => rawPage(url, options.headers), options);
 }

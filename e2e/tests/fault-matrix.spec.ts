@@ -150,7 +150,9 @@ async function checkCase(
   const ownUrl = `${shell}${SECTION_PAGES[remote]}`;
   const bare = hosting.nginx && fault === 'throws on the server';
   const rendered = arrivesRendered(hosting, remote) && !bare;
-  const own = rendered ? await rawServerRendered(ownUrl, hosting.log) : await rawPage(ownUrl);
+  const own = rendered
+    ? await rawServerRendered(ownUrl, { explain: hosting.log, section: false })
+    : await rawPage(ownUrl);
   expect(own.status).toBe(200);
   expect(own.html).toMatch(rendered ? /<header[\s>][\s\S]*<\/header>/ : /<div id="root">/);
   test.info().annotations.push({ type: 'page answered after', description: `${own.ms} ms` });
@@ -164,12 +166,13 @@ async function checkCase(
   await page.keyboard.press('Escape');
   await expect(pages).toHaveAttribute('aria-expanded', 'false');
 
-  // Every other section renders, on the server and in the browser, while the fault lasts.
+  // Every other section renders, on the server and in the browser, while the fault lasts (asked
+  // again while the server sends a render past its deadline: see above).
   const other = await page.context().newPage();
   for (const name of REMOTES.map((app) => app.name).filter((name) => name !== remote)) {
     const url = `${shell}${SECTION_PAGES[name]}`;
     if (arrivesRendered(hosting, name)) {
-      const raw = await rawServerRendered(url, hosting.log);
+      const raw = await rawServerRendered(url, { explain: hosting.log });
       expect(raw.status, `${name}'s page`).toBe(200);
       expect(raw.html, `${name}'s page; the server logged:\n${hosting.log()}`).toMatch(/<h1[\s>]/);
     } else {

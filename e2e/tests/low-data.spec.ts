@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, openPage, test, waitUntilLive } from '../support/fixtures';
 import { onSlowPhone, PHONE, savingData } from '../support/phone';
-import { rawPage } from '../support/raw-page';
+import { rawServerRendered } from '../support/server-rendered';
 
 /**
  * The low-data mode (issue 29, docs/low-data.md) on the Node hosting: a phone that asks to save
@@ -42,7 +42,7 @@ test.describe('a phone that asks to save data', () => {
     context,
   }) => {
     // What the server sends such a request, before any script.
-    const served = await rawPage(`${ORIGIN}${HOME}`, { 'Save-Data': 'on' });
+    const served = await rawServerRendered(`${ORIGIN}${HOME}`, { headers: { 'Save-Data': 'on' } });
     expect(served.html).toContain('data-data-mode="low"');
     expect(served.html).toMatch(/<h1[^>]*>/);
     expect(served.html).not.toMatch(HERO_IMAGE_TAG);
@@ -54,7 +54,7 @@ test.describe('a phone that asks to save data', () => {
     expect(served.html).toMatch(/<html [^>]*data-betoch-code="\/main\.[0-9a-f]+\.js"/);
     expect(served.html).not.toMatch(/<script[^>]+src=/);
     // And everyone else.
-    const normal = await rawPage(`${ORIGIN}${HOME}`);
+    const normal = await rawServerRendered(`${ORIGIN}${HOME}`);
     expect(normal.html).toContain('data-data-mode="normal"');
     expect(normal.html).toMatch(HERO_IMAGE_TAG);
 

@@ -3,6 +3,7 @@ import { LISTINGS_PATH } from '../../shared/src/domain/paths';
 import { expect, openPage, test } from '../support/fixtures';
 import { loaderGone, logInThrough } from '../support/log-in';
 import { SIGN_UP, codeSentTo, fillSignUp } from '../support/sign-up';
+import { getServerRendered } from '../support/server-rendered';
 
 /**
  * Issue 28's whole path, on the production build: a seller signs up, verifies the e-mail through
@@ -104,9 +105,8 @@ test('a seller publishes, a buyer finds it in both languages and asks for a view
   expect(href).toMatch(/^\/property\/image-box\?id=b[a-z0-9]{10}$/);
 
   // Its page is rendered on the server, with who published it.
-  const served = await page.request.get(href);
+  const { response: served, html } = await getServerRendered(page.request, href);
   expect(served.status()).toBe(200);
-  const html = await served.text();
   expect(html).toContain(title);
   expect(html).toMatch(/Published by U-\d{4}/);
   // Its photo, from the listings service, as a <picture> of its widths; photo 1's preview in the head.

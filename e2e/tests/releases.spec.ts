@@ -8,6 +8,7 @@ import { allowedRemoteOrigins, createAppServer } from '../../page-server/src/ser
 import { SHELL_SERVER_DIR } from '../../shared/build/layout';
 import { NEXT_RELEASE_NOTE } from '../fixtures/next-listings-release';
 import { expect, openPage, test } from '../support/fixtures';
+import { getServerRendered } from '../support/server-rendered';
 import {
   buildListings,
   copyNeedingNextMajor,
@@ -90,9 +91,10 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The listings page as the server sends it (no JavaScript run). */
+/** The listings page as the server renders it (no JavaScript run): a promote or rollback starts
+ * the lane's worker afresh, whose first page can pass its deadline on a busy machine. */
 async function rawHtml(page: Page): Promise<string> {
-  return (await page.request.get(PAGE)).text();
+  return (await getServerRendered(page.request, PAGE)).html;
 }
 
 /** Opens the listings page and returns the release its section was loaded from. */
