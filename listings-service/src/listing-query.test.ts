@@ -8,11 +8,12 @@ import { MAP_POINT_CAP, clusterPoints } from '../../shared/src/data/listing-sear
 import { findListing, mapListings, searchListings, type Connection } from './listing-query';
 import type { ListingIndex } from './listing-index';
 import { searchableText } from './listing-store';
-import { searchKey } from '../../shared/src/domain/search-key';
+import { holdsWord, searchKey, textQueryWords } from '../../shared/src/domain/search-key';
 import { readSiteListings, readTagNames } from './seed';
 import { describeEachEngine } from './test-database';
 import { QueryTimeoutError } from './query-pool';
 import { stoppingAt } from './query-tasks';
+import { MAX_HOLDING_WORDS } from './text-matches';
 
 const records = readSiteListings();
 const tagNames = readTagNames();
@@ -31,7 +32,7 @@ function searchOf(query: string): ListingSearch {
 
 /** What the browser's rules give: filterProperties, then the deal tab, the text and the box. */
 function expected(search: ListingSearch): Property[] {
-  const words = search.text.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = textQueryWords(search.text);
   return filterProperties(properties, {
     tags: search.tags,
     price: search.price,
@@ -46,10 +47,7 @@ function expected(search: ListingSearch): Property[] {
     const record = records.find((r) => r.property.id === property.id);
     const text = searchableText(record ?? { property }, tagNames);
     const key = searchKey(text);
-    if (
-      !words.every((w) => text.includes(w) || (searchKey(w) !== '' && key.includes(searchKey(w))))
-    )
-      return false;
+    if (!words.every((word) => holdsWord(word, text, key))) return false;
     const box = search.box;
     if (!box) return true;
     const { lat, lng } = property.location;
@@ -280,9 +278,74 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
     expect(expected(searchOf('q=villa+g%2B')).length).toBeGreaterThan(0);
   });
 
-  // The embedded engine's way to its bound (query-tasks.ts, stoppingAt); Postgres cancels a
-  // statement at its bound instead (query-pool.test.ts, postgres-database.test.ts).
+  // The embedded engine's way to its bound (query-tasks.ts, stoppingAt), and its word index (011);
+  // Postgres cancels a statement at its bound instead (query-pool.test.ts,
+  // postgres-database.test.ts), and has no word index yet (docs/listings-service.md).
   const embeddedOnly = engine.name === 'embedded' ? it : it.skip;
+
+  embeddedOnly(
+    'finds a word of letters and digits through the indexed words that hold it (embedded), as the browser does',
+    async () => {
+      const finding: string[] = [];
+      const recorded: Connection = {
+        all(sql, values) {
+          if (/FROM listing_(text|words)\b/.test(sql)) finding.push(sql);
+          return db.all(sql, values);
+        },
+      };
+      // Inside a longer word, in Ethiopic, shorter than a trigram, a digit, two words.
+      for (const text of ['droom', 'ቪላ', 'zq', '2', 'ed bole', 'lla', 'ቦሌ ሰፈር']) {
+        finding.length = 0;
+        const search = searchOf(`q=${encodeURIComponent(text)}&pageSize=60`);
+        // A copy of the index: no answer kept from another test's asking.
+        const page = await searchListings(recorded, search, { ...catalog }, engine.dialect);
+        expect({ text, ids: page.items.map((p) => p.id) }).toEqual({
+          text,
+          ids: expected(search).map((p) => p.id),
+        });
+        expect({ text, finding }).toEqual({
+          text,
+          finding: [expect.stringMatching(/FROM listing_words WHERE listing_words MATCH/)],
+        });
+      }
+      expect(expected(searchOf('q=droom')).length).toBeGreaterThan(0);
+      // A word with a character between words (`g+`) is not the word index's: looked for among
+      // the other word's matches, which the word index found.
+      finding.length = 0;
+      const mixed = searchOf('q=villa+g%2B&pageSize=60');
+      const page = await searchListings(recorded, mixed, { ...catalog }, engine.dialect);
+      expect(page.items.map((p) => p.id)).toEqual(expected(mixed).map((p) => p.id));
+      expect(finding).toEqual([
+        expect.stringMatching(/FROM listing_words WHERE/),
+        expect.stringMatching(/FROM listing_text WHERE .*instr/),
+      ]);
+    },
+  );
+
+  embeddedOnly(
+    'leaves a form that too many indexed words hold to the trigram index or the scan (embedded)',
+    async () => {
+      // `e` is in most of the 60 listings' words: more than the word index answers one form from.
+      const vocabulary = await db.all(
+        "SELECT count(*) AS words FROM listing_vocabulary WHERE col = 'body' AND instr(word, 'e') > 0",
+        [],
+      );
+      expect(Number(vocabulary[0]?.words)).toBeGreaterThan(MAX_HOLDING_WORDS);
+      const finding: string[] = [];
+      const recorded: Connection = {
+        all(sql, values) {
+          if (/FROM listing_(text|words)(_content)?\b/.test(sql)) finding.push(sql);
+          return db.all(sql, values);
+        },
+      };
+      const search = searchOf('q=e&pageSize=60');
+      const page = await searchListings(recorded, search, { ...catalog }, engine.dialect);
+      expect(page.items.map((p) => p.id)).toEqual(expected(search).map((p) => p.id));
+      expect(finding.length).toBeGreaterThan(0);
+      expect(finding.filter((sql) => /listing_words MATCH/.test(sql))).toEqual([]);
+    },
+  );
+
   embeddedOnly(
     'stops between two statements once a task’s stop has passed (embedded), and answers the next task',
     async () => {
@@ -300,7 +363,7 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
         ? { ...engine.dialect, scan: { ...engine.dialect.scan, slice: 7 } }
         : engine.dialect;
       // A text no other test asks: a kept answer would need no statement.
-      const search = searchOf('q=xq&tag=Villa');
+      const search = searchOf('q=x%2B&tag=Villa');
       await expect(
         searchListings(stoppingAt(counted, stop), search, catalog, dialect),
       ).rejects.toThrow(new QueryTimeoutError(1_500));
@@ -339,7 +402,8 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
     const asked: string[] = [];
     const counting: Connection = {
       all(sql, values) {
-        if (/listing_text/.test(sql)) asked.push(sql);
+        // The statement that finds the listings (not the word index's vocabulary, where there is one).
+        if (/FROM listing_(text|words)\b/.test(sql)) asked.push(sql);
         return db.all(sql, values);
       },
     };

@@ -60,13 +60,35 @@ export interface Connection {
   all(sql: string, values: readonly SqlValue[]): Promise<Row[]>;
 }
 
+/** A query word's forms' columns: the listing's text, and its search key. */
+export interface WordColumns {
+  text: string;
+  key: string;
+}
+
+/**
+ * The query words the word index answers, each with the indexed words holding each of its forms
+ * (text-matches.ts `wordsHolding`): a listing holds the query word if, and only if, its text holds
+ * one of `text` or its key one of `key`.
+ */
+export type WordsHolding = ReadonlyMap<
+  string,
+  { readonly [column in keyof WordColumns]?: readonly string[] }
+>;
+
 /** The engine-specific SQL: the text search, and one aggregate the index's load uses. */
 export interface SearchDialect {
   /**
    * A query whose one row's `seqs` joins, with commas, the seq of every listing the text query
    * finds (NULL for none), or of those `among` it finds; undefined for no text.
    */
-  textMatches(text: string, among?: readonly number[]): Sql | undefined;
+  textMatches(text: string, among?: readonly number[], words?: WordsHolding): Sql | undefined;
+  /**
+   * Set where the engine keeps an index of the texts' words (SQLite, migration 011): a query whose
+   * rows' `term` are the indexed words of `column` (the text, or its search key) that hold `form`,
+   * at most `limit` of them. textMatches then finds a query word given in `words` through them.
+   */
+  wordsHolding?(form: string, column: keyof WordColumns, limit: number): Sql;
   /**
    * Set when the engine's statements cannot be interrupted (SQLite): a word no index serves (`G+`)
    * is then looked for a slice of listings at a time, one statement each, so that a task can stop

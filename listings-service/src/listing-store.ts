@@ -158,6 +158,62 @@ function pauseThread(ms: number): void {
   if (ms > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+/** The tables a listing's searchable text is written to: the trigram index, and its words (011). */
+const SQLITE_TEXT_TABLES = ['listing_text', 'listing_words'] as const;
+
+/**
+ * The words of a text as FTS5's unicode61 tokenizer cuts it (its default categories): runs of
+ * letters, digits and private-use characters. The word index's vocabulary (`listing_vocabulary`,
+ * 011) is written from them, and must hold every word the index holds (a test checks it against
+ * FTS5's own list).
+ */
+export function wordsOf(text: string): Set<string> {
+  return new Set(text.match(/[\p{L}\p{N}\p{Co}]+/gu) ?? []);
+}
+
+/** A listing's text into one of SQLITE_TEXT_TABLES, a word into the vocabulary, and out again. */
+const insertTextSql = (table: string) =>
+  `INSERT INTO ${table} (rowid, body, search_key) VALUES (?, ?, ?)`;
+const removeTextSql = (table: string) => `DELETE FROM ${table} WHERE rowid = ?`;
+const INSERT_WORD_SQL = 'INSERT OR IGNORE INTO listing_vocabulary (col, word) VALUES (?, ?)';
+
+/** The vocabulary's rows of a listing's text: its words, in the FTS column each is in. */
+function vocabularyOf(body: string, key: string): [col: string, word: string][] {
+  return [
+    ...[...wordsOf(body)].map((word): [string, string] => ['body', word]),
+    ...[...wordsOf(key)].map((word): [string, string] => ['search_key', word]),
+  ];
+}
+
+/**
+ * An import's writer of a listing's searchable text: to each of SQLITE_TEXT_TABLES, and its words
+ * to the vocabulary, each word once for the writer's life (its call of storeListings: a
+ * transaction rolled back throws out of it, with the words it had written).
+ */
+function textWriter(db: DatabaseSync): (seq: number, body: string, key: string) => void {
+  const inserts = SQLITE_TEXT_TABLES.map((table) => db.prepare(insertTextSql(table)));
+  const insertWord = db.prepare(INSERT_WORD_SQL);
+  const written = new Set<string>();
+  return (seq, body, key) => {
+    for (const insert of inserts) insert.run(seq, body, key);
+    for (const [col, word] of vocabularyOf(body, key)) {
+      const id = `${col} ${word}`;
+      if (written.has(id)) continue;
+      insertWord.run(col, word);
+      written.add(id);
+    }
+  };
+}
+
+/** Removes a listing's searchable text from each of SQLITE_TEXT_TABLES (its words stay in the
+ * vocabulary: a word no listing holds finds none). */
+function textRemover(db: DatabaseSync): (seq: number) => void {
+  const removes = SQLITE_TEXT_TABLES.map((table) => db.prepare(removeTextSql(table)));
+  return (seq) => {
+    for (const remove of removes) remove.run(seq);
+  };
+}
+
 /**
  * Stores listings (new ids inserted, known ids replaced), with their tags and text, in
  * transactions sized by `pace` (an import's: about 200 ms each, a pause between them for the
@@ -172,7 +228,7 @@ export function storeListings(
 ): number {
   const nextSeq = db.prepare('SELECT coalesce(max(seq), 0) + 1 AS next FROM listings');
   const existing = db.prepare('SELECT seq FROM listings WHERE id = ?');
-  const removeText = db.prepare('DELETE FROM listing_text WHERE rowid = ?');
+  const removeText = textRemover(db);
   const removeListing = db.prepare('DELETE FROM listings WHERE seq = ?');
   const insertListing = db.prepare(
     `INSERT INTO listings (seq, id, deal, price, sqft, date_key, type, city, sub_city, lat, lng,
@@ -185,9 +241,7 @@ export function storeListings(
   const insertTag = db.prepare(
     'INSERT INTO listing_tags (tag, listing_seq) VALUES (?, ?) ON CONFLICT DO NOTHING',
   );
-  const insertText = db.prepare(
-    'INSERT INTO listing_text (rowid, body, search_key) VALUES (?, ?, ?)',
-  );
+  const insertText = textWriter(db);
 
   // The texts of a batch are written at its end: the feed's trigger on `listings` opens a
   // savepoint for each row, and FTS5 writes its pending index at every savepoint, so a text
@@ -196,8 +250,8 @@ export function storeListings(
   /** Seqs whose text the table holds from before this batch: deleted before the batch's texts. */
   const stale = new Set<number>();
   const writeTexts = () => {
-    for (const rowSeq of stale) removeText.run(rowSeq);
-    for (const [rowSeq, text] of texts) insertText.run(rowSeq, text.body, text.key);
+    for (const rowSeq of stale) removeText(rowSeq);
+    for (const [rowSeq, text] of texts) insertText(rowSeq, text.body, text.key);
     stale.clear();
     texts.clear();
   };
@@ -328,7 +382,13 @@ export function sqliteWrites(
     }
   };
   return {
-    textKey: 'rowid',
+    async writeText(tx, seq, body, key) {
+      for (const table of SQLITE_TEXT_TABLES) await tx.all(insertTextSql(table), [seq, body, key]);
+      for (const [col, word] of vocabularyOf(body, key)) await tx.all(INSERT_WORD_SQL, [col, word]);
+    },
+    async removeText(tx, seq) {
+      for (const table of SQLITE_TEXT_TABLES) await tx.all(removeTextSql(table), [seq]);
+    },
     transaction: (work) => serially(() => inTransaction(() => work(connection))),
     // Housekeeping: when the lock stays taken, the import's own pruning at its end does it.
     afterWrite: () =>
@@ -349,7 +409,7 @@ export type Removal = { removed: number } | { unknown: string[] };
  */
 export function removeListings(db: DatabaseSync, ids: readonly string[]): Removal {
   const find = db.prepare('SELECT seq FROM listings WHERE id = ?');
-  const removeText = db.prepare('DELETE FROM listing_text WHERE rowid = ?');
+  const removeText = textRemover(db);
   // The documents and tags go with the row (ON DELETE CASCADE; openDatabase turns foreign keys on).
   const removeListing = db.prepare('DELETE FROM listings WHERE seq = ?');
   const seqs = ids.map((id) => find.get(id)?.seq);
@@ -358,7 +418,7 @@ export function removeListings(db: DatabaseSync, ids: readonly string[]): Remova
   db.exec('BEGIN');
   try {
     // The texts first, then the rows (whose trigger's savepoints make FTS5 write what is pending).
-    for (const seq of seqs) removeText.run(Number(seq));
+    for (const seq of seqs) removeText(Number(seq));
     for (const seq of seqs) removeListing.run(Number(seq));
     db.exec('COMMIT');
   } catch (error) {

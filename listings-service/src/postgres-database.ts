@@ -274,7 +274,16 @@ export function postgresWrites(
   { keepChanges = FEED_KEEP }: StoreOptions = {},
 ): WriteDatabase {
   return {
-    textKey: 'seq',
+    writeText: async (tx, seq, body, key) => {
+      await tx.all('INSERT INTO listing_text (seq, body, search_key) VALUES (?, ?, ?)', [
+        seq,
+        body,
+        key,
+      ]);
+    },
+    removeText: async (tx, seq) => {
+      await tx.all('DELETE FROM listing_text WHERE seq = ?', [seq]);
+    },
     lockCreations: CREATIONS_LOCK,
     transaction: (work) =>
       inTransaction(pool, (client) =>

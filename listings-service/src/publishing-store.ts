@@ -193,8 +193,6 @@ export function createPublishingStore(
     perDay = NEW_LISTINGS_PER_DAY,
   }: PublishingStoreOptions = {},
 ): PublishingStore {
-  const { textKey } = database;
-
   /**
    * The listing's document, photos, tags and text, written anew (`fresh`: a new listing has none
    * yet).
@@ -229,16 +227,12 @@ export function createPublishingStore(
         values,
       );
       await tx.all('DELETE FROM listing_tags WHERE listing_seq = ?', [seq]);
-      await tx.all(`DELETE FROM listing_text WHERE ${textKey} = ?`, [seq]);
+      await database.removeText(tx, seq);
     }
     for (const tag of row.tags) {
       await tx.all('INSERT INTO listing_tags (tag, listing_seq) VALUES (?, ?)', [tag, seq]);
     }
-    await tx.all(`INSERT INTO listing_text (${textKey}, body, search_key) VALUES (?, ?, ?)`, [
-      seq,
-      row.body,
-      row.searchKey,
-    ]);
+    await database.writeText(tx, seq, row.body, row.searchKey);
   };
 
   /** An id no listing has, drawn again on the rare clash. */

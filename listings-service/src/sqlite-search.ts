@@ -6,6 +6,8 @@ import {
   type SearchDialect,
   type Sql,
   type SqlValue,
+  type WordColumns,
+  type WordsHolding,
 } from './listing-query';
 import { textQueryWords, type WordMatch } from '../../shared/src/domain/search-key';
 
@@ -14,14 +16,8 @@ function ftsString(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** The columns a word's two forms are looked for in: the FTS table's, or its content table's. */
-interface TextColumns {
-  text: string;
-  key: string;
-}
-
 /** A word's forms, each with the column it is looked for in. */
-function termsOf(word: WordMatch, columns: TextColumns): { column: string; value: string }[] {
+function termsOf(word: WordMatch, columns: WordColumns): { column: string; value: string }[] {
   return [
     ...(word.text !== undefined ? [{ column: columns.text, value: word.text }] : []),
     ...(word.key !== undefined ? [{ column: columns.key, value: word.key }] : []),
@@ -29,7 +25,7 @@ function termsOf(word: WordMatch, columns: TextColumns): { column: string; value
 }
 
 /** A word looked for row by row: either form a substring of its column. */
-function scannedWord(word: WordMatch, columns: TextColumns): Sql {
+function scannedWord(word: WordMatch, columns: WordColumns): Sql {
   const terms = termsOf(word, columns);
   return {
     text: `(${terms.map((t) => `instr(${t.column}, ?) > 0`).join(' OR ')})`,
@@ -37,38 +33,88 @@ function scannedWord(word: WordMatch, columns: TextColumns): Sql {
   };
 }
 
-const FTS_COLUMNS: TextColumns = { text: 'body', key: 'search_key' };
+const FTS_COLUMNS: WordColumns = { text: 'body', key: 'search_key' };
 /** FTS5's own table of the texts (sqlite.org/fts5.html, "The Content Table"). */
-const CONTENT_COLUMNS: TextColumns = { text: 'c0', key: 'c1' };
+const CONTENT_COLUMNS: WordColumns = { text: 'c0', key: 'c1' };
+
+/** A query word found through the indexed words holding its forms (`listing_words`, 011). */
+function wordExpression(holding: NonNullable<ReturnType<WordsHolding['get']>>): string {
+  const columns = (Object.keys(FTS_COLUMNS) as (keyof WordColumns)[]).filter(
+    (column) => (holding[column]?.length ?? 0) > 0,
+  );
+  // No indexed word holds either form: the query word is in no listing.
+  if (columns.length === 0) return '';
+  return `(${columns
+    .map(
+      (column) =>
+        `${FTS_COLUMNS[column]} : (${(holding[column] ?? []).map(ftsString).join(' OR ')})`,
+    )
+    .join(' OR ')})`;
+}
 
 /**
  * The words of a text query, each matched as a substring of the listing's text or of its Latin
  * search key (`ቦሌ` by its key `bole`) by the rule of `textQueryWords`; every word must match. A
- * word of 3 characters or more in either form uses the trigram index; a shorter one (`G+`) is
- * looked for in the indexed table's rows one by one, inside the query's time bound.
+ * word `holding` gives is found through the indexed words that hold it (`listing_words`); any
+ * other word of 3 characters or more in either form uses the trigram index (`listing_text`); a
+ * shorter one (`G+`) is looked for in the indexed table's rows one by one, inside the query's time
+ * bound.
  */
-export function sqliteTextMatches(text: string, among?: readonly number[]): Sql | undefined {
+export function sqliteTextMatches(
+  text: string,
+  among?: readonly number[],
+  holding?: WordsHolding,
+): Sql | undefined {
+  const lowered = text.toLowerCase().split(/\s+/).filter(Boolean);
   const words = textQueryWords(text);
   if (words.length === 0) return undefined;
-  const indexed = words
-    .filter((word) => word.indexed)
-    .map(
-      (word) =>
+  const byWords: string[] = [];
+  const trigrams: string[] = [];
+  const scanned: WordMatch[] = [];
+  for (const [at, word] of words.entries()) {
+    const held = holding?.get(lowered[at] ?? '');
+    if (held) {
+      const expression = wordExpression(held);
+      if (expression === '') return { text: 'SELECT NULL AS seqs', values: [] };
+      byWords.push(expression);
+    } else if (word.indexed) {
+      trigrams.push(
         `(${termsOf(word, FTS_COLUMNS)
           .map((t) => `${t.column} : ${ftsString(t.value)}`)
           .join(' OR ')})`,
-    );
-  const parts: Sql[] = [];
-  if (indexed.length > 0) {
-    parts.push({ text: 'listing_text MATCH ?', values: [indexed.join(' AND ')] });
+      );
+    } else scanned.push(word);
   }
-  for (const word of words) if (!word.indexed) parts.push(scannedWord(word, FTS_COLUMNS));
   // Asked of a few listings (a kept answer, brought up to date): FTS5 seeks each rowid.
-  if (among) parts.push({ text: `rowid IN (${placeholders(among.length)})`, values: [...among] });
-  // The FTS table's own rowids are the listings' seqs: no join to the listings table; one text of
-  // them all, since 130,000 rows read one by one took twice as long.
+  const amongPart: Sql[] = among
+    ? [{ text: `rowid IN (${placeholders(among.length)})`, values: [...among] }]
+    : [];
+  const wordsMatch: Sql = { text: 'listing_words MATCH ?', values: [byWords.join(' AND ')] };
+  // Every word by the word index: its table alone (its rowids are the listings' seqs too).
+  if (trigrams.length === 0 && scanned.length === 0)
+    return seqsOf('listing_words', [wordsMatch, ...amongPart]);
+  const parts: Sql[] = [];
+  if (trigrams.length > 0) {
+    parts.push({ text: 'listing_text MATCH ?', values: [trigrams.join(' AND ')] });
+  }
+  if (byWords.length > 0) {
+    parts.push({
+      text: `rowid IN (SELECT rowid FROM listing_words WHERE ${wordsMatch.text})`,
+      values: wordsMatch.values,
+    });
+  }
+  for (const word of scanned) parts.push(scannedWord(word, FTS_COLUMNS));
+  return seqsOf('listing_text', [...parts, ...amongPart]);
+}
+
+/**
+ * The seqs of an FTS table's rows that meet every part, as one text: the table's rowids are the
+ * listings' seqs, so no join to the listings table; one text of them all, since 130,000 rows read
+ * one by one took twice as long.
+ */
+function seqsOf(table: string, parts: readonly Sql[]): Sql {
   return {
-    text: `SELECT group_concat(rowid, ',') AS seqs FROM listing_text WHERE ${parts.map((part) => part.text).join(' AND ')}`,
+    text: `SELECT group_concat(rowid, ',') AS seqs FROM ${table} WHERE ${parts.map((part) => part.text).join(' AND ')}`,
     values: parts.flatMap((part) => part.values),
   };
 }
@@ -89,9 +135,14 @@ function sqliteScannedMatches(text: string, from: number, to: number): Sql | und
   };
 }
 
-/** SQLite's text search: FTS5 trigram over the text and its search key. */
+/** SQLite's text search: FTS5's words and trigrams of the text and its search key. */
 export const sqliteDialect: SearchDialect = {
   textMatches: sqliteTextMatches,
+  // The vocabulary (011): every word of the index, in its column, read whole (a few milliseconds).
+  wordsHolding: (form, column, limit) => ({
+    text: 'SELECT word AS term FROM listing_vocabulary WHERE col = ? AND instr(word, ?) > 0 LIMIT ?',
+    values: [FTS_COLUMNS[column], form, limit],
+  }),
   // A slice's texts are read whole: 8-15 ms for 1,000 real-length listings (100,000 of them, a
   // busy machine), against 7 ms a thousand read in one statement.
   scan: { slice: 1_000, range: sqliteScannedMatches },

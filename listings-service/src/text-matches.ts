@@ -7,7 +7,7 @@ import {
   type ListingIndex,
 } from './listing-index';
 import { textQueryWords } from '../../shared/src/domain/search-key';
-import type { Connection, SearchDialect, Sql } from './listing-query';
+import type { Connection, SearchDialect, Sql, WordColumns, WordsHolding } from './listing-query';
 import { readSeqList } from './seq-list';
 
 /*
@@ -93,10 +93,54 @@ async function ask(
   return changed;
 }
 
+/** Past how many indexed words holding it a query word's form is left to the trigram index. */
+export const MAX_HOLDING_WORDS = 200;
+
+/** A form the word index answers: letters and digits only. The index's words are the texts' runs
+ * of letters and digits (FTS5's unicode61), so every text holding such a form holds a word that
+ * holds it; a form with any other character (`g+`, `b-01`) may span two words. */
+const WORD_FORM = /^[\p{Ll}\p{Lo}\p{Nd}]+$/u;
+
+/**
+ * The query words (lower-cased, space-joined) that the engine's word index answers, with the
+ * indexed words holding each of their forms (SearchDialect `wordsHolding`): a word whose every
+ * form is of letters and digits, each held by at most MAX_HOLDING_WORDS words (`a` is held by most
+ * of them, and stays on the trigram index or the scan). Undefined for an engine without one.
+ */
+async function wordsHolding(
+  db: Connection,
+  words: string,
+  dialect: SearchDialect,
+): Promise<WordsHolding | undefined> {
+  const holding = dialect.wordsHolding;
+  if (!holding) return undefined;
+  const found = new Map<string, { [column in keyof WordColumns]?: string[] }>();
+  const lowered = words.split(' ');
+  for (const [at, match] of textQueryWords(words).entries()) {
+    const forms = (['text', 'key'] as const).flatMap((column) => {
+      const form = match[column];
+      return form === undefined ? [] : [{ column, form }];
+    });
+    if (!forms.every(({ form }) => WORD_FORM.test(form))) continue;
+    const held: { [column in keyof WordColumns]?: string[] } = {};
+    let served = true;
+    for (const { column, form } of forms) {
+      const sql = holding(form, column, MAX_HOLDING_WORDS + 1);
+      const rows = await db.all(sql.text, sql.values);
+      if (rows.length > MAX_HOLDING_WORDS) served = false;
+      held[column] = rows.map((row) => String(row.term));
+    }
+    if (served) found.set(lowered[at] ?? '', held);
+  }
+  return found;
+}
+
 /** The query's words that an index serves, and those looked for row by row (textQueryWords). */
-function splitByIndex(words: string): { indexed: string; scanned: string } {
+function splitByIndex(words: string, holding?: WordsHolding): { indexed: string; scanned: string } {
   const parts = words.split(' ');
-  const served = parts.map((word) => textQueryWords(word).every((match) => match.indexed));
+  const served = parts.map(
+    (word) => holding?.has(word) === true || textQueryWords(word).every((match) => match.indexed),
+  );
   return {
     indexed: parts.filter((_, at) => served[at]).join(' '),
     scanned: parts.filter((_, at) => !served[at]).join(' '),
@@ -114,9 +158,12 @@ async function matchQueries(
   words: string,
   dialect: SearchDialect,
 ): Promise<Iterable<Sql>> {
-  const { indexed, scanned } = splitByIndex(words);
+  const holding = await wordsHolding(db, words, dialect);
+  const { indexed, scanned } = splitByIndex(words, holding);
   const scan = dialect.scan;
-  if (scan === undefined || scanned === '') return [dialect.textMatches(words) as Sql];
+  if (scan === undefined || scanned === '') {
+    return [dialect.textMatches(words, undefined, holding) as Sql];
+  }
   const { slice } = scan;
   if (indexed === '') {
     return (function* () {
@@ -154,10 +201,11 @@ export async function textBitmap(
     if (kept.recheck.size > 0) {
       const among = [...kept.recheck];
       kept.recheck.clear();
+      const holding = await wordsHolding(db, words, dialect);
       const changed = await ask(
         db,
         texts,
-        [dialect.textMatches(words, among) as Sql],
+        [dialect.textMatches(words, among, holding) as Sql],
         kept.matched,
         index.size,
       );

@@ -13,8 +13,11 @@ export interface WriteDatabase {
    * embedded engine runs one at a time (its connection holds one transaction).
    */
   transaction<T>(work: (tx: Connection) => Promise<T>): Promise<T>;
-  /** The text table's key for a listing: FTS5's `rowid` (SQLite), `seq` (Postgres). */
-  textKey: 'rowid' | 'seq';
+  /** Writes a listing's searchable text (its `body` and its `search_key`) where the engine's
+   * searches read it: `listing_text`, and on SQLite its words and their vocabulary (migration 011). */
+  writeText(tx: Connection, seq: number, body: string, key: string): Promise<void>;
+  /** Removes a listing's searchable text (before writing it anew). */
+  removeText(tx: Connection, seq: number): Promise<void>;
   /**
    * A statement that makes the creations of every process on the database wait for each other,
    * so that the daily count and the next `seq` are read by one at a time (Postgres); none where
