@@ -1,7 +1,7 @@
 /**
- * What one text query costs the embedded engine, with its word index and without it (the trigram
- * index alone, as before migration 011): `tsx scripts/bench-text.ts --db FILE [--rounds 3]
- * [--text bedroom ...]` (docs/listings-service.md, "The word index"). Opens the database (applying
+ * What one text query costs an engine, with its word index and without it (the trigram index
+ * alone, as before migration 011): `tsx scripts/bench-text.ts (--db FILE | --database-url URL)
+ * [--rounds 3] [--text bedroom ...]` (docs/listings-service.md, "The word index"). Opens the database (applying
  * the migrations it lacks: the word index is filled then, minutes at 1,000,000), loads the query
  * workers' index once, and asks each text of a fresh copy of the index each time (no kept answer),
  * the two ways interleaved, `--rounds` times; prints each text's milliseconds, every round and the
@@ -13,7 +13,7 @@ import { openDatabase } from '../listings-service/src/database';
 import { loadListingIndex, seqsOf } from '../listings-service/src/listing-index';
 import { sqliteConnection, sqliteDialect } from '../listings-service/src/sqlite-search';
 import { textBitmap } from '../listings-service/src/text-matches';
-import type { SearchDialect } from '../listings-service/src/listing-query';
+import type { Connection, SearchDialect } from '../listings-service/src/listing-query';
 import { percentile } from './open-loop';
 
 const TEXTS = ['bedroom', 'bole', 'addis ababa', 'elevator parquet', 'hawassa rooftop', 'ቪላ', 'g+'];
@@ -21,28 +21,50 @@ const TEXTS = ['bedroom', 'bole', 'addis ababa', 'elevator parquet', 'hawassa ro
 const { values } = parseArgs({
   options: {
     db: { type: 'string' },
+    'database-url': { type: 'string' },
     rounds: { type: 'string', default: '3' },
     text: { type: 'string', multiple: true },
   },
 });
-const file = values.db;
-if (!file) {
-  throw new Error(
-    '--db FILE: a listings database (npm run bench:listings -- --load-only --db FILE)',
-  );
-}
 const rounds = Number(values.rounds);
 const texts = values.text ?? TEXTS;
 
-async function main(file: string): Promise<void> {
+/** The engine's connection, its dialect, and how to close it (migrated on opening). */
+async function open(): Promise<{ db: Connection; dialect: SearchDialect; close(): Promise<void> }> {
+  const url = values['database-url'];
+  if (url) {
+    const { openPostgres, postgresConnection, migratePostgres } =
+      await import('../listings-service/src/postgres-database');
+    const { postgresDialect } = await import('../listings-service/src/postgres-search');
+    const pool = openPostgres(url, { timeoutMs: 60_000, max: 2 });
+    await migratePostgres(pool);
+    return {
+      db: postgresConnection(pool, 60_000),
+      dialect: postgresDialect,
+      close: () => pool.end(),
+    };
+  }
+  if (!values.db) {
+    throw new Error(
+      '--db FILE or --database-url URL: a listings database (npm run bench:listings -- --load-only)',
+    );
+  }
+  const raw = openDatabase(values.db);
+  return {
+    db: sqliteConnection(raw),
+    dialect: sqliteDialect,
+    close: () => Promise.resolve(raw.close()),
+  };
+}
+
+async function main(): Promise<void> {
   const migrating = performance.now();
-  const raw = openDatabase(file);
+  const { db, dialect: engine, close } = await open();
   console.log(`opened and migrated in ${((performance.now() - migrating) / 1000).toFixed(1)} s`);
-  const db = sqliteConnection(raw);
-  const index = await loadListingIndex(db, sqliteDialect.listAggregate);
+  const index = await loadListingIndex(db, engine.listAggregate);
   const ways: Record<string, SearchDialect> = {
-    words: sqliteDialect,
-    trigrams: { ...sqliteDialect, wordsHolding: undefined },
+    words: engine,
+    trigrams: { ...engine, wordsHolding: undefined },
   };
 
   for (const text of texts) {
@@ -65,7 +87,7 @@ async function main(file: string): Promise<void> {
     );
     console.log(`${text}: ${line.join(' | ')}`);
   }
-  raw.close();
+  await close();
 }
 
-void main(file);
+void main();
