@@ -123,14 +123,14 @@ async function wordsHolding(
     });
     if (!forms.every(({ form }) => WORD_FORM.test(form))) continue;
     const held: { [column in keyof WordColumns]?: string[] } = {};
-    let served = true;
     for (const { column, form } of forms) {
       const sql = holding(form, column, MAX_HOLDING_WORDS + 1);
       const rows = await db.all(sql.text, sql.values);
-      if (rows.length > MAX_HOLDING_WORDS) served = false;
+      // Too many: the whole word stays on the trigram index or the scan, its other form unasked.
+      if (rows.length > MAX_HOLDING_WORDS) break;
       held[column] = rows.map((row) => String(row.term));
     }
-    if (served) found.set(lowered[at] ?? '', held);
+    if (forms.every(({ column }) => held[column] !== undefined)) found.set(lowered[at] ?? '', held);
   }
   return found;
 }
