@@ -13,7 +13,7 @@ import { readSiteListings, readTagNames } from './seed';
 import { describeEachEngine } from './test-database';
 import { QueryTimeoutError } from './query-pool';
 import { stoppingAt } from './query-tasks';
-import { MAX_HOLDING_WORDS } from './text-matches';
+import { MAX_HOLDING_WORDS, TEXT_CACHE_SIZE } from './text-matches';
 
 const records = readSiteListings();
 const tagNames = readTagNames();
@@ -316,7 +316,11 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
           text,
           ids: browser.map((p) => p.id),
         });
-        expect({ text, finding }).toEqual({ text, finding: [expect.stringMatching(BY_WORDS)] });
+        // A text of several words is asked a word at a time (text-matches.ts).
+        expect({ text, finding }).toEqual({
+          text,
+          finding: text.split(' ').map(() => expect.stringMatching(BY_WORDS)),
+        });
       }
       expect(expected(searchOf('q=droom')).length).toBeGreaterThan(0);
       // A word with a character between words (`g+`) is not the word index's: looked for row by
@@ -417,6 +421,60 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
       searchListings(counting, searchOf('q=yeka'), reloaded, engine.dialect),
     ).resolves.toEqual(first);
     expect(asked).toHaveLength(2);
+  });
+
+  it('asks a text of several words a word at a time: a word asked once serves every text that holds it', async () => {
+    const asked: string[] = [];
+    const counting: Connection = {
+      all(sql, values) {
+        if (FINDING.test(sql)) asked.push(sql);
+        return db.all(sql, values);
+      },
+    };
+    const index = { ...catalog };
+    const search = async (query: string) => {
+      const before = asked.length;
+      const page = await searchListings(counting, searchOf(query), index, engine.dialect);
+      expect({ query, ids: page.items.map((p) => p.id) }).toEqual({
+        query,
+        ids: expected(searchOf(query)).map((p) => p.id),
+      });
+      return asked.length - before;
+    };
+    expect(expected(searchOf('q=villa+bole&pageSize=60')).length).toBeGreaterThan(0);
+    expect(await search('q=villa+bole&pageSize=60')).toBe(2);
+    // Each word's answer is kept: alone, in another order, beside a new word.
+    expect(await search('q=villa&pageSize=60')).toBe(0);
+    expect(await search('q=bole+villa&pageSize=60')).toBe(0);
+    expect(await search('q=villa+garden&pageSize=60')).toBe(1);
+  });
+
+  it('keeps a frequent word’s answer while a run of other texts passes through the recent ones', async () => {
+    const asked: string[] = [];
+    const counting: Connection = {
+      all(sql, values) {
+        if (FINDING.test(sql)) asked.push(sql);
+        return db.all(sql, values);
+      },
+    };
+    const index = { ...catalog };
+    const askedFor = async (text: string) => {
+      const before = asked.length;
+      const search = searchOf(`q=${encodeURIComponent(text)}&pageSize=60`);
+      const page = await searchListings(counting, search, index, engine.dialect);
+      expect(page.total).toBe(expected(search).length);
+      return asked.length - before;
+    };
+    // `villa` is in more than 5% of the 60 listings (FREQUENT_SHARE); `lebu` in fewer.
+    expect(expected(searchOf('q=villa')).length).toBeGreaterThanOrEqual(3);
+    expect(expected(searchOf('q=lebu')).length).toBeGreaterThan(0);
+    expect(expected(searchOf('q=lebu')).length).toBeLessThan(3);
+    expect(await askedFor('villa')).toBeGreaterThan(0);
+    expect(await askedFor('lebu')).toBeGreaterThan(0);
+    // More texts than the recent ones' room, none of them frequent.
+    for (let n = 0; n <= TEXT_CACHE_SIZE; n++) await askedFor(`nowhere${n}`);
+    expect(await askedFor('villa')).toBe(0);
+    expect(await askedFor('lebu')).toBeGreaterThan(0);
   });
 
   it('gives a listing in the chosen language, and nothing for an unknown id', async () => {

@@ -1,5 +1,7 @@
 import {
+  and,
   clearBit,
+  countBits,
   emptyBitmap,
   seqsOf,
   setBit,
@@ -13,15 +15,30 @@ import { readSeqList } from './seq-list';
 /*
  * The listings a text query finds, as a bitmap of the index's size, with the answers of recent
  * texts kept (docs/listings-service.md#text-search). A frequent word is the most expensive query of
- * all (`bole` finds a tenth of the listings, and the engine reads each) and the most often asked,
- * so the last TEXT_CACHE_SIZE texts are kept per index. The index follows the change feed in place
- * (index-changes.ts), so a kept answer learns of each change: the changed listings' bits are
- * cleared, and those listings alone are asked again the next time the text is (or the answer is
- * dropped, past RECHECK_LIMIT of them).
+ * all (`bedroom` is in nine listings of ten, and the engine reads each: 167 ms at 1,000,000) and
+ * the most often asked, so a text of several words is asked a word at a time, each word's answer
+ * kept, and the text's answer is their intersection: `bedroom` asked once serves `2 bedroom`,
+ * `bedroom villa` and every other text that holds it. The last TEXT_CACHE_SIZE answers are kept
+ * per index, and beside them the answers of frequent words (FREQUENT_SHARE of the listings or
+ * more, within FREQUENT_BUDGET_BYTES), which a run of rare words does not push out. The index
+ * follows the change feed in place (index-changes.ts), so a kept answer learns of each change: the
+ * changed listings' bits are cleared, and those listings alone are asked again the next time the
+ * text is (or the answer is dropped, past RECHECK_LIMIT of them).
  */
 
-/** How many texts' matches each index keeps (125 KB each at 1,000,000 listings). */
+/** How many texts' matches each index keeps besides the frequent words' (125 KB each at 1,000,000 listings). */
 export const TEXT_CACHE_SIZE = 64;
+
+/** A kept answer that holds this share of the listings or more is a frequent word's. */
+export const FREQUENT_SHARE = 0.05;
+
+/** The memory the frequent words' kept answers may take per index: 256 of them at 1,000,000. */
+export const FREQUENT_BUDGET_BYTES = 32 * 1024 * 1024;
+
+/** How many frequent answers an index of `size` listings keeps: FREQUENT_BUDGET_BYTES' worth, 16 to 1,024. */
+export function frequentKept(size: number): number {
+  return Math.min(1_024, Math.max(16, Math.floor(FREQUENT_BUDGET_BYTES / Math.ceil(size / 8))));
+}
 
 /** Past how many changed listings a kept answer is dropped rather than asked of them again. */
 export const RECHECK_LIMIT = 1_000;
@@ -30,6 +47,8 @@ interface Kept {
   matched: Bitmap;
   /** Listings changed since `matched` was right about them: their bits are cleared. */
   recheck: Set<number>;
+  /** Held FREQUENT_SHARE of the listings or more when it was asked: kept apart from the others. */
+  frequent: boolean;
 }
 
 interface Texts {
@@ -157,8 +176,9 @@ async function matchQueries(
   index: ListingIndex,
   words: string,
   dialect: SearchDialect,
+  known?: WordsHolding,
 ): Promise<Iterable<Sql>> {
-  const holding = await wordsHolding(db, words, dialect);
+  const holding = known ?? (await wordsHolding(db, words, dialect));
   const { indexed, scanned } = splitByIndex(words, holding);
   const scan = dialect.scan;
   if (scan === undefined || scanned === '') {
@@ -180,10 +200,25 @@ async function matchQueries(
   })();
 }
 
+/** Keeps an answer as the most recently used, and drops the least recently used past each class's room. */
+function keep(texts: Texts, words: string, kept: Kept, size: number): void {
+  texts.kept.set(words, kept);
+  for (const [frequent, room] of [
+    [false, TEXT_CACHE_SIZE],
+    [true, frequentKept(size)],
+  ] as const) {
+    const same = [...texts.kept].filter(([, other]) => other.frequent === frequent);
+    for (const [dropped] of same.slice(0, Math.max(0, same.length - room)))
+      texts.kept.delete(dropped);
+  }
+}
+
 /**
  * The listings a text query finds (undefined for no text): the engine's SQL
  * (`dialect.textMatches`), or the answer kept from the last time the same words were asked of the
- * same index, brought up to date by asking the engine about the listings changed since.
+ * same index, brought up to date by asking the engine about the listings changed since. A text of
+ * several words that indexes serve is the intersection of its words' answers, each asked and kept
+ * alone; a text with a word looked for row by row is asked whole (matchQueries).
  */
 export async function textBitmap(
   db: Connection,
@@ -192,8 +227,34 @@ export async function textBitmap(
   dialect: SearchDialect,
 ): Promise<Bitmap | undefined> {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
-  const query = dialect.textMatches(words);
-  if (!query) return undefined;
+  if (!dialect.textMatches(words)) return undefined;
+  const texts = textsOf(index);
+  if (!texts.kept.has(words) && words.includes(' ')) {
+    const holding = await wordsHolding(db, words, dialect);
+    if (splitByIndex(words, holding).scanned === '') {
+      const answers: Bitmap[] = [];
+      for (const word of words.split(' ')) {
+        const held = holding?.get(word);
+        const alone = holding && new Map(held ? [[word, held]] : []);
+        answers.push(await keptBitmap(db, index, word, dialect, alone));
+      }
+      return and(index.size, answers);
+    }
+  }
+  return keptBitmap(db, index, words, dialect);
+}
+
+/**
+ * One text's answer, kept: `holding` is the word index's words for it when the caller has looked
+ * them up already.
+ */
+async function keptBitmap(
+  db: Connection,
+  index: ListingIndex,
+  words: string,
+  dialect: SearchDialect,
+  holding?: WordsHolding,
+): Promise<Bitmap> {
   const texts = textsOf(index);
   let kept = texts.kept.get(words);
   if (kept) {
@@ -201,23 +262,27 @@ export async function textBitmap(
     if (kept.recheck.size > 0) {
       const among = [...kept.recheck];
       kept.recheck.clear();
-      const holding = await wordsHolding(db, words, dialect);
       const changed = await ask(
         db,
         texts,
-        [dialect.textMatches(words, among, holding) as Sql],
+        [
+          dialect.textMatches(
+            words,
+            among,
+            holding ?? (await wordsHolding(db, words, dialect)),
+          ) as Sql,
+        ],
         kept.matched,
         index.size,
       );
       forget(kept, changed);
     }
   } else {
-    kept = { matched: emptyBitmap(index.size), recheck: new Set() };
-    const queries = await matchQueries(db, index, words, dialect);
+    kept = { matched: emptyBitmap(index.size), recheck: new Set(), frequent: false };
+    const queries = await matchQueries(db, index, words, dialect, holding);
     forget(kept, await ask(db, texts, queries, kept.matched, index.size));
+    kept.frequent = countBits(kept.matched) >= FREQUENT_SHARE * countBits(index.present);
   }
-  texts.kept.set(words, kept);
-  if (texts.kept.size > TEXT_CACHE_SIZE)
-    texts.kept.delete(texts.kept.keys().next().value as string);
+  keep(texts, words, kept, index.size);
   return kept.matched;
 }
