@@ -229,11 +229,14 @@ export async function textBitmap(
   const words = text.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
   if (!dialect.textMatches(words)) return undefined;
   const texts = textsOf(index);
-  if (!texts.kept.has(words) && words.includes(' ')) {
-    const holding = await wordsHolding(db, words, dialect);
-    if (splitByIndex(words, holding).scanned === '') {
+  const parts = words.split(' ');
+  if (parts.length > 1 && !texts.kept.has(words)) {
+    // Every word kept already: no need to ask the vocabulary which index serves each.
+    const allKept = parts.every((word) => texts.kept.has(word));
+    const holding = allKept ? undefined : await wordsHolding(db, words, dialect);
+    if (allKept || splitByIndex(words, holding).scanned === '') {
       const answers: Bitmap[] = [];
-      for (const word of words.split(' ')) {
+      for (const word of parts) {
         const held = holding?.get(word);
         const alone = holding && new Map(held ? [[word, held]] : []);
         answers.push(await keptBitmap(db, index, word, dialect, alone));
