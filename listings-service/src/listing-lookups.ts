@@ -87,18 +87,21 @@ export async function findRelatedListings(
   if (typeof self.city !== 'string' || limit <= 0) return [];
   const seq = Number(self.seq);
   const tiers: { where: string; values: SqlValue[] }[] = [];
-  for (const deal of ['deal = ?', 'deal <> ?']) {
+  // The same deal, then the other: each an equality, so that each tier is read along its index in
+  // the data order (`deal <> ?` made the database sort every listing of the city: 50 ms at
+  // 1,000,000, 540 ms from disk).
+  for (const deal of self.deal === 'rent' ? ['rent', 'sale'] : ['sale', 'rent']) {
     if (typeof self.sub_city === 'string') {
       tiers.push({
-        where: `city = ? AND sub_city = ? AND ${deal}`,
-        values: [self.city, self.sub_city, String(self.deal)],
+        where: 'city = ? AND sub_city = ? AND deal = ?',
+        values: [self.city, self.sub_city, deal],
       });
       tiers.push({
-        where: `city = ? AND (sub_city IS NULL OR sub_city <> ?) AND ${deal}`,
-        values: [self.city, self.sub_city, String(self.deal)],
+        where: 'city = ? AND (sub_city IS NULL OR sub_city <> ?) AND deal = ?',
+        values: [self.city, self.sub_city, deal],
       });
     } else {
-      tiers.push({ where: `city = ? AND ${deal}`, values: [self.city, String(self.deal)] });
+      tiers.push({ where: 'city = ? AND deal = ?', values: [self.city, deal] });
     }
   }
   const candidates = new Set<number>();
