@@ -11,6 +11,8 @@ describe('the bench’s requests', () => {
     expect(new Set(texts).size).toBe(1_200);
     expect(texts.filter((text) => text.includes(' ')).length).toBeGreaterThan(400);
     expect(texts.filter((text) => /[\u1200-\u137f]/.test(text)).length).toBeGreaterThan(50);
+    // Words, not a word with the sentence's full stop or comma (`አለው።`).
+    expect(texts.filter((text) => /[\u1360-\u1368]/.test(text))).toEqual([]);
     // Each finds listings: every word of it is in one listing's text.
     for (const text of texts.slice(0, 100)) {
       const words = text.split(' ');

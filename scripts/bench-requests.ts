@@ -32,7 +32,9 @@ export const MAP_VIEWS: readonly string[] = [
   '/api/listings/map?bbox=3,33,15,48&tag=For+sale',
 ];
 
-const WORD = /[a-z]{4,}|[\u1200-\u137f]{2,}/g;
+/** A word as a visitor types it: Latin letters, or Ethiopic syllables (U+1200-U+135A), never the
+ * Ethiopic block's punctuation (`።`, `፣`, U+1360-U+1368) that ends a word in the texts. */
+const WORD = /[a-z]{4,}|[\u1200-\u135a]{2,}/g;
 
 /**
  * At least `wanted` distinct text queries from listings' searchable texts: single words and
