@@ -13,7 +13,7 @@ import { readSiteListings, readTagNames } from './seed';
 import { describeEachEngine } from './test-database';
 import { QueryTimeoutError } from './query-pool';
 import { stoppingAt } from './query-tasks';
-import { MAX_HOLDING_WORDS, TEXT_CACHE_SIZE } from './text-matches';
+import { MAX_HOLDING_WORDS, TEXT_CACHE_SIZE, warmFrequentWords } from './text-matches';
 
 const records = readSiteListings();
 const tagNames = readTagNames();
@@ -478,6 +478,30 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
     for (let n = 0; n <= TEXT_CACHE_SIZE; n++) await askedFor(`nowhere${n}`);
     expect(await askedFor('villa')).toBe(0);
     expect(await askedFor('lebu')).toBeGreaterThan(0);
+  });
+
+  it('asks the frequent words of the texts ahead of the visitors, within its time', async () => {
+    const index = { ...catalog };
+    expect(await warmFrequentWords(db, index, engine.dialect, 0)).toEqual([]);
+    const warmed = await warmFrequentWords(db, index, engine.dialect);
+    // `villa` is in more than 5% of the 60 listings' texts, `lebu` in one.
+    expect(warmed).toEqual(expect.arrayContaining(['villa', 'bole', 'ቪላ']));
+    expect(warmed).not.toContain('lebu');
+    // A word no index serves is left to its askers (`a`: a scan of every listing).
+    expect(warmed).not.toContain('a');
+    const asked: string[] = [];
+    const counting: Connection = {
+      all(sql, values) {
+        if (FINDING.test(sql)) asked.push(sql);
+        return db.all(sql, values);
+      },
+    };
+    for (const text of ['villa', 'bole villa', 'ቪላ']) {
+      const search = searchOf(`q=${encodeURIComponent(text)}&pageSize=60`);
+      const page = await searchListings(counting, search, index, engine.dialect);
+      expect(page.items.map((p) => p.id)).toEqual(expected(search).map((p) => p.id));
+    }
+    expect(asked).toEqual([]);
   });
 
   it('gives a listing in the chosen language, and nothing for an unknown id', async () => {

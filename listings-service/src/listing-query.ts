@@ -103,6 +103,8 @@ export interface SearchDialect {
   };
   /** An aggregate joining a column's values with commas, in `orderBy`'s order when given. */
   listAggregate(column: string, orderBy?: string): string;
+  /** A query whose rows' `body` are the searchable texts of these listings (text-matches.ts' warming). */
+  textsOf(seqs: readonly number[]): Sql;
 }
 
 /** The service's answers, written once for the service and its client (shared listing-search.ts). */

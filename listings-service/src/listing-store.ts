@@ -8,6 +8,7 @@ import { OVERLAY_LANGUAGES, type OverlayLanguage } from './languages';
 import { WriteBusyError, type WriteDatabase } from './write-database';
 import { sqliteConnection } from './sqlite-search';
 import { IMPORT_PACE, nextBatchSize, type WritePace } from './write-pace';
+import { wordsOf } from './text-words';
 
 /**
  * The texts of a listing in a language other than English, in the shape of its entry in
@@ -160,16 +161,6 @@ function pauseThread(ms: number): void {
 
 /** The tables a listing's searchable text is written to: the trigram index, and its words (011). */
 const SQLITE_TEXT_TABLES = ['listing_text', 'listing_words'] as const;
-
-/**
- * The words of a text as FTS5's unicode61 tokenizer cuts it (its default categories): runs of
- * letters, digits and private-use characters. The word index's vocabulary (`listing_vocabulary`,
- * 011) is written from them, and must hold every word the index holds (a test checks it against
- * FTS5's own list).
- */
-export function wordsOf(text: string): Set<string> {
-  return new Set(text.match(/[\p{L}\p{N}\p{Co}]+/gu) ?? []);
-}
 
 /** A listing's text into one of SQLITE_TEXT_TABLES, a word into the vocabulary, and out again. */
 const insertTextSql = (table: string) =>

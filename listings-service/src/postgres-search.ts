@@ -46,4 +46,8 @@ export const postgresDialect: SearchDialect = {
   textMatches: postgresTextMatches,
   listAggregate: (column, orderBy) =>
     `string_agg((${column})::text, ','${orderBy ? ` ORDER BY ${orderBy}` : ''})`,
+  textsOf: (seqs) => ({
+    text: `SELECT body FROM listing_text WHERE seq IN (${placeholders(seqs.length)})`,
+    values: [...seqs],
+  }),
 };

@@ -19,7 +19,7 @@ import {
   type WithdrawnListing,
 } from './listing-query';
 import { sqliteConnection, sqliteDialect } from './sqlite-search';
-import { textsChanged } from './text-matches';
+import { textsChanged, warmFrequentWords } from './text-matches';
 import { QueryTimeoutError } from './query-pool';
 import { findListingsByIds, findRelatedListings, type ListingBatch } from './listing-lookups';
 
@@ -71,6 +71,8 @@ export type FollowingRunner = QueryRunner & {
   refresh(): Promise<boolean>;
   /** How many times the index was loaded whole, and how many changed listings were applied. */
   stats(): { loads: number; applied: number };
+  /** Asks the index's frequent words ahead of the visitors (text-matches.ts): the worker's start. */
+  warmWords(budgetMs?: number): Promise<string[]>;
 };
 
 /** How many changed listings one refresh applies: a search that applies them waits for no more. */
@@ -211,7 +213,9 @@ export function createRunner(
       }
     }
   };
-  return Object.assign(run, { refresh, stats: () => ({ ...stats }) });
+  const warmWords = async (budgetMs?: number): Promise<string[]> =>
+    warmFrequentWords(db, await currentIndex(), dialect, budgetMs);
+  return Object.assign(run, { refresh, stats: () => ({ ...stats }), warmWords });
 }
 
 /** A runner over a node:sqlite connection, following its change feed. */

@@ -77,10 +77,13 @@ async function answer(
 
 /**
  * The index loads before piscina counts this worker ready (it awaits this export), so that a
- * visitor's request never waits for, or times out on, the load. A load that fails still makes the
+ * visitor's request never waits for, or times out on, the load; then its frequent words are asked
+ * (within WARM_WORDS_MS), so that no visitor pays for them. A load that fails still makes the
  * worker ready: its tasks then answer with the error.
  */
 export default open().then(async (run) => {
   await run({ kind: 'warm' }).catch(() => undefined);
+  // Then its frequent words' answers, within their time bound (text-matches.ts).
+  await run.warmWords().catch(() => undefined);
   return (request: TaskRequest) => answer(run, request);
 });

@@ -148,6 +148,10 @@ export const sqliteDialect: SearchDialect = {
   scan: { slice: 1_000, range: sqliteScannedMatches },
   listAggregate: (column, orderBy) =>
     `group_concat(${column}, ','${orderBy ? ` ORDER BY ${orderBy}` : ''})`,
+  textsOf: (seqs) => ({
+    text: `SELECT c0 AS body FROM listing_text_content WHERE id IN (${placeholders(seqs.length)})`,
+    values: [...seqs],
+  }),
 };
 
 /** A node:sqlite database as the query module's connection (statements prepared once each). */

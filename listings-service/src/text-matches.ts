@@ -11,6 +11,7 @@ import {
 import { textQueryWords } from '../../shared/src/domain/search-key';
 import type { Connection, SearchDialect, Sql, WordColumns, WordsHolding } from './listing-query';
 import { readSeqList } from './seq-list';
+import { wordsOf } from './text-words';
 
 /*
  * The listings a text query finds, as a bitmap of the index's size, with the answers of recent
@@ -32,8 +33,8 @@ export const TEXT_CACHE_SIZE = 64;
 /** A kept answer that holds this share of the listings or more is a frequent word's. */
 export const FREQUENT_SHARE = 0.05;
 
-/** The memory the frequent words' kept answers may take per index: 256 of them at 1,000,000. */
-export const FREQUENT_BUDGET_BYTES = 32 * 1024 * 1024;
+/** The memory the frequent words' kept answers may take per index: 512 of them at 1,000,000. */
+export const FREQUENT_BUDGET_BYTES = 64 * 1024 * 1024;
 
 /** How many frequent answers an index of `size` listings keeps: FREQUENT_BUDGET_BYTES' worth, 16 to 1,024. */
 export function frequentKept(size: number): number {
@@ -288,4 +289,48 @@ async function keptBitmap(
   }
   keep(texts, words, kept, index.size);
   return kept.matched;
+}
+
+/** How many listings' texts a worker reads at its start to tell its index's frequent words. */
+export const WARM_SAMPLE = 1_000;
+
+/** How long a worker's start may spend asking the frequent words (20 s: about 200 at 1,000,000). */
+export const WARM_WORDS_MS = 20_000;
+
+/**
+ * Asks, ahead of any visitor, the words in FREQUENT_SHARE or more of a sample of the listings'
+ * texts (WARM_SAMPLE, spread over the index), most frequent first, as many as are kept apart
+ * (`frequentKept`), for at most `budgetMs`: a worker's first visitors then do not pay for
+ * `bedroom` (167 ms at 1,000,000). Words that no index serves (`2`, `a`: looked for row by row)
+ * are left to their askers. Returns the words asked.
+ */
+export async function warmFrequentWords(
+  db: Connection,
+  index: ListingIndex,
+  dialect: SearchDialect,
+  budgetMs = WARM_WORDS_MS,
+): Promise<string[]> {
+  const until = performance.now() + budgetMs;
+  const present = seqsOf(index.present);
+  if (present.length === 0) return [];
+  const step = Math.max(1, Math.floor(present.length / WARM_SAMPLE));
+  const sample = present.filter((_, at) => at % step === 0).slice(0, WARM_SAMPLE);
+  const counts = new Map<string, number>();
+  const sql = dialect.textsOf(sample);
+  for (const row of await db.all(sql.text, sql.values)) {
+    for (const word of wordsOf(String(row.body))) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  const frequent = [...counts]
+    .filter(([, count]) => count >= FREQUENT_SHARE * sample.length)
+    .sort((a, b) => b[1] - a[1])
+    .map(([word]) => word);
+  const asked: string[] = [];
+  for (const word of frequent) {
+    if (asked.length >= frequentKept(index.size) || performance.now() > until) break;
+    const holding = await wordsHolding(db, word, dialect);
+    if (splitByIndex(word, holding).scanned !== '') continue;
+    await keptBitmap(db, index, word, dialect, holding);
+    asked.push(word);
+  }
+  return asked;
 }

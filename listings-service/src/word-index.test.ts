@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { DatabaseSync } from 'node:sqlite';
-import { wordsOf } from './listing-store';
+import { wordsOf } from './text-words';
 import { readSiteListings, readTagNames, syntheticListings } from './seed';
 import { describeWithSqlite } from './test-database';
 
