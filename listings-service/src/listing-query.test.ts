@@ -13,7 +13,14 @@ import { readSiteListings, readTagNames } from './seed';
 import { describeEachEngine } from './test-database';
 import { QueryTimeoutError } from './query-pool';
 import { stoppingAt } from './query-tasks';
-import { MAX_HOLDING_WORDS, TEXT_CACHE_SIZE, warmFrequentWords } from './text-matches';
+import {
+  MAX_HOLDING_WORDS,
+  RECHECK_LIMIT,
+  TEXT_CACHE_SIZE,
+  textBitmap,
+  textsChanged,
+  warmFrequentWords,
+} from './text-matches';
 
 const records = readSiteListings();
 const tagNames = readTagNames();
@@ -502,6 +509,38 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
       expect(page.items.map((p) => p.id)).toEqual(expected(search).map((p) => p.id));
     }
     expect(asked).toEqual([]);
+  });
+
+  it('brings a kept answer up to date after more changes than one statement asks, and drops it past RECHECK_LIMIT', async () => {
+    const asked: string[] = [];
+    const counting: Connection = {
+      all(sql, values) {
+        if (FINDING.test(sql)) asked.push(sql);
+        return db.all(sql, values);
+      },
+    };
+    const index = { ...catalog };
+    const villas = await textBitmap(counting, index, 'villa', engine.dialect);
+    const before = [...(villas ?? [])];
+    expect(asked).toHaveLength(1);
+    // An import's worth of changed listings (1,500: every listing, and seqs past them).
+    const seqs = Array.from({ length: 1_500 }, (_, seq) => seq);
+    textsChanged(index, seqs);
+    asked.length = 0;
+    const again = await textBitmap(counting, index, 'villa', engine.dialect);
+    expect([...(again ?? [])]).toEqual(before);
+    // Asked again among them, a thousand a statement.
+    expect(asked).toEqual([expect.stringMatching(/ IN \(/), expect.stringMatching(/ IN \(/)]);
+    // Past the limit the answer is dropped, and asked whole.
+    textsChanged(
+      index,
+      Array.from({ length: RECHECK_LIMIT + 1 }, (_, at) => at % 60),
+    );
+    asked.length = 0;
+    expect([...((await textBitmap(counting, index, 'villa', engine.dialect)) ?? [])]).toEqual(
+      before,
+    );
+    expect(asked).toEqual([expect.not.stringMatching(/ IN \(/)]);
   });
 
   it('gives a listing in the chosen language, and nothing for an unknown id', async () => {

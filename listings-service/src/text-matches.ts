@@ -41,13 +41,19 @@ export function frequentKept(size: number): number {
   return Math.min(1_024, Math.max(16, Math.floor(FREQUENT_BUDGET_BYTES / Math.ceil(size / 8))));
 }
 
-/** Past how many changed listings a kept answer is dropped rather than asked of them again. */
-export const RECHECK_LIMIT = 1_000;
+/**
+ * Past how many changes a kept answer is dropped rather than asked of them again: more than an
+ * import of 10,000, so that a frequent word asked less often than an import lasts stays kept.
+ */
+export const RECHECK_LIMIT = 20_000;
+
+/** How many changed listings one statement asks again. */
+const RECHECK_SLICE = 1_000;
 
 interface Kept {
   matched: Bitmap;
-  /** Listings changed since `matched` was right about them: their bits are cleared. */
-  recheck: Set<number>;
+  /** Where in the index's changes `matched` was right: the listings changed after have their bits cleared. */
+  since: number;
   /** Held FREQUENT_SHARE of the listings or more when it was asked: kept apart from the others. */
   frequent: boolean;
 }
@@ -57,31 +63,54 @@ interface Texts {
   kept: Map<string, Kept>;
   /** The listings changed while each engine query was under way (Postgres's statements await). */
   asking: Set<Set<number>>;
+  /**
+   * The changed listings, in the order they were applied, since the oldest kept answer's `since`:
+   * one list for every answer, rather than a set of each answer's (512 answers and an import's
+   * 10,000 changes).
+   */
+  changes: number[];
+  /** The place in all the index's changes of `changes[0]`. */
+  first: number;
 }
 
 const byIndex = new WeakMap<ListingIndex, Texts>();
 
 function textsOf(index: ListingIndex): Texts {
   let texts = byIndex.get(index);
-  if (!texts) byIndex.set(index, (texts = { kept: new Map(), asking: new Set() }));
+  if (!texts) {
+    texts = { kept: new Map(), asking: new Set(), changes: [], first: 0 };
+    byIndex.set(index, texts);
+  }
   return texts;
 }
 
-function forget(kept: Kept, seqs: Iterable<number>): void {
-  for (const seq of seqs) {
-    clearBit(kept.matched, seq);
-    kept.recheck.add(seq);
-  }
+/** The place in the index's changes after the last one applied. */
+function placeOf(texts: Texts): number {
+  return texts.first + texts.changes.length;
 }
 
-/** Tells the kept answers of an index that these listings changed (index-changes.ts applied them). */
+/**
+ * Tells the kept answers of an index that these listings changed (index-changes.ts applied them):
+ * their bits are cleared, and they are asked again when the answer is next used.
+ */
 export function textsChanged(index: ListingIndex, seqs: readonly number[]): void {
   const texts = byIndex.get(index);
   if (!texts) return;
   for (const asking of texts.asking) for (const seq of seqs) asking.add(seq);
+  for (const seq of seqs) texts.changes.push(seq);
+  const place = placeOf(texts);
+  let oldest = place;
   for (const [words, kept] of texts.kept) {
-    if (kept.recheck.size + seqs.length > RECHECK_LIMIT) texts.kept.delete(words);
-    else forget(kept, seqs);
+    if (place - kept.since > RECHECK_LIMIT) texts.kept.delete(words);
+    else {
+      for (const seq of seqs) clearBit(kept.matched, seq);
+      oldest = Math.min(oldest, kept.since);
+    }
+  }
+  // An answer being asked is not kept yet, and will want the changes made meanwhile.
+  if (texts.asking.size === 0 && oldest > texts.first) {
+    texts.changes = texts.changes.slice(oldest - texts.first);
+    texts.first = oldest;
   }
 }
 
@@ -261,30 +290,30 @@ async function keptBitmap(
 ): Promise<Bitmap> {
   const texts = textsOf(index);
   let kept = texts.kept.get(words);
+  if (kept && kept.since < texts.first) {
+    // Defensive: the changes it missed are no longer listed.
+    texts.kept.delete(words);
+    kept = undefined;
+  }
   if (kept) {
     texts.kept.delete(words);
-    if (kept.recheck.size > 0) {
-      const among = [...kept.recheck];
-      kept.recheck.clear();
-      const changed = await ask(
-        db,
-        texts,
-        [
-          dialect.textMatches(
-            words,
-            among,
-            holding ?? (await wordsHolding(db, words, dialect)),
-          ) as Sql,
-        ],
-        kept.matched,
-        index.size,
-      );
-      forget(kept, changed);
+    const among = [...new Set(texts.changes.slice(kept.since - texts.first))];
+    if (among.length > 0) {
+      // A listing changed while these are asked is left out, and asked again next time.
+      kept.since = placeOf(texts);
+      const known = holding ?? (await wordsHolding(db, words, dialect));
+      const queries = (function* () {
+        for (let from = 0; from < among.length; from += RECHECK_SLICE) {
+          yield dialect.textMatches(words, among.slice(from, from + RECHECK_SLICE), known) as Sql;
+        }
+      })();
+      const changed = await ask(db, texts, queries, kept.matched, index.size);
+      for (const seq of changed) clearBit(kept.matched, seq);
     }
   } else {
-    kept = { matched: emptyBitmap(index.size), recheck: new Set(), frequent: false };
+    kept = { matched: emptyBitmap(index.size), since: placeOf(texts), frequent: false };
     const queries = await matchQueries(db, index, words, dialect, holding);
-    forget(kept, await ask(db, texts, queries, kept.matched, index.size));
+    await ask(db, texts, queries, kept.matched, index.size);
     kept.frequent = countBits(kept.matched) >= FREQUENT_SHARE * countBits(index.present);
   }
   keep(texts, words, kept, index.size);
