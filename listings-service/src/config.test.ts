@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { WARM_WORDS_MS } from './text-matches';
 import {
   DEFAULT_API_JWKS_URL,
   MAX_WAIT_DEFAULT_MS,
@@ -70,5 +71,16 @@ describe('where the API publishes its keys', () => {
         `BETOCH_API_JWKS_URL must be an http:// or https:// URL (got ${JSON.stringify(value)})`,
       );
     }
+  });
+});
+
+describe('the time a worker’s start spends on its frequent words', () => {
+  it('is WARM_WORDS_MS unless LISTINGS_WARM_WORDS_MS says otherwise; 0 asks none', () => {
+    expect(readServiceConfig({}).warmWordsMs).toBe(WARM_WORDS_MS);
+    expect(readServiceConfig({ LISTINGS_WARM_WORDS_MS: '90000' }).warmWordsMs).toBe(90_000);
+    expect(readServiceConfig({ LISTINGS_WARM_WORDS_MS: '0' }).warmWordsMs).toBe(0);
+    expect(() => readServiceConfig({ LISTINGS_WARM_WORDS_MS: 'soon' })).toThrow(
+      'LISTINGS_WARM_WORDS_MS must be a whole number of at least 0 (got "soon")',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { API_PORT, LISTINGS_SERVICE_PORT } from '../../shared/build/apps';
+import { WARM_WORDS_MS } from './text-matches';
 
 /** The service's settings, from its environment (docs/listings-service.md#running-it). */
 export interface ServiceConfig {
@@ -19,6 +20,11 @@ export interface ServiceConfig {
    * wait longer is refused at once with 503 (query-pool.ts, docs/listings-service.md#overload).
    */
   maxWaitMs: number;
+  /**
+   * How long each query worker's start may spend asking its index's frequent words
+   * (LISTINGS_WARM_WORDS_MS, text-matches.ts `warmFrequentWords`); 0: none.
+   */
+  warmWordsMs: number;
   /**
    * Whether a missing or empty database is given the site's 60 demo listings at start
    * (`SEED_DEMO_SETTING`): yes by default, for `npm start` and the tests; no with
@@ -105,7 +111,7 @@ function postgresUrl(env: NodeJS.ProcessEnv): string | undefined {
 
 /**
  * Reads the settings: PORT, HOST, DATABASE_URL, LISTINGS_DB, LISTINGS_WORKERS,
- * LISTINGS_QUERY_TIMEOUT_MS, LISTINGS_MAX_WAIT_MS, LISTINGS_SEED_DEMO (and NODE_ENV, its default),
+ * LISTINGS_QUERY_TIMEOUT_MS, LISTINGS_MAX_WAIT_MS, LISTINGS_WARM_WORDS_MS, LISTINGS_SEED_DEMO (and NODE_ENV, its default),
  * LISTINGS_LOG_LEVEL, BETOCH_API_JWKS_URL.
  */
 export function readServiceConfig(env: NodeJS.ProcessEnv): ServiceConfig {
@@ -118,6 +124,7 @@ export function readServiceConfig(env: NodeJS.ProcessEnv): ServiceConfig {
     workers: whole(env, 'LISTINGS_WORKERS', Math.min(4, availableParallelism()), 1),
     queryTimeoutMs: whole(env, 'LISTINGS_QUERY_TIMEOUT_MS', 2_000, 1),
     maxWaitMs: whole(env, 'LISTINGS_MAX_WAIT_MS', MAX_WAIT_DEFAULT_MS, 0),
+    warmWordsMs: whole(env, 'LISTINGS_WARM_WORDS_MS', WARM_WORDS_MS, 0),
     seedDemo: flag(env, SEED_DEMO_SETTING, env.NODE_ENV !== 'production'),
     logLevel: env.LISTINGS_LOG_LEVEL?.trim() || 'warn',
     apiJwksUrl: httpUrl(env, 'BETOCH_API_JWKS_URL', DEFAULT_API_JWKS_URL),

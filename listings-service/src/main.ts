@@ -64,6 +64,7 @@ function openEmbedded(config: ServiceConfig): Engine {
     size: config.workers,
     timeoutMs: config.queryTimeoutMs,
     maxWaitMs: config.maxWaitMs,
+    warmWordsMs: config.warmWordsMs,
     maxQueue: MAX_WAITING,
   });
   return { pool, writes: sqliteWrites(db), closeWrites: () => Promise.resolve(db.close()) };
@@ -104,6 +105,7 @@ async function openPostgresEngine(url: string, config: ServiceConfig): Promise<E
     size: config.workers,
     timeoutMs: config.queryTimeoutMs,
     maxWaitMs: config.maxWaitMs,
+    warmWordsMs: config.warmWordsMs,
     maxQueue: MAX_WAITING,
     tasksPerWorker: POSTGRES_TASKS_PER_WORKER,
   });

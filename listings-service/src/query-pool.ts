@@ -76,6 +76,8 @@ export interface PoolOptions {
   maxWaitMs?: number;
   /** How many tasks may wait for a worker, whatever the estimate. */
   maxQueue?: number;
+  /** How long each worker's start may spend asking its frequent words (text-matches.ts); 0: none. */
+  warmWordsMs?: number;
   /**
    * How many tasks a worker holds at once: 1 for node:sqlite (its calls block the worker's thread);
    * more for Postgres, whose tasks wait on the server part of their time.
@@ -128,6 +130,7 @@ export function createQueryPool({
   tasksPerWorker = 1,
   workerFile = path.join(__dirname, 'query-worker.ts'),
   execArgv,
+  warmWordsMs = 0,
 }: PoolOptions): QueryExecutor {
   const cancels = database.engine === 'postgres';
   // A quarter of the bound left for the statement under way and the answer's way back.
@@ -146,7 +149,7 @@ export function createQueryPool({
     // The tasks await (a Postgres statement, the index's load): the worker's event loop must run
     // between them, which piscina's synchronous Atomics wait would hold.
     atomics: 'disabled',
-    workerData: { database: opens },
+    workerData: { database: opens, warmWordsMs },
     // The worker's TypeScript runs under the loader this process runs under (tsx).
     ...(execArgv ? { execArgv } : {}),
   });

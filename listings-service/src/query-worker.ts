@@ -10,7 +10,7 @@ import { followChanges } from './follow-changes';
 import type { FollowingRunner } from './query-tasks';
 import { claimStart, markDone } from './task-state';
 
-const { database } = workerData as { database: WorkerDatabase };
+const { database, warmWordsMs } = workerData as { database: WorkerDatabase; warmWordsMs: number };
 
 /**
  * How often a worker reads the change feed between its tasks: the embedded file every 100 ms (a
@@ -78,12 +78,12 @@ async function answer(
 /**
  * The index loads before piscina counts this worker ready (it awaits this export), so that a
  * visitor's request never waits for, or times out on, the load; then its frequent words are asked
- * (within WARM_WORDS_MS), so that no visitor pays for them. A load that fails still makes the
+ * (within LISTINGS_WARM_WORDS_MS), so that no visitor pays for them. A load that fails still makes the
  * worker ready: its tasks then answer with the error.
  */
 export default open().then(async (run) => {
   await run({ kind: 'warm' }).catch(() => undefined);
   // Then its frequent words' answers, within their time bound (text-matches.ts).
-  await run.warmWords().catch(() => undefined);
+  if (warmWordsMs > 0) await run.warmWords(warmWordsMs).catch(() => undefined);
   return (request: TaskRequest) => answer(run, request);
 });
