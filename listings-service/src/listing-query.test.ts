@@ -297,6 +297,18 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
   const FINDING = /FROM listing_(text|words)(_content)?\b/;
   const BY_WORDS = /FROM listing_words WHERE listing_words MATCH/;
 
+  /** A connection to `db` that records the statements matching `pattern`. */
+  const recording = (pattern: RegExp) => {
+    const asked: string[] = [];
+    const connection: Connection = {
+      all(sql, values) {
+        if (pattern.test(sql)) asked.push(sql);
+        return db.all(sql, values);
+      },
+    };
+    return { asked, counting: connection };
+  };
+
   /** Searches of a copy of the index (no answer kept from another test), and the finding SQL. */
   const recordedSearch = async (query: string) => {
     const finding: string[] = [];
@@ -431,13 +443,9 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
   });
 
   it('asks a text of several words a word at a time: a word asked once serves every text that holds it', async () => {
-    const asked: string[] = [];
-    const counting: Connection = {
-      all(sql, values) {
-        if (FINDING.test(sql) || /listing_vocabulary/.test(sql)) asked.push(sql);
-        return db.all(sql, values);
-      },
-    };
+    const { asked, counting } = recording(
+      /FROM listing_(text|words)(_content)?\b|listing_vocabulary/,
+    );
     const index = { ...catalog };
     const search = async (query: string) => {
       const before = asked.length;
@@ -460,13 +468,7 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
   });
 
   it('keeps a frequent word’s answer while a run of other texts passes through the recent ones', async () => {
-    const asked: string[] = [];
-    const counting: Connection = {
-      all(sql, values) {
-        if (FINDING.test(sql)) asked.push(sql);
-        return db.all(sql, values);
-      },
-    };
+    const { asked, counting } = recording(FINDING);
     const index = { ...catalog };
     const askedFor = async (text: string) => {
       const before = asked.length;
@@ -496,13 +498,7 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
     expect(warmed).not.toContain('lebu');
     // A word no index serves is left to its askers (`a`: a scan of every listing).
     expect(warmed).not.toContain('a');
-    const asked: string[] = [];
-    const counting: Connection = {
-      all(sql, values) {
-        if (FINDING.test(sql)) asked.push(sql);
-        return db.all(sql, values);
-      },
-    };
+    const { asked, counting } = recording(FINDING);
     for (const text of ['villa', 'bole villa', 'ቪላ']) {
       const search = searchOf(`q=${encodeURIComponent(text)}&pageSize=60`);
       const page = await searchListings(counting, search, index, engine.dialect);
@@ -512,13 +508,7 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
   });
 
   it('brings a kept answer up to date after more changes than one statement asks, and drops it past RECHECK_LIMIT', async () => {
-    const asked: string[] = [];
-    const counting: Connection = {
-      all(sql, values) {
-        if (FINDING.test(sql)) asked.push(sql);
-        return db.all(sql, values);
-      },
-    };
+    const { asked, counting } = recording(FINDING);
     const index = { ...catalog };
     const villas = await textBitmap(counting, index, 'villa', engine.dialect);
     const before = [...(villas ?? [])];
