@@ -291,7 +291,8 @@ async function keptBitmap(
   const texts = textsOf(index);
   let kept = texts.kept.get(words);
   if (kept && kept.since < texts.first) {
-    // Defensive: the changes it missed are no longer listed.
+    // Changes made while it was out of the kept answers (a Postgres statement under way for it)
+    // may have been let go from the list, which holds only what the kept answers need: ask it whole.
     texts.kept.delete(words);
     kept = undefined;
   }
