@@ -154,6 +154,16 @@ export const sqliteDialect: SearchDialect = {
   }),
 };
 
+/**
+ * A value as node:sqlite should bind it: a whole number as an INTEGER. node:sqlite binds every JS
+ * number as a REAL, and FTS5 ignores a REAL in `rowid = ?` beside a MATCH (SQLite 3.51): the
+ * recheck of one changed listing (`rowid IN (?)`, which SQLite makes `=`) read every listing of
+ * the word instead, 10–560 ms at 1,000,000 where the listing alone takes under 1 ms.
+ */
+function boundValue(value: SqlValue): SqlValue | bigint {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? BigInt(value) : value;
+}
+
 /** A node:sqlite database as the query module's connection (statements prepared once each). */
 export function sqliteConnection(db: DatabaseSync): Connection {
   const statements = new Map<string, StatementSync>();
@@ -166,7 +176,7 @@ export function sqliteConnection(db: DatabaseSync): Connection {
         if (statements.size > 500) statements.clear();
         statements.set(sql, statement);
       }
-      return Promise.resolve(statement.all(...values) as Row[]);
+      return Promise.resolve(statement.all(...values.map(boundValue)) as Row[]);
     },
   };
 }
