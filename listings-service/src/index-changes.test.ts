@@ -6,7 +6,12 @@ import { readListingSearch, type ListingSearch } from './listing-params';
 import { mapListings, searchListings, type ListingPage } from './listing-query';
 import type { ListingRecord } from './listing-store';
 import { readSiteListings } from './seed';
-import { describeEachEngine, type TestDatabase, type TestEngine } from './test-database';
+import {
+  describeEachEngine,
+  describeWithSqlite,
+  type TestDatabase,
+  type TestEngine,
+} from './test-database';
 
 describe('a sort’s order after a change', () => {
   it('puts the changed listings where the SQL order would: no value last, seq the tie-break', () => {
@@ -204,5 +209,43 @@ describeEachEngine('the index following the change feed', (engine) => {
     await follow(database);
     expect(loads()).toBe(2);
     await expectSameAnswers(engine, database);
+  });
+});
+
+describeWithSqlite('the index growing past its room (embedded)', () => {
+  it('keeps its text answers: a new listing past the room is asked alone, not every listing again', async () => {
+    const { openDatabase } = await import('./database');
+    const { storeListings } = await import('./listing-store');
+    const { sqliteConnection, sqliteDialect } = await import('./sqlite-search');
+    const { sqliteFeed } = await import('./change-feed');
+    const { createRunner } = await import('./query-tasks');
+    const raw = openDatabase(':memory:');
+    const records = readSiteListings();
+    storeListings(raw, records);
+    const db = sqliteConnection(raw);
+    const finding: string[] = [];
+    const recorded = {
+      all(sql: string, values: readonly (string | number | null)[]) {
+        if (/FROM listing_(text|words)(_content)?\b/.test(sql)) finding.push(sql);
+        return db.all(sql, values);
+      },
+    };
+    const runner = createRunner(recorded, sqliteDialect, sqliteFeed(recorded));
+    const villas = async () =>
+      (await runner({ kind: 'search', search: searchOf('q=villa&pageSize=60') })) as ListingPage;
+    const before = await villas();
+    expect(finding).toHaveLength(1);
+    // A load leaves no room: the next listing's seq is past it, and the index is copied, grown.
+    const { size } = await loadListingIndex(db, sqliteDialect.listAggregate);
+    const [villa] = records.filter(({ property }) => before.items[0]?.id === property.id);
+    storeListings(raw, [{ ...villa!, property: { ...villa!.property, id: 'b-grown' } }]);
+    expect(Number(raw.prepare('SELECT max(seq) AS seq FROM listings').get()?.seq)).toBe(size);
+    finding.length = 0;
+    const after = await villas();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.items.map((item) => item.id)).toContain('b-grown');
+    // The kept answer, brought up to date by asking the new listing alone.
+    expect(finding).toEqual([expect.stringMatching(/rowid IN \(\?\)/)]);
+    raw.close();
   });
 });

@@ -5,6 +5,7 @@ import {
   countBits,
   emptyBitmap,
   groupTags,
+  grownBitmap,
   hasBit,
   setBit,
   writeRow,
@@ -33,12 +34,6 @@ export interface ChangedListings {
 /** The room a growing index leaves: a quarter more than it needs, so that growth is rare. */
 export function grownSize(size: number, largestSeq: number): number {
   return Math.max(largestSeq + 1, Math.ceil(size * 1.25) + 1024);
-}
-
-function grownBitmap(bitmap: Bitmap, size: number): Bitmap {
-  const out = emptyBitmap(size);
-  out.set(bitmap);
-  return out;
 }
 
 function grownValues(values: Float64Array, size: number): Float64Array {

@@ -93,9 +93,21 @@ export const ORDER_BY = Object.fromEntries(
   }),
 ) as Record<SortKey, string>;
 
+/** How many 32-bit words a bitmap of `size` listings holds. */
+export function bitmapWords(size: number): number {
+  return (size + 31) >>> 5;
+}
+
 /** An empty bitmap for `size` listings. */
 export function emptyBitmap(size: number): Bitmap {
-  return new Uint32Array((size + 31) >>> 5);
+  return new Uint32Array(bitmapWords(size));
+}
+
+/** A copy of the bitmap with room for `size` listings (at least its own). */
+export function grownBitmap(bitmap: Bitmap, size: number): Bitmap {
+  const out = new Uint32Array(Math.max(bitmap.length, bitmapWords(size)));
+  out.set(bitmap);
+  return out;
 }
 
 /** Sets a listing's bit. */

@@ -19,7 +19,7 @@ import {
   type WithdrawnListing,
 } from './listing-query';
 import { sqliteConnection, sqliteDialect } from './sqlite-search';
-import { textsChanged, warmFrequentWords } from './text-matches';
+import { textsChanged, textsMoved, warmFrequentWords } from './text-matches';
 import { QueryTimeoutError } from './query-pool';
 import { findListingsByIds, findRelatedListings, type ListingBatch } from './listing-lookups';
 
@@ -147,8 +147,10 @@ export function createRunner(
             `SELECT listing_seq, tag FROM listing_tags WHERE listing_seq IN (${placeholders(live.length)})`,
             live,
           );
-    current.index = applyChanges(current.index, { seqs, rows, tags });
-    // A grown index is a new one, with no kept text answers to bring up to date.
+    const applied = applyChanges(current.index, { seqs, rows, tags });
+    // A grown index is a new one: it takes the kept text answers over.
+    textsMoved(current.index, applied);
+    current.index = applied;
     textsChanged(current.index, seqs);
     for (const seq of seqs) pending.delete(seq);
     stats.applied += seqs.length;

@@ -1,8 +1,10 @@
 import {
   and,
+  bitmapWords,
   clearBit,
   countBits,
   emptyBitmap,
+  grownBitmap,
   seqsOf,
   setBit,
   type Bitmap,
@@ -87,6 +89,16 @@ function textsOf(index: ListingIndex): Texts {
 /** The place in the index's changes after the last one applied. */
 function placeOf(texts: Texts): number {
   return texts.first + texts.changes.length;
+}
+
+/**
+ * Gives a grown copy of an index (index-changes.ts: a new listing past its room) the kept answers
+ * of the one it replaces, so that growing does not make every frequent word cold again (512
+ * answers at 1,000,000, asked in 60 s at a worker's start). Each answer grows when next used.
+ */
+export function textsMoved(from: ListingIndex, to: ListingIndex): void {
+  const texts = byIndex.get(from);
+  if (texts && from !== to) byIndex.set(to, texts);
 }
 
 /**
@@ -298,6 +310,9 @@ async function keptBitmap(
   }
   if (kept) {
     texts.kept.delete(words);
+    // Kept from before the index grew (textsMoved): its listings past the old room are among the changes.
+    if (kept.matched.length < bitmapWords(index.size))
+      kept.matched = grownBitmap(kept.matched, index.size);
     const among = [...new Set(texts.changes.slice(kept.since - texts.first))];
     if (among.length > 0) {
       // A listing changed while these are asked is left out, and asked again next time.
