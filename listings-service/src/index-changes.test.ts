@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import type { Property } from '../../shared/src/domain/property';
-import { grownSize, mergeOrder, sortComparator } from './index-changes';
-import { emptyBitmap, emptyIndex, loadListingIndex, setBit } from './listing-index';
+import { SORT_KEYS } from '../../shared/src/domain/filter';
+import { createRandom } from '../../shared/src/domain/generate-properties';
+import { applyChanges, grownSize, mergeOrder, positionsIn, sortComparator } from './index-changes';
+import { emptyIndex, hasBit, loadListingIndex, writeRow, type ListingIndex } from './listing-index';
 import { readListingSearch, type ListingSearch } from './listing-params';
 import { mapListings, searchListings, type ListingPage } from './listing-query';
 import type { ListingRecord } from './listing-store';
@@ -28,17 +30,78 @@ describe('a sort’s order after a change', () => {
     for (const [seq, price] of prices) index.price[seq] = price;
     const compare = sortComparator(index, 'high-price');
     const order = Uint32Array.from([1, 4, 3, 2]);
-    const changed = emptyBitmap(8);
-    for (const seq of [3, 5, 6]) setBit(changed, seq);
-    // 3 changed (still present), 5 and 6 new.
-    expect([...mergeOrder(order, changed, [6, 3, 5], compare)]).toEqual([1, 4, 5, 3, 2, 6]);
+    // 3 changed (still present), 5 and 6 new: 3 is found where its value puts it.
+    expect(positionsIn(order, [3], compare)).toEqual([2]);
+    expect([...mergeOrder(order, [2], [6, 3, 5], compare)]).toEqual([1, 4, 5, 3, 2, 6]);
     // Removed: taken out, nothing put back.
-    expect([...mergeOrder(order, changed, [], compare)]).toEqual([1, 4, 2]);
+    expect([...mergeOrder(order, [2], [], compare)]).toEqual([1, 4, 2]);
+    expect([...mergeOrder(order, positionsIn(order, [2, 1], compare), [], compare)]).toEqual([
+      4, 3,
+    ]);
     // Only new listings (none in the order): put in their places, nothing taken out.
-    expect([...mergeOrder(order, undefined, [6, 5], compare)]).toEqual([1, 4, 5, 3, 2, 6]);
-    expect([...mergeOrder(order, emptyBitmap(8), [], sortComparator(index, 'low-price'))]).toEqual([
+    expect([...mergeOrder(order, [], [6, 5], compare)]).toEqual([1, 4, 5, 3, 2, 6]);
+    expect([...mergeOrder(order, [], [], sortComparator(index, 'low-price'))]).toEqual([
       1, 4, 3, 2,
     ]);
+  });
+
+  it('finds a listing that is not where its value puts it by looking through the order', () => {
+    const index = emptyIndex(4);
+    index.price.set([10, 20, 30, 40]);
+    // Listed out of order (never, if the order is right): 2 is not where a binary search looks.
+    const order = Uint32Array.from([3, 1, 2, 0]);
+    expect(positionsIn(order, [2, 0], sortComparator(index, 'high-price'))).toEqual([2, 3]);
+  });
+
+  it('keeps every order sorted through random slices of edits, removals and additions', () => {
+    const random = createRandom(27);
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+    // Few distinct values, so that ties (seq the tie-break) and missing values are common.
+    const row = (seq: number) => ({
+      seq,
+      deal: pick(['sale', 'rent']),
+      price: pick([100, 200, 300, null]),
+      date_key: pick([1, 2, 3, null]),
+    });
+    const sorted = (index: ListingIndex) =>
+      Object.fromEntries(
+        SORT_KEYS.map((sort) => {
+          const seqs = Array.from({ length: index.size }, (_, seq) => seq);
+          const present = seqs.filter((seq) => hasBit(index.present, seq));
+          return [sort, present.sort(sortComparator(index, sort))];
+        }),
+      );
+    let index = emptyIndex(40);
+    for (let seq = 0; seq < 40; seq++) writeRow(index, row(seq));
+    for (const sort of SORT_KEYS) index.order[sort] = Uint32Array.from(sorted(index)[sort]!);
+    for (let slice = 0; slice < 50; slice++) {
+      // Up to 6 listings, mostly of the first 40, some past them (the index grows once); a
+      // third of them removed.
+      const seqs = [
+        ...new Set(Array.from({ length: 1 + (slice % 6) }, () => Math.floor(random() * 48))),
+      ];
+      const rows = seqs.filter(() => random() > 1 / 3).map(row);
+      index = applyChanges(index, { seqs, rows, tags: [] });
+      const orders = Object.fromEntries(SORT_KEYS.map((sort) => [sort, [...index.order[sort]]]));
+      expect({ slice, orders }).toEqual({ slice, orders: sorted(index) });
+    }
+  });
+
+  it('leaves an order whose listings kept their values as it was: a price edit copies no date order', () => {
+    const index = emptyIndex(8);
+    for (let seq = 0; seq < 4; seq++)
+      writeRow(index, { seq, deal: 'sale', price: seq * 10, date_key: seq });
+    for (const sort of SORT_KEYS)
+      index.order[sort] = Uint32Array.from([0, 1, 2, 3].sort(sortComparator(index, sort)));
+    const before = { ...index.order };
+    const changed = applyChanges(index, {
+      seqs: [2],
+      rows: [{ seq: 2, deal: 'sale', price: 99, date_key: 2 }],
+      tags: [],
+    });
+    expect(changed.order.newest).toBe(before.newest);
+    expect(changed.order.oldest).toBe(before.oldest);
+    expect([...changed.order['high-price']]).toEqual([2, 3, 1, 0]);
   });
 
   it('leaves room to grow by a quarter, so that adding listings one at a time rarely copies', () => {

@@ -17,8 +17,8 @@ import {
  * A change to the in-memory index (listing-index.ts) as the change feed reports it
  * (change-feed.ts, docs/listings-service.md#the-change-feed): the listings a write touched, read
  * again. Applying it leaves the index as a full load of the same data would: the same bits, values
- * and sort orders (index-changes.test.ts compares them), at a cost of the changed listings and one
- * pass over each sort's order, where a load reads every listing again (9 s at 1,000,000).
+ * and sort orders (index-changes.test.ts compares them), at a cost of the changed listings and a
+ * copy of each sort's order, where a load reads every listing again (9 s at 1,000,000).
  */
 
 /** What the feed's readers give for a set of changed listings: their rows now. */
@@ -64,12 +64,15 @@ function grow(index: ListingIndex, size: number): ListingIndex {
 export function sortComparator(
   index: ListingIndex,
   sort: keyof typeof SORT_COLUMNS,
+  /** The values some listings had before a change, which their places in the order still follow. */
+  before?: ReadonlyMap<number, number>,
 ): (a: number, b: number) => number {
   const { values: name, descending } = SORT_COLUMNS[sort];
   const values = index[name];
+  const valueOf = before ? (seq: number) => before.get(seq) ?? (values[seq] as number) : undefined;
   return (a, b) => {
-    const x = values[a] as number;
-    const y = values[b] as number;
+    const x = valueOf ? valueOf(a) : (values[a] as number);
+    const y = valueOf ? valueOf(b) : (values[b] as number);
     const xMissing = Number.isNaN(x);
     const yMissing = Number.isNaN(y);
     if (xMissing !== yMissing) return xMissing ? 1 : -1;
@@ -79,29 +82,57 @@ export function sortComparator(
 }
 
 /**
- * A sort's order with the changed listings taken out and those that exist put back in their
- * place. The order without them is still sorted (no other listing's value changed), so each one
- * put back finds its place by binary search, and the runs between are copied whole: one pass of
- * bit tests and copies over the order, and a few comparisons a change (at 1,000,000 listings the
- * comparison of every listing cost 25–35 ms a sort).
+ * Where each of `seqs` (listings in the order) stands in a sort's order, ascending: found by
+ * binary search with the values the order was sorted by (`compare`, given the values before the
+ * change), a few comparisons each, where a pass testing every listing of the order cost 15–20 ms
+ * a sort at 1,000,000 (each edit, in each worker). A seq not where its value puts it (never, if
+ * the order is right) is looked for whole.
+ */
+export function positionsIn(
+  order: Uint32Array,
+  seqs: readonly number[],
+  compare: (a: number, b: number) => number,
+): number[] {
+  const positions = new Set<number>();
+  for (const seq of seqs) {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(order[middle] as number, seq) < 0) low = middle + 1;
+      else high = middle;
+    }
+    const at = order[low] === seq ? low : order.indexOf(seq);
+    if (at >= 0) positions.add(at);
+  }
+  return [...positions].sort((a, b) => a - b);
+}
+
+/**
+ * A sort's order with the listings at `removedAt` (ascending positions: positionsIn) taken out
+ * and `inserted` put in their places. The order without the removed ones is still sorted (no
+ * other listing's value changed), so each one put back finds its place by binary search, and the
+ * runs between are copied whole: a few comparisons a change and native copies of the order.
  */
 export function mergeOrder(
   order: Uint32Array,
-  /** The changed listings; undefined when none of them is in the order (all new). */
-  changed: Bitmap | undefined,
+  removedAt: readonly number[],
   inserted: readonly number[],
   compare: (a: number, b: number) => number,
 ): Uint32Array {
   let kept = order;
-  let size = order.length;
-  if (changed) {
-    kept = new Uint32Array(order.length);
-    size = 0;
-    for (let i = 0; i < order.length; i++) {
-      const seq = order[i] as number;
-      if (!hasBit(changed, seq)) kept[size++] = seq;
+  if (removedAt.length > 0) {
+    kept = new Uint32Array(order.length - removedAt.length);
+    let from = 0;
+    let written = 0;
+    for (const at of removedAt) {
+      kept.set(order.subarray(from, at), written);
+      written += at - from;
+      from = at + 1;
     }
+    kept.set(order.subarray(from), written);
   }
+  const size = kept.length;
   const sorted = [...inserted].sort(compare);
   const out = new Uint32Array(size + sorted.length);
   let from = 0;
@@ -124,6 +155,11 @@ export function mergeOrder(
   return out;
 }
 
+/** Whether two of the index's values are the same (NaN, no valid value, the same as NaN). */
+function sameValue(a: number, b: number | undefined): boolean {
+  return a === b || (Number.isNaN(a) && b !== undefined && Number.isNaN(b));
+}
+
 /**
  * Applies changed listings to the index: in place, or in a grown copy when a new listing's seq is
  * past its room (the one to use from now is returned). A search running meanwhile on a Postgres
@@ -133,12 +169,15 @@ export function mergeOrder(
 export function applyChanges(given: ListingIndex, changes: ChangedListings): ListingIndex {
   const largest = Math.max(-1, ...changes.seqs);
   const index = largest < given.size ? given : grow(given, grownSize(given.size, largest));
-  const changed = emptyBitmap(index.size);
-  // Whether any was in the index before (else the sorts' orders have nothing to take out).
-  let known = false;
+  // The values the orders were sorted by, of the changed listings that were in the index.
+  const known = changes.seqs.filter((seq) => hasBit(index.present, seq));
+  const before = Object.fromEntries(
+    (['price', 'dateKey'] as const).map((name) => [
+      name,
+      new Map(known.map((seq) => [seq, index[name][seq] as number])),
+    ]),
+  ) as Record<'price' | 'dateKey', Map<number, number>>;
   for (const seq of changes.seqs) {
-    setBit(changed, seq);
-    known ||= hasBit(index.present, seq);
     clearBit(index.present, seq);
     clearBit(index.sale, seq);
     clearBit(index.rent, seq);
@@ -171,14 +210,24 @@ export function applyChanges(given: ListingIndex, changes: ChangedListings): Lis
     index.tags.delete(tag);
     regroup = true;
   }
-  const present = changes.seqs.filter((seq) => hasBit(index.present, seq));
   for (const sort of SORT_KEYS) {
-    index.order[sort] = mergeOrder(
-      index.order[sort],
-      known ? changed : undefined,
-      present,
-      sortComparator(index, sort),
+    const name = SORT_COLUMNS[sort].values;
+    const values = index[name];
+    // A listing still there with the same value keeps its place: a price edit leaves the date
+    // orders as they are.
+    const moved = changes.seqs.filter((seq) => {
+      const old = before[name].get(seq);
+      return old === undefined || !hasBit(index.present, seq) || !sameValue(old, values[seq]);
+    });
+    if (moved.length === 0) continue;
+    const order = index.order[sort];
+    const removedAt = positionsIn(
+      order,
+      moved.filter((seq) => before[name].has(seq)),
+      sortComparator(index, sort, before[name]),
     );
+    const inserted = moved.filter((seq) => hasBit(index.present, seq));
+    index.order[sort] = mergeOrder(order, removedAt, inserted, sortComparator(index, sort));
   }
   return regroup ? groupTags(index) : index;
 }
