@@ -5,8 +5,9 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import webpack from 'webpack';
-import { ALL_APPS, type AppDefinition } from '../shared/build/apps';
+import { appsNamed, type AppDefinition } from '../shared/build/apps';
 import { createServerWebpackConfig } from '../shared/build/server-webpack-config';
 import { createServiceWorkerWebpackConfig } from '../shared/build/service-worker-webpack-config';
 import { REPO_ROOT } from '../shared/build/layout';
@@ -88,10 +89,13 @@ export async function buildApps(apps: readonly AppDefinition[]): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const named = args.filter((a) => !a.startsWith('--'));
-  let apps = named.length > 0 ? ALL_APPS.filter((a) => named.includes(a.dir)) : ALL_APPS;
-  if (!args.includes('--all') && named.length === 0) apps = apps.filter(isStale);
+  const { values, positionals } = parseArgs({
+    options: { all: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  // Named apps are built whatever their age; else every app with --all, or the stale ones.
+  const named = appsNamed(positionals);
+  const apps = positionals.length > 0 || values.all ? named : named.filter(isStale);
   if (apps.length === 0) console.log('every build is up to date');
   await buildApps(apps);
 }

@@ -6,13 +6,12 @@
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { buildAppFromEnv } from '../api/src/from-env';
-import { ALL_APPS, API_PORT } from '../shared/build/apps';
+import { parseArgs } from 'node:util';
+import { API_PORT, appsNamed } from '../shared/build/apps';
 import { createWebpackConfig } from '../shared/build/webpack-config';
 
 async function main(): Promise<void> {
-  const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-  const apps = named.length > 0 ? ALL_APPS.filter((app) => named.includes(app.dir)) : ALL_APPS;
-  if (apps.length === 0) throw new Error(`unknown app: ${named.join(', ')}`);
+  const apps = appsNamed(parseArgs({ allowPositionals: true }).positionals);
   const servers: WebpackDevServer[] = [];
   for (const app of apps) {
     const compiler = webpack(createWebpackConfig(app, { mode: 'development' }));

@@ -4,6 +4,7 @@
  * address once all answer.
  * `--no-build` serves the builds as they are.
  */
+import { parseArgs } from 'node:util';
 import { ALL_APPS, API_PORT, LISTINGS_SERVICE_PORT } from '../shared/build/apps';
 import { buildApps, isStale } from './build';
 import { startSite } from '../page-server/src/serve';
@@ -19,7 +20,8 @@ async function answers(url: string): Promise<boolean> {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  if (!process.argv.includes('--no-build')) {
+  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+  if (!values['no-build']) {
     const stale = ALL_APPS.filter(isStale);
     if (stale.length > 0) console.log(`building ${stale.map((a) => a.dir).join(', ')} …`);
     await buildApps(stale);

@@ -7,6 +7,7 @@ import ts from 'typescript';
 import { REMOTE_NAMES } from '../src/config/runtime-config';
 import {
   ALL_APPS,
+  appsNamed,
   LISTINGS_SERVICE_PORT,
   localRemoteUrls,
   REMOTES,
@@ -66,4 +67,16 @@ test('config.json names exactly the remotes, each at its port, and the listings 
   );
   expect(config.remotes).toEqual(localRemoteUrls());
   expect(config.listingsApiUrl).toBe(`http://localhost:${LISTINGS_SERVICE_PORT}`);
+});
+
+test('gives the apps a command names, in their usual order, and refuses a name that is no app', () => {
+  expect(appsNamed([])).toEqual(ALL_APPS);
+  expect(appsNamed(['mfe-account', 'shell']).map((app) => app.dir)).toEqual([
+    'shell',
+    'mfe-account',
+  ]);
+  // A typo used to build or serve nothing, and say every build was up to date.
+  expect(() => appsNamed(['mfe-listing'])).toThrow(
+    /unknown app: mfe-listing \(the apps: shell, mfe-listings, /,
+  );
 });

@@ -79,6 +79,21 @@ export const REMOTES = [
 
 export const ALL_APPS: readonly AppDefinition[] = [SHELL, ...REMOTES];
 
+/**
+ * The apps a command names by folder (`npm run dev -- mfe-listings`), in ALL_APPS' order; every app
+ * when none is named. An unknown name is an error that lists the apps, where a typo used to build
+ * or serve nothing and say all was well.
+ */
+export function appsNamed(names: readonly string[]): AppDefinition[] {
+  const unknown = names.filter((name) => !ALL_APPS.some((app) => app.dir === name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `unknown app: ${unknown.join(', ')} (the apps: ${ALL_APPS.map((app) => app.dir).join(', ')})`,
+    );
+  }
+  return names.length === 0 ? [...ALL_APPS] : ALL_APPS.filter((app) => names.includes(app.dir));
+}
+
 export const API_PORT = 3005;
 
 /** The listings search service (`listings-service/`, docs/listings-service.md). */
