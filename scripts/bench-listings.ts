@@ -193,11 +193,16 @@ function describe(label: string, run: Summary, slowest = false): void {
   console.log(
     `${label}: ${run.rate}/s offered for ${run.seconds} s: ${run.answered} answered ` +
       `(goodput ${run.goodput.toFixed(1)}/s, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}), ` +
-      `${run.refused} refused (p99 ${ms(run.refusedP99)}), ${run.errors} errors`,
+      `${run.refused} refused (p99 ${ms(run.refusedP99)}), ${run.errors} errors; ` +
+      `the answers' wait for a worker p99 ${ms(run.waitP99)}, run p99 ${ms(run.runP99)}`,
   );
   if (slowest) {
-    for (const shot of run.slowest)
-      console.log(`    ${ms(shot.ms)} at ${(shot.at / 1000).toFixed(1)} s: ${shot.path}`);
+    for (const shot of run.slowest) {
+      const parts = shot.timing
+        ? ` (waited ${ms(shot.timing.waitMs)}, ran ${ms(shot.timing.runMs)})`
+        : '';
+      console.log(`    ${ms(shot.ms)}${parts} at ${(shot.at / 1000).toFixed(1)} s: ${shot.path}`);
+    }
   }
 }
 

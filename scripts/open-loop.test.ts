@@ -28,12 +28,28 @@ describe('the open-loop generator', () => {
     expect(summary.refusedP99).toBe(2);
     // What the p99 is made of: the slowest answers, not the refusal or the lost one.
     expect(summary.slowest.map((shot) => shot.path)).toEqual(['/98', '/97', '/96', '/95', '/94']);
+    // No answer said its Server-Timing.
+    expect(summary.waitP99).toBeNaN();
+  });
+
+  it('takes the 99th percentiles of the wait and the run apart, of the answers that said them', () => {
+    const shots = Array.from({ length: 100 }, (_, i) => ({
+      status: 200,
+      ms: 10 + i,
+      path: '/',
+      at: 0,
+      // The slowest waited; the run is the same throughout.
+      timing: { waitMs: i, runMs: 10 },
+    }));
+    const summary = summarize(100, 1, [...shots, { status: 503, ms: 1, path: '/', at: 0 }]);
+    expect(summary).toMatchObject({ waitP99: 98, runP99: 10 });
   });
 
   it('keeps sending at its rate while answers are late, and times each from when it was due', async () => {
     // A server that answers each request after 300 ms: a closed loop of one connection would
     // send 3 a second; this one sends its 20 in one second, each timed at about 300 ms.
     const server = http.createServer((_, response) => {
+      response.setHeader('Server-Timing', 'wait;dur=1.5, run;dur=298.0');
       setTimeout(() => response.end('{}'), 300);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,6 +60,8 @@ describe('the open-loop generator', () => {
       expect(summary.answered).toBe(20);
       expect(performance.now() - started).toBeLessThan(2_500);
       expect(summary.p50).toBeGreaterThanOrEqual(290);
+      // What the service said the time was made of.
+      expect(summary).toMatchObject({ waitP99: 1.5, runP99: 298 });
     } finally {
       server.close();
     }

@@ -13,6 +13,7 @@
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { readServerTiming, type TaskTiming } from '../listings-service/src/server-timing';
 
 /** One request's outcome: its status (0: no answer) and its time from when it was due (ms). */
 export interface Shot {
@@ -22,6 +23,8 @@ export interface Shot {
   path: string;
   /** When it was due, in ms from the run's start. */
   at: number;
+  /** Its wait for a worker and its run, by the answer's Server-Timing (a worker ran it). */
+  timing?: TaskTiming;
 }
 
 /** What a run at one rate gave. */
@@ -41,6 +44,12 @@ export interface Summary {
   p99: number;
   /** The 99th percentile of the refusals' times: how fast a refusal comes. */
   refusedP99: number;
+  /**
+   * The 99th percentiles of the answers' wait for a worker and of their run, by their
+   * Server-Timing (NaN when none said): which of the two the p99 is made of.
+   */
+  waitP99: number;
+  runP99: number;
   /** The slowest answered requests, slowest first: what the p99 is made of. */
   slowest: Shot[];
 }
@@ -57,6 +66,8 @@ export function summarize(rate: number, seconds: number, shots: readonly Shot[])
   const refused = shots.filter((s) => s.status === 503);
   const times = (list: readonly Shot[]) => list.map((s) => s.ms).sort((a, b) => a - b);
   const goodTimes = times(good);
+  const timings = good.flatMap((s) => (s.timing ? [s.timing] : []));
+  const sorted = (values: number[]) => values.sort((a, b) => a - b);
   return {
     rate,
     seconds,
@@ -68,6 +79,8 @@ export function summarize(rate: number, seconds: number, shots: readonly Shot[])
     p50: percentile(goodTimes, 50),
     p99: percentile(goodTimes, 99),
     refusedP99: percentile(times(refused), 99),
+    waitP99: percentile(sorted(timings.map((t) => t.waitMs)), 99),
+    runP99: percentile(sorted(timings.map((t) => t.runMs)), 99),
     slowest: [...good].sort((a, b) => b.ms - a.ms).slice(0, 5),
   };
 }
@@ -78,7 +91,12 @@ export function schedule(rate: number, seconds: number): number[] {
   return Array.from({ length: count }, (_, i) => (i * 1_000) / rate);
 }
 
-function get(agent: http.Agent, url: string, limitMs: number): Promise<number> {
+/** The answer's status (0: none) and its Server-Timing. */
+function get(
+  agent: http.Agent,
+  url: string,
+  limitMs: number,
+): Promise<{ status: number; timing?: TaskTiming }> {
   return new Promise((resolve) => {
     const request = http.get(
       url,
@@ -86,12 +104,14 @@ function get(agent: http.Agent, url: string, limitMs: number): Promise<number> {
       { agent, headers: { 'Accept-Encoding': 'gzip, deflate, br' }, timeout: limitMs },
       (response) => {
         response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', () => resolve(0));
+        const timing = readServerTiming(response.headers['server-timing']);
+        const status = response.statusCode ?? 0;
+        response.on('end', () => resolve(timing ? { status, timing } : { status }));
+        response.on('error', () => resolve({ status: 0 }));
       },
     );
     request.on('timeout', () => request.destroy());
-    request.on('error', () => resolve(0));
+    request.on('error', () => resolve({ status: 0 }));
   });
 }
 
@@ -116,8 +136,8 @@ export async function offerLoad(
     const path = next();
     const dueAt = start + at;
     shots.push(
-      get(agent, base + path, limitMs).then((status) => ({
-        status,
+      get(agent, base + path, limitMs).then((answer) => ({
+        ...answer,
         ms: performance.now() - dueAt,
         path,
         at,

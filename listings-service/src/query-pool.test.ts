@@ -11,6 +11,7 @@ import {
   type QueryExecutor,
 } from './query-pool';
 import type { QueryAnswer } from './query-tasks';
+import type { TaskTiming } from './server-timing';
 import { readSiteListings, readTagNames } from './seed';
 import { freshSchema, TEST_DATABASE_URL_VARIABLE } from './test-database';
 
@@ -139,6 +140,31 @@ describe('the query workers’ pool', () => {
       // The cancelled task is skipped, and the same worker answers the next.
       await expect(pool.run({ kind: 'count' })).resolves.toEqual(worker);
       expect(pool.replaced?.()).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('tells each answered task how long it waited for a worker and how long it ran', async () => {
+    // One worker of 50 ms a task, two tasks at once: the second waits for the first.
+    const pool = createQueryPool({
+      database: { engine: 'embedded', file: 'warm:0:run:50' },
+      size: 1,
+      timeoutMs: 1_000,
+      workerFile,
+    });
+    try {
+      await pool.ready?.();
+      const timings: TaskTiming[] = [];
+      await Promise.all([
+        pool.run({ kind: 'count' }, (timing) => timings.push(timing)),
+        pool.run({ kind: 'count' }, (timing) => timings.push(timing)),
+      ]);
+      expect(timings).toHaveLength(2);
+      const [first, second] = timings as [TaskTiming, TaskTiming];
+      expect(first.waitMs).toBeLessThan(45);
+      expect(second.waitMs).toBeGreaterThanOrEqual(45);
+      for (const { runMs } of timings) expect(runMs).toBeGreaterThanOrEqual(45);
     } finally {
       await pool.close();
     }

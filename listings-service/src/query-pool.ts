@@ -6,6 +6,7 @@ type RunOptions = NonNullable<Parameters<Piscina['run']>[1]>;
 import { admits, runTimeAverage } from './admission';
 import { MAX_WAIT_DEFAULT_MS } from './config';
 import type { QueryAnswer, QueryTask } from './query-tasks';
+import type { TaskTiming } from './server-timing';
 import { cancelIfQueued, isDone, newTaskState, type TaskState } from './task-state';
 
 /** A task that did not finish within its time: answered 503, never left running. */
@@ -91,7 +92,8 @@ export interface PoolOptions {
 
 /** Runs query tasks with a time bound; `close` stops it. */
 export interface QueryExecutor {
-  run(task: QueryTask): Promise<QueryAnswer>;
+  /** The answer; `observe` is told how long the task waited and ran, once a worker has run it. */
+  run(task: QueryTask, observe?: (timing: TaskTiming) => void): Promise<QueryAnswer>;
   close(): Promise<void>;
   /** Settles when every worker has loaded its index (at once where there is nothing to load). */
   ready?(): Promise<void>;
@@ -203,7 +205,7 @@ export function createQueryPool({
   );
 
   return {
-    run(task) {
+    run(task, observe) {
       if (closed) return Promise.reject(new Error('the query pool is closed'));
       // Loading: a task would sit in a loading worker, whose load a bound must not cut short (the
       // service opens its port only once ready; a test may ask before).
@@ -211,6 +213,7 @@ export function createQueryPool({
       const queued = Math.max(0, piscina.queueSize - cancelledWaiting);
       const load = { queued, capacity, averageRunMs: runTime.ms };
       if (!admits(load, maxWaitMs)) return Promise.reject(new QueryOverloadError());
+      const arrivedAt = performance.now();
       return new Promise<QueryAnswer>((resolve, reject) => {
         const abort = new AbortController();
         const state = newTaskState();
@@ -251,7 +254,11 @@ export function createQueryPool({
             (outcome) => {
               clearTimeout(timer);
               if ('skipped' in outcome) return;
-              if (startedAt > 0) runTime.add(performance.now() - startedAt);
+              if (startedAt > 0) {
+                const runMs = performance.now() - startedAt;
+                runTime.add(runMs);
+                observe?.({ waitMs: startedAt - arrivedAt, runMs });
+              }
               settle(
                 'answer' in outcome
                   ? { answer: outcome.answer }
@@ -311,15 +318,17 @@ export function createInlineExecutor(
 ): QueryExecutor {
   let pending = 0;
   return {
-    run(task) {
+    run(task, observe) {
       if (pending >= maxPending) return Promise.reject(new QueryOverloadError());
       pending++;
+      const started = performance.now();
       return new Promise<QueryAnswer>((resolve, reject) => {
         const timer = setTimeout(() => reject(new QueryTimeoutError(timeoutMs)), timeoutMs);
         run(task)
           .then(
             (answer) => {
               clearTimeout(timer);
+              observe?.({ waitMs: 0, runMs: performance.now() - started });
               resolve(answer);
             },
             (error: unknown) => {

@@ -9,6 +9,7 @@ import { createInlineExecutor, type QueryExecutor } from './query-pool';
 import type { QueryTask } from './query-tasks';
 import { readSiteListings } from './seed';
 import { BUSY_MESSAGE, buildListingsApp } from './server';
+import { readServerTiming } from './server-timing';
 import { describeEachEngine, type TestDatabase } from './test-database';
 
 async function listen(
@@ -295,6 +296,18 @@ describeEachEngine('the listings service over HTTP', (engine) => {
       expect(agent.status).toBe(200);
     }
     expect((await get(base, '/api/health')).body).toEqual({ status: 'ok', listings: 60 });
+  });
+
+  it('says in Server-Timing how long a query waited for a worker and ran, and a 400 says none', async () => {
+    const answered = await fetch(`${base}/api/listings?tag=Villa`);
+    expect(answered.status).toBe(200);
+    expect(readServerTiming(answered.headers.get('server-timing'))).toEqual({
+      waitMs: 0,
+      runMs: expect.any(Number),
+    });
+    const malformed = await fetch(`${base}/api/listings?page=x`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('server-timing')).toBeNull();
   });
 
   it('refuses other methods and unknown paths', async () => {

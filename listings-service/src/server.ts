@@ -24,6 +24,7 @@ import { MAX_IDS, MAX_RELATED } from './listing-lookups';
 import { RELATED_PROPERTIES_LIMIT } from '../../shared/src/domain/related-properties';
 import { QueryOverloadError, QueryTimeoutError, type QueryExecutor } from './query-pool';
 import type { QueryTask } from './query-tasks';
+import { serverTimingHeader } from './server-timing';
 
 /** The only text an unexpected failure shows; the cause goes to the log. */
 export const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -355,7 +356,10 @@ export function buildListingsApp(
       return reply.code(decided.status).send(decided.body);
     }
     try {
-      const found = await executor.run(decided.task);
+      // How long it waited for a worker and ran: what a slow answer was made of.
+      const found = await executor.run(decided.task, (timing) => {
+        void reply.header('Server-Timing', serverTimingHeader(timing));
+      });
       if (found === null)
         return reply.code(404).send({ message: decided.notFound ?? 'Not found.' });
       // Withdrawn by its publisher: gone, not unknown (the page says it is no longer available).
