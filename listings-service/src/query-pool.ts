@@ -56,11 +56,23 @@ export interface TaskRequest {
 }
 
 /**
- * What a worker answers: the answer, the error (`timeout`: the server cancelled a statement), or
- * that it skipped a task the pool had cancelled while it waited.
+ * When a worker started a task, on the wall clock every thread shares (`performance.timeOrigin +
+ * performance.now()`, ms), and how long it ran it: timed in the worker, since its answer can reach
+ * the pool's thread before its "started" does (two ports keep no order between them).
+ */
+export interface WorkerRun {
+  startedAt: number;
+  runMs: number;
+}
+
+/**
+ * What a worker answers: the answer, the error (`timeout`: the server cancelled a statement), each
+ * with its run, or that it skipped a task the pool had cancelled while it waited.
  */
 export type TaskOutcome =
-  { answer: QueryAnswer } | { error: string; timeout?: true } | { skipped: true };
+  | ({ answer: QueryAnswer } & { ran: WorkerRun })
+  | ({ error: string; timeout?: true } & { ran: WorkerRun })
+  | { skipped: true };
 
 export interface PoolOptions {
   /** What every worker opens. */
@@ -213,13 +225,12 @@ export function createQueryPool({
       const queued = Math.max(0, piscina.queueSize - cancelledWaiting);
       const load = { queued, capacity, averageRunMs: runTime.ms };
       if (!admits(load, maxWaitMs)) return Promise.reject(new QueryOverloadError());
-      const arrivedAt = performance.now();
+      const arrivedAt = performance.timeOrigin + performance.now();
       return new Promise<QueryAnswer>((resolve, reject) => {
         const abort = new AbortController();
         const state = newTaskState();
         let settled = false;
         let cancelled = false;
-        let startedAt = 0;
         const settle = (outcome: { answer: QueryAnswer } | { error: Error }) => {
           if (settled) return;
           settled = true;
@@ -245,7 +256,6 @@ export function createQueryPool({
           settle({ error: new QueryOverloadError() });
         }, timeoutMs);
         const onStart = () => {
-          startedAt = performance.now();
           clearTimeout(timer);
           timer = setTimeout(overran, timeoutMs);
         };
@@ -254,11 +264,9 @@ export function createQueryPool({
             (outcome) => {
               clearTimeout(timer);
               if ('skipped' in outcome) return;
-              if (startedAt > 0) {
-                const runMs = performance.now() - startedAt;
-                runTime.add(runMs);
-                observe?.({ waitMs: startedAt - arrivedAt, runMs });
-              }
+              const { startedAt, runMs } = outcome.ran;
+              runTime.add(runMs);
+              observe?.({ waitMs: Math.max(0, startedAt - arrivedAt), runMs });
               settle(
                 'answer' in outcome
                   ? { answer: outcome.answer }

@@ -4,7 +4,7 @@
  * in-memory index, answering the tasks its pool sends.
  */
 import { workerData } from 'node:worker_threads';
-import type { TaskOutcome, TaskRequest, WorkerDatabase } from './query-pool';
+import type { TaskOutcome, TaskRequest, WorkerDatabase, WorkerRun } from './query-pool';
 import { QueryTimeoutError } from './query-pool';
 import { followChanges } from './follow-changes';
 import type { FollowingRunner } from './query-tasks';
@@ -59,16 +59,21 @@ async function answer(
   }
   started.postMessage(null);
   started.close();
+  const start = performance.now();
+  const ran = (): WorkerRun => ({
+    startedAt: performance.timeOrigin + start,
+    runMs: performance.now() - start,
+  });
   const stop =
-    stopAfterMs === undefined
-      ? undefined
-      : { at: performance.now() + stopAfterMs, afterMs: stopAfterMs };
+    stopAfterMs === undefined ? undefined : { at: start + stopAfterMs, afterMs: stopAfterMs };
   try {
-    return { answer: await run(task, stop) };
+    const found = await run(task, stop);
+    return { answer: found, ran: ran() };
   } catch (error) {
     return {
       error: error instanceof Error ? error.message : String(error),
       ...(error instanceof QueryTimeoutError ? { timeout: true as const } : {}),
+      ran: ran(),
     };
   } finally {
     markDone(state);

@@ -30,8 +30,14 @@ async function answer({ task, started, state, stopAfterMs }) {
   }
   started.postMessage(null);
   started.close();
+  const start = performance.now();
   try {
-    return await run(task, stopAfterMs);
+    const outcome = await run(task, stopAfterMs);
+    // Timed here, as query-worker.ts times its run.
+    return {
+      ...outcome,
+      ran: { startedAt: performance.timeOrigin + start, runMs: performance.now() - start },
+    };
   } finally {
     Atomics.compareExchange(state, 0, 1, 3);
   }
