@@ -1,7 +1,7 @@
 /**
  * `npm run bench:listings -- [--engine embedded|postgres] [--count 100000] [--db file]
  * [--database-url postgres://…] [--seconds 10] [--load-only] [--capacity N [--writes-only |
- * --rates-only]] [--workers N] [--warm-seconds S [--warm-rate R]]`: loads N synthetic listings
+ * --rates-only]] [--workers N] [--warm-seconds S [--warm-rate R]] [--shots FILE]`: loads N synthetic listings
  * (descriptions of real length in both languages, seed.ts) into a fresh listings-service database,
  * starts the service as production runs it (its own process, its query workers, production's time
  * bounds), and offers it load at fixed rates (open loop, scripts/open-loop.ts) of a mix of what a
@@ -21,9 +21,11 @@
  * `--warm-seconds` first offers the same mix for S seconds at R a second (10), reported apart: a
  * service that has run a while holds its frequent words' answers (text-matches.ts), one just
  * started does not, and the steps of 8 s that find the capacity would measure only that start.
+ * `--shots FILE` adds every request to FILE, a JSON line each (its rate, path, status, time, and
+ * the wait and run its Server-Timing gave), for a look past the percentiles.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -53,6 +55,8 @@ const { values: options } = parseArgs({
     /** The mix offered for this long before any figure, at `warm-rate` a second: 0, none. */
     'warm-seconds': { type: 'string', default: '0' },
     'warm-rate': { type: 'string', default: '10' },
+    /** A file to which every request of every rate is written, a JSON line each. */
+    shots: { type: 'string', default: '' },
   },
 });
 
@@ -189,6 +193,10 @@ async function postgres(count: number, loadOnly: boolean): Promise<Engine | unde
 }
 
 function describe(label: string, run: Summary, slowest = false): void {
+  if (options.shots) {
+    const lines = run.shots.map((shot) => JSON.stringify({ label, rate: run.rate, ...shot }));
+    appendFileSync(options.shots, lines.map((line) => `${line}\n`).join(''));
+  }
   const ms = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`);
   console.log(
     `${label}: ${run.rate}/s offered for ${run.seconds} s: ${run.answered} answered ` +

@@ -23,6 +23,8 @@ describe('the open-loop generator', () => {
     ];
     const summary = summarize(50, 2, shots);
     expect(summary).toMatchObject({ offered: 101, answered: 99, refused: 1, errors: 1 });
+    // Every request is kept, for --shots.
+    expect(summary.shots).toEqual(shots);
     expect(summary.goodput).toBe(49.5);
     expect(summary.p99).toBe(98);
     expect(summary.refusedP99).toBe(2);

@@ -52,6 +52,8 @@ export interface Summary {
   runP99: number;
   /** The slowest answered requests, slowest first: what the p99 is made of. */
   slowest: Shot[];
+  /** Every request, in the order they were due. */
+  shots: readonly Shot[];
 }
 
 /** The `p`th percentile of sorted values (NaN for none). */
@@ -82,6 +84,7 @@ export function summarize(rate: number, seconds: number, shots: readonly Shot[])
     waitP99: percentile(sorted(timings.map((t) => t.waitMs)), 99),
     runP99: percentile(sorted(timings.map((t) => t.runMs)), 99),
     slowest: [...good].sort((a, b) => b.ms - a.ms).slice(0, 5),
+    shots,
   };
 }
 
