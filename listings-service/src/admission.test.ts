@@ -1,27 +1,104 @@
 /** @jest-environment node */
-import { admits, expectedWaitMs, runTimeAverage } from './admission';
+import { readListingSearch } from './listing-params';
+import { admits, expectedWaitMs, recentRunTimes, taskClass, type RunTimes } from './admission';
+
+/** Every task of a class runs the same time (ms), and has that less what it has run left. */
+function fixedTimes(byClass: Record<string, number>): RunTimes {
+  return {
+    expectedMs: (name) => byClass[name] ?? 10,
+    remainingMs: (name, elapsedMs) => Math.max(0, (byClass[name] ?? 10) - elapsedMs),
+  };
+}
 
 describe('admission to the query workers', () => {
-  it('expects no more than a share of one run when a worker is free', () => {
-    expect(expectedWaitMs({ queued: 0, capacity: 4, averageRunMs: 20 })).toBe(5);
+  const times = fixedTimes({ search: 2, 'search text': 200, listing: 1 });
+
+  it('expects no wait with a worker free and nothing waiting', () => {
+    const running = [{ taskClass: 'search text', elapsedMs: 0 }];
+    expect(expectedWaitMs({ capacity: 2, running, waiting: [] }, times)).toBe(0);
   });
 
-  it('expects the tasks ahead, shared by the workers', () => {
-    // 39 ahead and this one, 4 at a time, 20 ms each: 200 ms.
-    expect(expectedWaitMs({ queued: 39, capacity: 4, averageRunMs: 20 })).toBe(200);
+  it('expects the wait for the worker free soonest, by what each running task has left', () => {
+    const running = [
+      { taskClass: 'search text', elapsedMs: 50 },
+      { taskClass: 'search', elapsedMs: 1 },
+    ];
+    expect(expectedWaitMs({ capacity: 2, running, waiting: [] }, times)).toBe(1);
+  });
+
+  it('sees the slow tasks waiting ahead, not an average of every task', () => {
+    // Two workers each held by a search of 2 ms; four text queries of 200 ms waiting: the next
+    // task waits for two of them on each worker, 402 ms. One average of the recent runs (mostly
+    // 2 ms searches) would have expected about 5 ms, and admitted it.
+    const running = [
+      { taskClass: 'search', elapsedMs: 0 },
+      { taskClass: 'search', elapsedMs: 0 },
+    ];
+    const waiting = ['search text', 'search text', 'search text', 'search text'];
+    expect(expectedWaitMs({ capacity: 2, running, waiting }, times)).toBe(402);
+    // The same number of quick tasks waiting: 5 ms.
+    const quick = ['search', 'listing', 'search', 'listing'];
+    expect(expectedWaitMs({ capacity: 2, running, waiting: quick }, times)).toBe(5);
   });
 
   it('admits a task while its expected wait is within the bound, refuses it past', () => {
-    const load = (queued: number) => ({ queued, capacity: 2, averageRunMs: 25 });
-    expect(admits(load(7), 100)).toBe(true); // (7 + 1) × 25 / 2 = 100
-    expect(admits(load(8), 100)).toBe(false); // 112.5
+    const running = [
+      { taskClass: 'search', elapsedMs: 0 },
+      { taskClass: 'search', elapsedMs: 0 },
+    ];
+    // One text query waiting: the other worker is free in 2 ms.
+    expect(admits({ capacity: 2, running, waiting: ['search text'] }, times, 100)).toBe(true);
+    // Two: each worker has 202 ms of work.
+    const two = { capacity: 2, running, waiting: ['search text', 'search text'] };
+    expect(admits(two, times, 100)).toBe(false);
+    expect(admits(two, times, 202)).toBe(true);
   });
 
-  it('follows the run times lately seen', () => {
-    const average = runTimeAverage(10, 0.5);
-    average.add(30);
-    expect(average.ms).toBe(20);
-    average.add(20);
-    expect(average.ms).toBe(20);
+  it('tells a text query from a filter, for a search and a map alike', () => {
+    const search = (query: string) => {
+      const read = readListingSearch(query);
+      if (!('search' in read)) throw new Error(query);
+      return read.search;
+    };
+    expect(taskClass({ kind: 'search', search: search('tag=Villa') })).toBe('search');
+    expect(taskClass({ kind: 'search', search: search('q=bole') })).toBe('search text');
+    const box = { south: 8, west: 38, north: 9, east: 39 };
+    expect(taskClass({ kind: 'map', search: { ...search('q=bole'), box } })).toBe('map text');
+    expect(taskClass({ kind: 'listing', id: 'b01', language: 'en' })).toBe('listing');
+  });
+});
+
+describe('the recent run times', () => {
+  it("expects a class's mean, and the mean of every class for a class not seen", () => {
+    const times = recentRunTimes(10);
+    expect(times.expectedMs('search')).toBe(10);
+    times.add('search', 2);
+    times.add('search', 4);
+    times.add('search text', 300);
+    expect(times.expectedMs('search')).toBe(3);
+    expect(times.expectedMs('search text')).toBe(300);
+    expect(times.expectedMs('map')).toBe(102);
+  });
+
+  it('expects a task that has run a while to be one of the long ones of its class', () => {
+    // Text queries: most of a kept word (2 ms), a few of a cold one (250 ms).
+    const times = recentRunTimes(10);
+    for (let n = 0; n < 8; n++) times.add('search text', 2);
+    times.add('search text', 250);
+    times.add('search text', 250);
+    expect(times.remainingMs('search text', 0)).toBeCloseTo(51.6);
+    // Still running after 50 ms: a cold one, with 200 ms left.
+    expect(times.remainingMs('search text', 50)).toBe(200);
+    // Longer than any seen: as long again as it has run.
+    expect(times.remainingMs('search text', 400)).toBe(400);
+  });
+
+  it('forgets the runs past its window', () => {
+    const times = recentRunTimes(10, 3);
+    for (const ms of [100, 100, 100, 1, 1, 1]) times.add('search', ms);
+    expect(times.expectedMs('search')).toBe(1);
+    expect(times.expectedMs('other')).toBe(1);
+    times.add('search', 4);
+    expect(times.expectedMs('search')).toBe(2);
   });
 });

@@ -2,44 +2,129 @@
  * Whether a query may wait for a worker (query-pool.ts): a service past its capacity answers what
  * it can in time and refuses the rest at once, rather than queueing requests that would wait past
  * any use and make every answer late (docs/listings-service.md#overload).
+ *
+ * The wait is estimated from the work ahead of the arriving task, task by task: what each running
+ * task has left and what each waiting one will take, by the recent runs of tasks of its class. One
+ * average over every task (the earlier estimate) is made of the many quick ones: it did not see a
+ * text query of a word not kept (100–300 ms at 1,000,000) ahead in the queue, nor a worker held by
+ * one, and admitted tasks that then waited a second.
  */
+import type { QueryTask } from './query-tasks';
+
+/**
+ * What a task is, for its expected run: its kind, and for a search or a map whether it asks a
+ * text (a word not kept takes a hundred times a filter's run).
+ */
+export function taskClass(task: QueryTask): string {
+  if ((task.kind === 'search' || task.kind === 'map') && task.search.text !== '') {
+    return `${task.kind} text`;
+  }
+  return task.kind;
+}
+
+/** A task a worker is running: its class, and how long it has run (ms). */
+export interface Running {
+  taskClass: string;
+  elapsedMs: number;
+}
 
 /** What the pool knows when a task arrives. */
 export interface Load {
-  /** Tasks waiting for a worker now, not counting the one arriving. */
-  queued: number;
   /** Tasks the workers run at once (workers × tasks per worker). */
   capacity: number;
-  /** How long a task runs, lately (ms). */
-  averageRunMs: number;
+  /** The tasks running now (at most `capacity`). */
+  running: readonly Running[];
+  /** The classes of the tasks waiting for a worker, first come first, not counting the arriving one. */
+  waiting: readonly string[];
+}
+
+/** What the recent runs say of a task's run. */
+export interface RunTimes {
+  /** The run of a task of this class not yet started (ms). */
+  expectedMs(taskClass: string): number;
+  /** What a task of this class that has run `elapsedMs` has left (ms). */
+  remainingMs(taskClass: string, elapsedMs: number): number;
 }
 
 /**
- * The wait a task arriving now can expect before a worker takes it: the tasks ahead of it, and
- * itself, shared by the workers, at the recent run time. With an idle worker there is no queue,
- * and the expected wait is a fraction of one run.
+ * The wait a task arriving now can expect before a worker takes it: the workers free up as their
+ * running tasks end (by what each has left), and each waiting task goes, first come first, to the
+ * worker free soonest for its expected run; the arriving task's wait is then when the soonest
+ * worker is free. With a free worker and no queue it is 0.
  */
-export function expectedWaitMs({ queued, capacity, averageRunMs }: Load): number {
-  return ((queued + 1) * averageRunMs) / Math.max(1, capacity);
+export function expectedWaitMs({ capacity, running, waiting }: Load, times: RunTimes): number {
+  const freeAt = running.map((task) => times.remainingMs(task.taskClass, task.elapsedMs));
+  while (freeAt.length < capacity) freeAt.push(0);
+  for (const waitingClass of waiting) {
+    const soonest = indexOfMin(freeAt);
+    freeAt[soonest] = (freeAt[soonest] as number) + times.expectedMs(waitingClass);
+  }
+  return freeAt[indexOfMin(freeAt)] ?? 0;
+}
+
+function indexOfMin(values: readonly number[]): number {
+  let found = 0;
+  for (let i = 1; i < values.length; i++)
+    if ((values[i] as number) < (values[found] as number)) found = i;
+  return found;
 }
 
 /** Whether a task may wait for a worker, at most `maxWaitMs` by the estimate. */
-export function admits(load: Load, maxWaitMs: number): boolean {
-  return expectedWaitMs(load) <= maxWaitMs;
+export function admits(load: Load, times: RunTimes, maxWaitMs: number): boolean {
+  return expectedWaitMs(load, times) <= maxWaitMs;
 }
 
 /**
- * A recent average that follows the run times it is given (exponentially weighted, `weight` for
- * the newest), starting from `initialMs`.
+ * The last `window` run times of each class of task (ms), and what they say: a task not yet
+ * started is expected to run its class's mean; one that has run a while, the mean of what the
+ * longer runs of its class had left at that point (a text query still running after 50 ms is a
+ * cold one, not an average one), or as long again as it has run when none of its class ran that
+ * long. A class not yet seen is expected to run the mean of every class, `firstMs` before any run.
  */
-export function runTimeAverage(initialMs: number, weight = 0.1) {
-  let average = initialMs;
+export function recentRunTimes(
+  firstMs: number,
+  window = 100,
+): RunTimes & {
+  add(taskClass: string, ms: number): void;
+} {
+  const runs = new Map<string, { times: number[]; next: number; sum: number }>();
+  let allSum = 0;
+  let allCount = 0;
+  const meanOfAll = () => (allCount === 0 ? firstMs : allSum / allCount);
   return {
-    add(ms: number): void {
-      average += weight * (ms - average);
+    add(taskClass, ms) {
+      let kept = runs.get(taskClass);
+      if (!kept) runs.set(taskClass, (kept = { times: [], next: 0, sum: 0 }));
+      if (kept.times.length < window) {
+        kept.times.push(ms);
+      } else {
+        const dropped = kept.times[kept.next] as number;
+        kept.sum -= dropped;
+        allSum -= dropped;
+        allCount--;
+        kept.times[kept.next] = ms;
+        kept.next = (kept.next + 1) % window;
+      }
+      kept.sum += ms;
+      allSum += ms;
+      allCount++;
     },
-    get ms(): number {
-      return average;
+    expectedMs(taskClass) {
+      const kept = runs.get(taskClass);
+      return kept ? kept.sum / kept.times.length : meanOfAll();
+    },
+    remainingMs(taskClass, elapsedMs) {
+      const kept = runs.get(taskClass);
+      if (!kept) return Math.max(meanOfAll() - elapsedMs, elapsedMs);
+      let left = 0;
+      let longer = 0;
+      for (const ms of kept.times) {
+        if (ms > elapsedMs) {
+          left += ms - elapsedMs;
+          longer++;
+        }
+      }
+      return longer === 0 ? elapsedMs : left / longer;
     },
   };
 }

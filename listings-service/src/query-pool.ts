@@ -3,7 +3,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
 type RunOptions = NonNullable<Parameters<Piscina['run']>[1]>;
-import { admits, runTimeAverage } from './admission';
+import { admits, recentRunTimes, taskClass, type Load } from './admission';
 import { MAX_WAIT_DEFAULT_MS } from './config';
 import type { QueryAnswer, QueryTask } from './query-tasks';
 import type { TaskTiming } from './server-timing';
@@ -121,7 +121,8 @@ const FIRST_RUN_MS = 10;
  * in-memory index, so that the index's work (filters, counts, sorts: JavaScript) runs on every
  * core instead of the HTTP server's one thread. A worker takes tasks only once its index has
  * loaded (its module's export settles then). Past capacity it sheds, never collapses:
- * - a task that would wait for a worker longer than `maxWaitMs` (by the recent run time) is
+ * - a task that would wait for a worker longer than `maxWaitMs` (by the work ahead of it, each
+ *   running and waiting task by the recent runs of its class: admission.ts) is
  *   refused at once with QueryOverloadError (503 and Retry-After), and one still waiting when its
  *   time bound has passed is cancelled (task-state.ts): the worker that takes it skips it, and
  *   no worker is touched;
@@ -168,12 +169,36 @@ export function createQueryPool({
     ...(execArgv ? { execArgv } : {}),
   });
   const capacity = size * tasksPerWorker;
-  const runTime = runTimeAverage(FIRST_RUN_MS);
+  /**
+   * The admitted tasks not yet given to piscina, first come first: piscina is given at most
+   * `capacity` at once, one for each task a worker can run, so its own queue (which puts a task it
+   * could not place at its tail, or with `stricterFIFO` a newer one at its head) never reorders
+   * them, and a task admitted behind a few does not wait behind many (admission.ts).
+   */
+  const waiting: (() => void)[] = [];
+  let dispatched = 0;
+  const pump = () => {
+    while (dispatched < capacity && waiting.length > 0) (waiting.shift() as () => void)();
+  };
+  const runTimes = recentRunTimes(FIRST_RUN_MS);
+  /**
+   * The tasks admitted and not yet answered, first come first: waiting for a worker until their
+   * worker says it has started them (admission.ts reads both).
+   */
+  const admitted = new Set<{ taskClass: string; startedAt?: number }>();
+  const load = (): Load => {
+    const now = performance.now();
+    const running: Load['running'][number][] = [];
+    const waiting: string[] = [];
+    for (const task of admitted) {
+      if (task.startedAt === undefined) waiting.push(task.taskClass);
+      else running.push({ taskClass: task.taskClass, elapsedMs: now - task.startedAt });
+    }
+    return { capacity, running, waiting };
+  };
   /** Every first worker holds its index: tasks are taken from then on. */
   let warmed = false;
   let replaced = 0;
-  /** Tasks cancelled while waiting that piscina still holds (each is skipped in no time). */
-  let cancelledWaiting = 0;
   let closed = false;
   piscina.on('workerCreate', () => {
     if (warmed) replaced++;
@@ -222,18 +247,22 @@ export function createQueryPool({
       // Loading: a task would sit in a loading worker, whose load a bound must not cut short (the
       // service opens its port only once ready; a test may ask before).
       if (!warmed) return Promise.reject(new QueryOverloadError());
-      const queued = Math.max(0, piscina.queueSize - cancelledWaiting);
-      const load = { queued, capacity, averageRunMs: runTime.ms };
-      if (!admits(load, maxWaitMs)) return Promise.reject(new QueryOverloadError());
+      const entry: { taskClass: string; startedAt?: number } = { taskClass: taskClass(task) };
+      if (waiting.length >= maxQueue || !admits(load(), runTimes, maxWaitMs)) {
+        return Promise.reject(new QueryOverloadError());
+      }
+      admitted.add(entry);
       const arrivedAt = performance.timeOrigin + performance.now();
       return new Promise<QueryAnswer>((resolve, reject) => {
         const abort = new AbortController();
         const state = newTaskState();
         let settled = false;
-        let cancelled = false;
         const settle = (outcome: { answer: QueryAnswer } | { error: Error }) => {
           if (settled) return;
           settled = true;
+          // Answered, refused or past its bound: no longer work ahead of the next arrival (a task
+          // cancelled while waiting is skipped in no time).
+          admitted.delete(entry);
           if ('error' in outcome) reject(outcome.error);
           else resolve(outcome.answer);
         };
@@ -251,48 +280,48 @@ export function createQueryPool({
         // piscina terminates a worker whose task is aborted). Taken already: onStart's bound runs.
         let timer = setTimeout(() => {
           if (!cancelIfQueued(state)) return;
-          cancelled = true;
-          cancelledWaiting++;
           settle({ error: new QueryOverloadError() });
         }, timeoutMs);
         const onStart = () => {
+          entry.startedAt = performance.now();
           clearTimeout(timer);
           timer = setTimeout(overran, timeoutMs);
         };
-        send(task, state, abort.signal, onStart)
-          .then(
-            (outcome) => {
-              clearTimeout(timer);
-              if ('skipped' in outcome) return;
-              const { startedAt, runMs } = outcome.ran;
-              runTime.add(runMs);
-              observe?.({ waitMs: Math.max(0, startedAt - arrivedAt), runMs });
-              settle(
-                'answer' in outcome
-                  ? { answer: outcome.answer }
-                  : {
-                      error: outcome.timeout
-                        ? new QueryTimeoutError(timeoutMs)
-                        : new Error(outcome.error),
-                    },
-              );
-            },
-            (error: unknown) => {
-              clearTimeout(timer);
-              // Piscina's own refusal of a full queue, or the worker's end.
-              const full = error instanceof Error && /queue is at limit/i.test(error.message);
-              settle({
-                error: full
-                  ? new QueryOverloadError()
-                  : error instanceof Error
-                    ? error
-                    : new Error(String(error)),
-              });
-            },
-          )
-          .finally(() => {
-            if (cancelled) cancelledWaiting--;
-          });
+        const dispatch = () => {
+          // Cancelled while it waited here: skipped.
+          if (settled) return;
+          dispatched++;
+          send(task, state, abort.signal, onStart)
+            .then(
+              (outcome) => {
+                clearTimeout(timer);
+                if ('skipped' in outcome) return;
+                const { startedAt, runMs } = outcome.ran;
+                runTimes.add(entry.taskClass, runMs);
+                observe?.({ waitMs: Math.max(0, startedAt - arrivedAt), runMs });
+                settle(
+                  'answer' in outcome
+                    ? { answer: outcome.answer }
+                    : {
+                        error: outcome.timeout
+                          ? new QueryTimeoutError(timeoutMs)
+                          : new Error(outcome.error),
+                      },
+                );
+              },
+              (error: unknown) => {
+                clearTimeout(timer);
+                // The worker's end (terminated past its bound, or dead).
+                settle({ error: error instanceof Error ? error : new Error(String(error)) });
+              },
+            )
+            .finally(() => {
+              dispatched--;
+              pump();
+            });
+        };
+        waiting.push(dispatch);
+        pump();
       });
     },
     ready: () => ready,

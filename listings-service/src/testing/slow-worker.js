@@ -1,17 +1,18 @@
 // A stand-in query worker for query-pool.test.ts (plain JavaScript: it starts at once, with no
 // loader), run by piscina as query-worker.ts is. Its "database file" (`database.file`, or
-// `database.url` for a Postgres pool) is `warm:<ms>[:run:<ms>]`: it is ready after the first
-// (as query-worker.ts is once its index has loaded), and each task runs for the second (20 ms, say,
-// to find the pool's capacity). A `count` task answers with this worker's number, a `listing`
-// task with a cancelled statement after 1.2 s, an `ids` task with a timeout once the pool's
-// `stopAfterMs` has passed (an embedded scan stopping between two slices) or never without one,
-// and a `warm` task after loading never ends (a runaway query: node:sqlite's cannot be
-// interrupted, so the pool must terminate the worker).
+// `database.url` for a Postgres pool) is `warm:<ms>[:run:<ms>][:slow:<ms>]`: it is ready after the
+// first (as query-worker.ts is once its index has loaded), each task runs for the second (20 ms,
+// say, to find the pool's capacity), and a `related` task for the third (a slow kind in a mix).
+// A `count` or `related` task answers with this worker's number, a `listing` task with a cancelled
+// statement after 1.2 s, an `ids` task with a timeout once the pool's `stopAfterMs` has passed (an
+// embedded scan stopping between two slices) or never without one, and a `warm` task after
+// loading never ends (a runaway query: node:sqlite's cannot be interrupted, so the pool must
+// terminate the worker).
 const { workerData, threadId } = require('node:worker_threads');
 
 const { database } = workerData;
-const [, warmMs = '0', runMs = '0'] =
-  /^warm:(\d+)(?::run:(\d+))?$/.exec(database.file ?? database.url) ?? [];
+const [, warmMs = '0', runMs = '0', slowMs = runMs] =
+  /^warm:(\d+)(?::run:(\d+))?(?::slow:(\d+))?$/.exec(database.file ?? database.url) ?? [];
 let loaded = false;
 
 /**
@@ -61,7 +62,7 @@ async function run(task, stopAfterMs) {
     busy(stopAfterMs);
     return { error: 'stopped', timeout: true };
   }
-  busy(Number(runMs));
+  busy(Number(task.kind === 'related' ? slowMs : runMs));
   return { answer: { listings: threadId } };
 }
 
