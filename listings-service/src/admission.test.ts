@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { readListingSearch } from './listing-params';
-import { admits, expectedWaitMs, recentRunTimes, taskClass, type RunTimes } from './admission';
+import {
+  admittedWait,
+  expectedWaitMs,
+  recentRunTimes,
+  taskClass,
+  waitCalibration,
+  type RunTimes,
+} from './admission';
 
 /** Every task of a class runs the same time (ms), and has that less what it has run left. */
 function fixedTimes(byClass: Record<string, number>): RunTimes {
@@ -47,11 +54,14 @@ describe('admission to the query workers', () => {
       { taskClass: 'search', elapsedMs: 0 },
     ];
     // One text query waiting: the other worker is free in 2 ms.
-    expect(admits({ capacity: 2, running, waiting: ['search text'] }, times, 100)).toBe(true);
+    expect(admittedWait({ capacity: 2, running, waiting: ['search text'] }, times, 100)).toBe(2);
     // Two: each worker has 202 ms of work.
     const two = { capacity: 2, running, waiting: ['search text', 'search text'] };
-    expect(admits(two, times, 100)).toBe(false);
-    expect(admits(two, times, 202)).toBe(true);
+    expect(admittedWait(two, times, 100)).toBeUndefined();
+    expect(admittedWait(two, times, 202)).toBe(202);
+    // The waits lately 1.5 times their estimates: 303 ms, refused at 300.
+    expect(admittedWait(two, times, 300, 1.5)).toBeUndefined();
+    expect(admittedWait(two, times, 303, 1.5)).toBe(202);
   });
 
   it('tells a text query from a filter, for a search and a map alike', () => {
@@ -100,5 +110,25 @@ describe('the recent run times', () => {
     expect(times.expectedMs('other')).toBe(1);
     times.add('search', 4);
     expect(times.expectedMs('search')).toBe(2);
+  });
+});
+
+describe('the calibration of the estimate by the waits', () => {
+  it('is the recent waits over their estimates, from enough of them, within its bounds', () => {
+    const calibration = waitCalibration({ window: 4, least: 2, lowest: 0.5, highest: 4 });
+    calibration.add(100, 180);
+    expect(calibration.factor).toBe(1); // one sample says nothing yet
+    calibration.add(100, 180);
+    expect(calibration.factor).toBe(1.8);
+    // A wait for a free worker (expected under 1 ms) says nothing of the queue.
+    calibration.add(0, 50);
+    expect(calibration.factor).toBe(1.8);
+    // The oldest go past the window.
+    for (let n = 0; n < 4; n++) calibration.add(100, 100);
+    expect(calibration.factor).toBe(1);
+    for (let n = 0; n < 4; n++) calibration.add(10, 100);
+    expect(calibration.factor).toBe(4);
+    for (let n = 0; n < 4; n++) calibration.add(100, 10);
+    expect(calibration.factor).toBe(0.5);
   });
 });

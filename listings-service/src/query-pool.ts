@@ -3,7 +3,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
 type RunOptions = NonNullable<Parameters<Piscina['run']>[1]>;
-import { admits, recentRunTimes, taskClass, type Load } from './admission';
+import { admittedWait, recentRunTimes, taskClass, waitCalibration, type Load } from './admission';
 import { MAX_WAIT_DEFAULT_MS } from './config';
 import type { QueryAnswer, QueryTask } from './query-tasks';
 import type { TaskTiming } from './server-timing';
@@ -181,6 +181,7 @@ export function createQueryPool({
     while (dispatched < capacity && waiting.length > 0) (waiting.shift() as () => void)();
   };
   const runTimes = recentRunTimes(FIRST_RUN_MS);
+  const calibration = waitCalibration();
   /**
    * The tasks admitted and not yet answered, first come first: waiting for a worker until their
    * worker says it has started them (admission.ts reads both).
@@ -248,9 +249,9 @@ export function createQueryPool({
       // service opens its port only once ready; a test may ask before).
       if (!warmed) return Promise.reject(new QueryOverloadError());
       const entry: { taskClass: string; startedAt?: number } = { taskClass: taskClass(task) };
-      if (waiting.length >= maxQueue || !admits(load(), runTimes, maxWaitMs)) {
-        return Promise.reject(new QueryOverloadError());
-      }
+      if (waiting.length >= maxQueue) return Promise.reject(new QueryOverloadError());
+      const expectedMs = admittedWait(load(), runTimes, maxWaitMs, calibration.factor);
+      if (expectedMs === undefined) return Promise.reject(new QueryOverloadError());
       admitted.add(entry);
       const arrivedAt = performance.timeOrigin + performance.now();
       return new Promise<QueryAnswer>((resolve, reject) => {
@@ -297,8 +298,10 @@ export function createQueryPool({
                 clearTimeout(timer);
                 if ('skipped' in outcome) return;
                 const { startedAt, runMs } = outcome.ran;
+                const waitMs = Math.max(0, startedAt - arrivedAt);
                 runTimes.add(entry.taskClass, runMs);
-                observe?.({ waitMs: Math.max(0, startedAt - arrivedAt), runMs });
+                calibration.add(expectedMs, waitMs);
+                observe?.({ waitMs, runMs });
                 settle(
                   'answer' in outcome
                     ? { answer: outcome.answer }
