@@ -221,6 +221,12 @@ function serviceMemory(pid: number | undefined): string {
   return `resident ${mb('VmRSS')} MB, peak ${mb('VmHWM')} MB`;
 }
 
+/** How many query workers the service has replaced since it started, by its health check. */
+async function workersReplaced(base: string): Promise<string> {
+  const health = (await (await fetch(`${base}/api/health`)).json()) as { workersReplaced?: number };
+  return String(health.workersReplaced ?? '–');
+}
+
 /** The time for each of `count` writes, one after another, to be found by a search (ms). */
 async function timeToSearches(engine: Engine, base: string, count: number): Promise<number[]> {
   const [record] = syntheticListings(1, 5, readTagNames());
@@ -327,6 +333,7 @@ async function main(): Promise<void> {
       describe('2× capacity', await run(capacity * 2), true);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       describe('1 s after, at 50%', await offerLoad(base, Math.round(capacity / 2), 3, next));
+      console.log(`query workers replaced since the start: ${await workersReplaced(base)}`);
     }
     if (options['rates-only']) return;
 
@@ -348,6 +355,7 @@ async function main(): Promise<void> {
     describe('50% of capacity during an import of 10,000', imported.run, true);
     console.log(`  the import: ${imported.writer}`);
     console.log(`service process at the end: ${serviceMemory(child.pid)}`);
+    console.log(`query workers replaced since the start: ${await workersReplaced(base)}`);
   } finally {
     child.kill('SIGTERM');
     await engine.cleanUp();

@@ -91,6 +91,7 @@ describeEachEngine('node --import tsx listings-service/src/main.ts', (engine) =>
       expect(await (await fetch(`${base}/api/health`)).json()).toEqual({
         status: 'ok',
         listings: 60,
+        workersReplaced: 0,
       });
       const search = await fetch(`${base}/api/listings?q=${encodeURIComponent('ቦሌ')}&tag=Villa`);
       expect(search.status).toBe(200);

@@ -318,6 +318,25 @@ describeEachEngine('the listings service over HTTP', (engine) => {
   });
 });
 
+describe('the health check', () => {
+  it('says how many query workers were replaced since the start', async () => {
+    const executor: QueryExecutor = {
+      ...createInlineExecutor(() => Promise.resolve({ listings: 12 }), 1_000),
+      replaced: () => 2,
+    };
+    const { app, base } = await listen(executor);
+    try {
+      expect((await get(base, '/api/health')).body).toEqual({
+        status: 'ok',
+        listings: 12,
+        workersReplaced: 2,
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the time bound', () => {
   it('answers 503 with a message when a query outlives its time, never 500', async () => {
     const slow = createInlineExecutor(

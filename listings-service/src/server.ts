@@ -364,7 +364,16 @@ export function buildListingsApp(
         return reply.code(404).send({ message: decided.notFound ?? 'Not found.' });
       // Withdrawn by its publisher: gone, not unknown (the page says it is no longer available).
       if ('gone' in found) return reply.code(410).send(found.gone);
-      if (decided.task.kind === 'count') return { status: 'ok', ...found };
+      // A health check also says how many query workers were replaced since the start (each one
+      // a query that outlived its bound on the embedded engine): none, past any overload.
+      if (decided.task.kind === 'count') {
+        const replaced = executor.replaced?.();
+        return {
+          status: 'ok',
+          ...found,
+          ...(replaced === undefined ? {} : { workersReplaced: replaced }),
+        };
+      }
       return found as Json;
     } catch (error) {
       if (error instanceof QueryTimeoutError || error instanceof QueryOverloadError) {
