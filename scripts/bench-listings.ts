@@ -1,28 +1,29 @@
 /**
  * `npm run bench:listings -- [--engine embedded|postgres] [--count 100000] [--db file]
  * [--database-url postgres://…] [--seconds 10] [--load-only] [--capacity N [--writes-only |
- * --rates-only]] [--workers N] [--warm-seconds S [--warm-rate R]] [--shots FILE]`: loads N synthetic listings
- * (descriptions of real length in both languages, seed.ts) into a fresh listings-service database,
- * starts the service as production runs it (its own process, its query workers, production's time
- * bounds), and offers it load at fixed rates (open loop, scripts/open-loop.ts) of a mix of what a
- * listing page, its map and its property pages ask, with over 1,000 text queries drawn from the
- * data in both languages (scripts/bench-requests.ts). It finds the capacity (the highest rate with
- * p99 ≤ 100 ms and no error or refusal), then reports the p50/p99 at 50% and 90% of it, what 2×
- * gives (goodput, refusals and how fast they come) and the second after; the time for one write to
- * reach the searches; and the searches' p99 at 50% of capacity during 20 writes a second and
- * during an import of 10,000 listings (scripts/bench-writer.ts, a process of its own).
- * docs/listings-service.md#the-bench. Needs Node 22.13+. `--db` keeps the SQLite file, and a
- * Postgres database (`--database-url`, else DATABASE_URL) is kept: either is reused when it
- * already holds N listings (the writes of an earlier run count: reload it). `--load-only` stops
- * after the load. `--capacity N` takes N as the capacity instead of finding it, and
- * `--writes-only` then runs the write phases alone (to work on them), `--rates-only` the rates
- * alone (to compare the overload settings, LISTINGS_MAX_WAIT_MS); `--workers` sets the
- * service's query workers (each holds an index: the memory per worker is the difference).
- * `--warm-seconds` first offers the same mix for S seconds at R a second (10), reported apart: a
- * service that has run a while holds its frequent words' answers (text-matches.ts), one just
- * started does not, and the steps of 8 s that find the capacity would measure only that start.
- * `--shots FILE` adds every request to FILE, a JSON line each (its rate, path, status, time, and
- * the wait and run its Server-Timing gave), for a look past the percentiles.
+ * --rates-only]] [--workers N] [--warm-seconds S [--warm-rate R]] [--shots FILE]`: loads N
+ * synthetic listings (descriptions of real length in both languages, seed.ts) into a fresh
+ * listings-service database, starts the service as production runs it (its own process, its query
+ * workers, production's time bounds), and offers it load at fixed rates (open loop,
+ * scripts/open-loop.ts) of a mix of what a listing page, its map and its property pages ask, with
+ * over 1,000 text queries drawn from the data in both languages (scripts/bench-requests.ts). It
+ * finds the capacity (the highest rate with p99 ≤ 100 ms and no error or refusal), then reports the
+ * p50/p99 at 50% and 90% of it, what 2× gives (goodput, refusals and how fast they come) and the
+ * second after; the time for one write to reach the searches; and the searches' p99 at 50% of
+ * capacity during 20 writes a second and during an import of 10,000 listings
+ * (scripts/bench-writer.ts, a process of its own). docs/listings-service.md#the-bench. Needs Node
+ * 22.13+. `--db` keeps the SQLite file, and a Postgres database (`--database-url`, else
+ * DATABASE_URL) is kept: either is reused when it already holds N listings (the writes of an
+ * earlier run count: reload it). `--load-only` stops after the load. `--capacity N` takes N as the
+ * capacity instead of finding it, and `--writes-only` then runs the write phases alone (to work on
+ * them), `--rates-only` the rates alone (to compare the overload settings, LISTINGS_MAX_WAIT_MS);
+ * `--workers` sets the service's query workers (each holds an index: the memory per worker is the
+ * difference). `--warm-seconds` first offers the same mix for S seconds at R a second (10),
+ * reported apart: a service that has run a while holds its frequent words' answers
+ * (text-matches.ts), one just started does not, and the steps of 8 s that find the capacity would
+ * measure only that start. `--shots FILE` adds every request to FILE, a JSON line each (its rate,
+ * path, status, time, and the wait and run its Server-Timing gave), for a look past the
+ * percentiles.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

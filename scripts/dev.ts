@@ -3,10 +3,10 @@
  * port, plus the reference API. `npm run dev -- mfe-listings [mfe-account …]` runs only those
  * apps — a remote alone is served as its own standalone page.
  */
+import { parseArgs } from 'node:util';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { buildAppFromEnv } from '../api/src/from-env';
-import { parseArgs } from 'node:util';
 import { API_PORT, appsNamed } from '../shared/build/apps';
 import { createWebpackConfig } from '../shared/build/webpack-config';
 

@@ -66,10 +66,10 @@ export function percentile(sorted: readonly number[], p: number): number {
 export function summarize(rate: number, seconds: number, shots: readonly Shot[]): Summary {
   const good = shots.filter((s) => (s.status >= 200 && s.status < 300) || s.status === 404);
   const refused = shots.filter((s) => s.status === 503);
-  const times = (list: readonly Shot[]) => list.map((s) => s.ms).sort((a, b) => a - b);
+  const sorted = (values: number[]) => values.sort((a, b) => a - b);
+  const times = (list: readonly Shot[]) => sorted(list.map((s) => s.ms));
   const goodTimes = times(good);
   const timings = good.flatMap((s) => (s.timing ? [s.timing] : []));
-  const sorted = (values: number[]) => values.sort((a, b) => a - b);
   return {
     rate,
     seconds,

@@ -171,12 +171,9 @@ export function applyChanges(given: ListingIndex, changes: ChangedListings): Lis
   const index = largest < given.size ? given : grow(given, grownSize(given.size, largest));
   // The values the orders were sorted by, of the changed listings that were in the index.
   const known = changes.seqs.filter((seq) => hasBit(index.present, seq));
-  const before = Object.fromEntries(
-    (['price', 'dateKey'] as const).map((name) => [
-      name,
-      new Map(known.map((seq) => [seq, index[name][seq] as number])),
-    ]),
-  ) as Record<'price' | 'dateKey', Map<number, number>>;
+  const valuesOf = (name: 'price' | 'dateKey') =>
+    new Map(known.map((seq) => [seq, index[name][seq] as number]));
+  const before = { price: valuesOf('price'), dateKey: valuesOf('dateKey') };
   for (const seq of changes.seqs) {
     clearBit(index.present, seq);
     clearBit(index.sale, seq);

@@ -70,8 +70,8 @@ export interface WorkerRun {
  * with its run, or that it skipped a task the pool had cancelled while it waited.
  */
 export type TaskOutcome =
-  | ({ answer: QueryAnswer } & { ran: WorkerRun })
-  | ({ error: string; timeout?: true } & { ran: WorkerRun })
+  | { answer: QueryAnswer; ran: WorkerRun }
+  | { error: string; timeout?: true; ran: WorkerRun }
   | { skipped: true };
 
 export interface PoolOptions {
@@ -111,6 +111,12 @@ export interface QueryExecutor {
   ready?(): Promise<void>;
   /** How many workers have been replaced since the pool started (killed for a runaway task). */
   replaced?(): number;
+}
+
+/** An admitted task: its class (admission.ts), and when its worker said it started it. */
+interface AdmittedTask {
+  taskClass: string;
+  startedAt?: number;
 }
 
 /** A task's first guess at its run time, before any has run. */
@@ -186,7 +192,7 @@ export function createQueryPool({
    * The tasks admitted and not yet answered, first come first: waiting for a worker until their
    * worker says it has started them (admission.ts reads both).
    */
-  const admitted = new Set<{ taskClass: string; startedAt?: number }>();
+  const admitted = new Set<AdmittedTask>();
   const load = (): Load => {
     const now = performance.now();
     const running: Load['running'][number][] = [];
@@ -248,7 +254,7 @@ export function createQueryPool({
       // Loading: a task would sit in a loading worker, whose load a bound must not cut short (the
       // service opens its port only once ready; a test may ask before).
       if (!warmed) return Promise.reject(new QueryOverloadError());
-      const entry: { taskClass: string; startedAt?: number } = { taskClass: taskClass(task) };
+      const entry: AdmittedTask = { taskClass: taskClass(task) };
       if (waiting.length >= maxQueue) return Promise.reject(new QueryOverloadError());
       const expectedMs = admittedWait(load(), runTimes, maxWaitMs, calibration.factor);
       if (expectedMs === undefined) return Promise.reject(new QueryOverloadError());
