@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useLanguageStore } from '@betoch/shared';
+import { DEFAULT_LANGUAGE, isLanguage } from '@betoch/shared';
 import { LineIcon } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { openShareSheet, sharedAddress, shareTargets } from './share-links';
@@ -14,11 +14,11 @@ const SHARE_PATH =
 /**
  * "Share" on a property page: the browser's share sheet where it has one, else a panel with
  * Telegram, WhatsApp and "Copy link" (share-links.ts). The address is read when the button is
- * pressed, in the page's language, so the server's HTML and the browser's first render agree.
+ * pressed, in the language the page is shown in, so the server's HTML and the browser's first
+ * render agree.
  */
 export function ShareButton({ title }: { title: string }) {
-  const { t } = useT();
-  const language = useLanguageStore((s) => s.language);
+  const { t, i18n } = useT();
   const panelId = useId();
   const [address, setAddress] = useState<string | null>(null);
   const [copy, setCopy] = useState<Copy>('idle');
@@ -29,7 +29,10 @@ export function ShareButton({ title }: { title: string }) {
       setAddress(null);
       return;
     }
-    const url = sharedAddress(window.location, language);
+    // The language of the labels the visitor reads, at the press: a press held before the
+    // take-over is replayed after it, and the link goes out in the language the panel shows.
+    const shown = i18n.language;
+    const url = sharedAddress(window.location, isLanguage(shown) ? shown : DEFAULT_LANGUAGE);
     if ((await openShareSheet(navigator, { title, url })) === 'done') return;
     setCopy('idle');
     setAddress(url);
