@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { useLanguageStore } from '@betoch/shared';
 import { renderRoute } from '@betoch/shared/testing';
@@ -20,10 +19,13 @@ function renderButton(name = 'Share') {
 const withShare = (share: Navigator['share'] | undefined) =>
   Object.defineProperty(navigator, 'share', { value: share, configurable: true });
 
-afterEach(async () => {
+/** The page shown in `language`: the choice, which the translations follow. */
+const showIn = (language: 'en' | 'am') =>
+  act(() => useLanguageStore.getState().setLanguage(language));
+
+afterEach(() => {
   withShare(undefined);
-  useLanguageStore.setState({ language: 'en' });
-  await act(() => i18next.changeLanguage('en'));
+  showIn('en');
 });
 
 it('opens the browser’s share sheet with this page’s address and title, and shows no panel', async () => {
@@ -59,7 +61,7 @@ it('without a sheet, offers Telegram, WhatsApp and copying the link, in that ord
 it('shares the address in the language the page is shown in, whatever the stored choice says yet', async () => {
   // A server-rendered Amharic page before its stores are read: the labels are Amharic, the
   // language store still at its default (a press held before the take-over is replayed then).
-  await act(() => i18next.changeLanguage('am'));
+  showIn('am');
   useLanguageStore.setState({ language: 'en' });
   const button = renderButton(amJson.share.button);
   await userEvent.click(button);
@@ -70,7 +72,7 @@ it('shares the address in the language the page is shown in, whatever the stored
 
   // Shown in English again (the visitor's choice), the link loses the Amharic address.
   await userEvent.click(button);
-  await act(() => i18next.changeLanguage('en'));
+  showIn('en');
   await userEvent.click(screen.getByRole('button', { name: 'Share' }));
   const english = new URL(
     screen.getByRole('link', { name: 'Telegram' }).getAttribute('href') ?? '',
