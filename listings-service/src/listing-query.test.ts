@@ -289,13 +289,19 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
   // statement at its bound instead (query-pool.test.ts, postgres-database.test.ts).
   const embeddedOnly = engine.name === 'embedded' ? it : it.skip;
 
-  // Postgres has no word index: an array of each text's words with a GIN index answered the
-  // frequent words 2 to 3.5 times slower than pg_trgm (docs/listings-service.md, "The word index").
-  const wordIndexed = engine.dialect.wordsHolding ? it : it.skip;
-
   /** A statement that finds listings (not the vocabulary's), and one that asks the word index. */
-  const FINDING = /FROM listing_(text|words)(_content)?\b/;
-  const BY_WORDS = /FROM listing_words WHERE listing_words MATCH/;
+  const FINDING = /FROM listing_(text|words)(_content)?\b|listing_words_seqs\(/;
+  const BY_WORDS =
+    engine.name === 'embedded'
+      ? /FROM listing_words WHERE listing_words MATCH/
+      : /^SELECT listing_words_seqs\(\?::tsquery\)/;
+  /** The statements of `villa g+`: `g+` is looked for in the texts of `villa`'s listings. */
+  const MIXED =
+    engine.name === 'embedded'
+      ? [BY_WORDS, /FROM listing_text_content WHERE id IN .*instr/]
+      : [
+          /FROM listing_text WHERE \(body LIKE \? OR search_key LIKE \?\) AND seq IN \(SELECT listing_words_matching\(/,
+        ];
 
   /** A connection to `db` that records the statements matching `pattern`. */
   const recording = (pattern: RegExp) => {
@@ -323,51 +329,42 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
     return { page, finding, browser: expected(search) };
   };
 
-  wordIndexed(
-    'finds a word of letters and digits through the indexed words that hold it, as the browser does',
-    async () => {
-      // Inside a longer word, in Ethiopic, shorter than a trigram, a digit, two words.
-      for (const text of ['droom', 'ቪላ', 'zq', '2', 'ed bole', 'lla', 'ቦሌ ሰፈር']) {
-        const { page, finding, browser } = await recordedSearch(
-          `q=${encodeURIComponent(text)}&pageSize=60`,
-        );
-        expect({ text, ids: page.items.map((p) => p.id) }).toEqual({
-          text,
-          ids: browser.map((p) => p.id),
-        });
-        // A text of several words is asked a word at a time (text-matches.ts).
-        expect({ text, finding }).toEqual({
-          text,
-          finding: text.split(' ').map(() => expect.stringMatching(BY_WORDS)),
-        });
-      }
-      expect(expected(searchOf('q=droom')).length).toBeGreaterThan(0);
-      // A word with a character between words (`g+`) is not the word index's: looked for row by
-      // row, in the texts of the other word's matches, found first.
-      const mixed = await recordedSearch('q=villa+g%2B&pageSize=60');
-      expect(mixed.page.items.map((p) => p.id)).toEqual(mixed.browser.map((p) => p.id));
-      expect(mixed.browser.length).toBeGreaterThan(0);
-      expect(mixed.finding).toEqual([
-        expect.stringMatching(BY_WORDS),
-        expect.stringMatching(/FROM listing_text_content WHERE id IN .*instr/),
-      ]);
-    },
-  );
-
-  wordIndexed(
-    'leaves a form that too many indexed words hold to the trigram index or the scan',
-    async () => {
-      // `e` is in most of the 60 listings' words: more than the word index answers one form from.
-      const holding = engine.dialect.wordsHolding?.('e', 'text', MAX_HOLDING_WORDS + 1);
-      expect(holding && (await db.all(holding.text, holding.values)).length).toBe(
-        MAX_HOLDING_WORDS + 1,
+  it('finds a word of letters and digits through the indexed words that hold it, as the browser does', async () => {
+    // Inside a longer word, in Ethiopic, shorter than a trigram, a digit, two words.
+    for (const text of ['droom', 'ቪላ', 'zq', '2', 'ed bole', 'lla', 'ቦሌ ሰፈር']) {
+      const { page, finding, browser } = await recordedSearch(
+        `q=${encodeURIComponent(text)}&pageSize=60`,
       );
-      const { page, finding, browser } = await recordedSearch('q=e&pageSize=60');
-      expect(page.items.map((p) => p.id)).toEqual(browser.map((p) => p.id));
-      expect(finding.length).toBeGreaterThan(0);
-      expect(finding.filter((sql) => BY_WORDS.test(sql))).toEqual([]);
-    },
-  );
+      expect({ text, ids: page.items.map((p) => p.id) }).toEqual({
+        text,
+        ids: browser.map((p) => p.id),
+      });
+      // A text of several words is asked a word at a time (text-matches.ts).
+      expect({ text, finding }).toEqual({
+        text,
+        finding: text.split(' ').map(() => expect.stringMatching(BY_WORDS)),
+      });
+    }
+    expect(expected(searchOf('q=droom')).length).toBeGreaterThan(0);
+    // A word with a character between words (`g+`) is not the word index's: looked for row by
+    // row, in the texts of the other word's matches, found first.
+    const mixed = await recordedSearch('q=villa+g%2B&pageSize=60');
+    expect(mixed.page.items.map((p) => p.id)).toEqual(mixed.browser.map((p) => p.id));
+    expect(mixed.browser.length).toBeGreaterThan(0);
+    expect(mixed.finding).toEqual(MIXED.map((sql) => expect.stringMatching(sql)));
+  });
+
+  it('leaves a form that too many indexed words hold to the trigram index or the scan', async () => {
+    // `e` is in most of the 60 listings' words: more than the word index answers one form from.
+    const holding = engine.dialect.wordsHolding?.('e', 'text', MAX_HOLDING_WORDS + 1);
+    expect(holding && (await db.all(holding.text, holding.values)).length).toBe(
+      MAX_HOLDING_WORDS + 1,
+    );
+    const { page, finding, browser } = await recordedSearch('q=e&pageSize=60');
+    expect(page.items.map((p) => p.id)).toEqual(browser.map((p) => p.id));
+    expect(finding.length).toBeGreaterThan(0);
+    expect(finding.filter((sql) => BY_WORDS.test(sql))).toEqual([]);
+  });
 
   embeddedOnly(
     'stops between two statements once a task’s stop has passed (embedded), and answers the next task',
@@ -426,7 +423,7 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
     const counting: Connection = {
       all(sql, values) {
         // The statement that finds the listings (not the word index's vocabulary, where there is one).
-        if (/FROM listing_(text|words)\b/.test(sql)) asked.push(sql);
+        if (FINDING.test(sql)) asked.push(sql);
         return db.all(sql, values);
       },
     };
@@ -443,9 +440,7 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
   });
 
   it('asks a text of several words a word at a time: a word asked once serves every text that holds it', async () => {
-    const { asked, counting } = recording(
-      /FROM listing_(text|words)(_content)?\b|listing_vocabulary/,
-    );
+    const { asked, counting } = recording(new RegExp(`${FINDING.source}|listing_vocabulary`));
     const index = { ...catalog };
     const search = async (query: string) => {
       const before = asked.length;

@@ -259,6 +259,14 @@ export function describeEachEngine(title: string, body: (engine: TestEngine) => 
   }
 }
 
+/** A describe block on the Postgres engine alone; skipped, with the reason, without a server. */
+export function describeWithPostgres(title: string, body: (engine: TestEngine) => void): void {
+  const engine = ENGINES.find((one) => ('dialect' in one ? one.name : one.engine) !== 'embedded');
+  if (engine && 'dialect' in engine) describe(`${title} (${engine.name})`, () => body(engine));
+  else
+    describe.skip(`${title} (Postgres: ${engine?.reason ?? 'not set up'})`, () => body(embedded));
+}
+
 /**
  * `describe` where node:sqlite exists (Node 22.13+, what CI runs), else `describe.skip` with the
  * reason printed once: for the tests of the embedded engine alone (its worker pool).
