@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { numberedPlaceholders, openPostgres, postgresConnection } from './postgres-database';
+import {
+  numberedPlaceholders,
+  openPostgres,
+  postgresConnection,
+  postgresLoadConnection,
+} from './postgres-database';
 import { QueryTimeoutError } from './query-pool';
 import { TEST_DATABASE_URL_VARIABLE } from './test-database';
 
@@ -24,6 +29,25 @@ const url = process.env[TEST_DATABASE_URL_VARIABLE]?.trim();
       expect(Date.now() - started).toBeLessThan(4_000);
       // The connection is usable again at once.
       await expect(db.all('SELECT 1 AS one', [])).resolves.toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('is given the index load’s own bound when it loads the index, and the pool’s after', async () => {
+    const pool = openPostgres(url as string, { timeoutMs: 100, max: 1 });
+    const load = postgresLoadConnection(pool, 1_500);
+    try {
+      // A sort order of 1,000,000 listings takes 2 s: past the queries' bound, within the load's.
+      await expect(load.all('SELECT pg_sleep(0.3) AS slept', [])).resolves.toHaveLength(1);
+      await expect(load.all('SELECT pg_sleep(5)', [])).rejects.toBeInstanceOf(QueryTimeoutError);
+      // The same connection, the pool's bound again; and a load writes nothing.
+      await expect(
+        postgresConnection(pool, 100).all('SELECT pg_sleep(0.3)', []),
+      ).rejects.toBeInstanceOf(QueryTimeoutError);
+      await expect(load.all('CREATE TEMPORARY TABLE t (one int)', [])).rejects.toThrow(
+        /read-only transaction/,
+      );
     } finally {
       await pool.end();
     }

@@ -110,6 +110,8 @@ export function createRunner(
   db: Connection,
   dialect: SearchDialect,
   feed: ChangeFeed,
+  /** The connection the index loads through, when its statements have a bound of their own. */
+  loader: Connection = db,
 ): FollowingRunner {
   let state: { index: ListingIndex; place: string } | undefined;
   /** Changed listings read from the feed and not yet applied. */
@@ -123,7 +125,7 @@ export function createRunner(
       // The place before the load: a change made during it is applied again after (a change is
       // applied as the rows now, so applying it twice changes nothing).
       const place = await feed.position();
-      const index = await loadListingIndex(db, dialect.listAggregate);
+      const index = await loadListingIndex(loader, dialect.listAggregate);
       stats.loads++;
       state = { index, place };
       pending.clear();
