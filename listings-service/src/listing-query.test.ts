@@ -502,6 +502,22 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
     expect(asked).toEqual([]);
   });
 
+  it('asks the next frequent words when one fails past its bound', async () => {
+    const index = { ...catalog };
+    // `villa`'s statement is cancelled (the first frequent word: in most of the 60 listings).
+    const failing: Connection = {
+      all(sql, values) {
+        if (FINDING.test(sql) && values.some((value) => String(value).includes('villa'))) {
+          return Promise.reject(new QueryTimeoutError(2_000));
+        }
+        return db.all(sql, values);
+      },
+    };
+    const warmed = await warmFrequentWords(failing, index, engine.dialect);
+    expect(warmed).not.toContain('villa');
+    expect(warmed).toEqual(expect.arrayContaining(['bole', 'ቪላ']));
+  });
+
   it('brings a kept answer up to date after more changes than one statement asks, and drops it past RECHECK_LIMIT', async () => {
     const { asked, counting } = recording(FINDING);
     const index = { ...catalog };
