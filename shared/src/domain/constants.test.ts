@@ -13,6 +13,7 @@ import {
   STORAGE_KEYS,
   i18nPath,
   isLanguage,
+  languageOrDefault,
   sessionKey,
 } from './constants';
 
@@ -56,6 +57,17 @@ describe('constants (docs/rules.md#constants)', () => {
     [null, false],
   ])('isLanguage(%p) → %p', (value, expected) => {
     expect(isLanguage(value)).toBe(expected);
+  });
+
+  it('takes any other value as the default language', () => {
+    expect(['am', 'om', 'en'].map(languageOrDefault)).toEqual(['am', 'om', 'en']);
+    expect([null, undefined, 'fr', 'AM', 3].map(languageOrDefault)).toEqual([
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+    ]);
   });
 });
 

@@ -41,6 +41,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A value as a language of the site: the default language for anything else. */
+export function languageOrDefault(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /** Path of a language's translation file, e.g. `assets/i18n/am.json`. */
 export function i18nPath(language: string): string {
   return `${I18N_FOLDER}/${language}${I18N_SUFFIX}`;

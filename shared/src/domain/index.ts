@@ -19,6 +19,7 @@ export {
   STORAGE_KEYS,
   i18nPath,
   isLanguage,
+  languageOrDefault,
   sessionKey,
 } from './constants';
 export type { Language, ListName, ListToasts, SessionField, StorageKey } from './constants';

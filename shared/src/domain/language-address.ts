@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './constants';
+import { DEFAULT_LANGUAGE, isLanguage, languageOrDefault, type Language } from './constants';
 import { cookieValue, siteCookie } from './cookies';
 
 /*
@@ -16,8 +16,7 @@ export const LANGUAGE_PARAM = 'lang';
 
 /** The language an address's query names: `lang=am` Amharic, `lang=om` Afaan Oromo, else English. */
 export function languageOfSearch(search: string): Language {
-  const value = new URLSearchParams(search).get(LANGUAGE_PARAM);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  return languageOrDefault(new URLSearchParams(search).get(LANGUAGE_PARAM));
 }
 
 /**

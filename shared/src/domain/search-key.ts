@@ -170,13 +170,18 @@ function wordMatch(word: string): WordMatch {
   return { text: word, ...(key !== '' ? { key } : {}), indexed: false };
 }
 
+/** A text query's words, lower-cased, as typed: `textQueryWords` tells how each is found. */
+export function queryWordKeys(text: string): string[] {
+  return text.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
 /**
  * The words of a text query and how each is found (docs/listings-service.md#text-search): every
  * word must be. One rule for the service's engines (SQLite, Postgres) and the browser's fallback,
  * so that they find the same listings.
  */
 export function textQueryWords(text: string): WordMatch[] {
-  return text.toLowerCase().split(/\s+/).filter(Boolean).map(wordMatch);
+  return queryWordKeys(text).map(wordMatch);
 }
 
 /** Whether a listing's lower-cased text, or its search key, holds a word by its rule. */

@@ -1,7 +1,12 @@
 import i18next from 'i18next';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { DEFAULT_LANGUAGE, isLanguage, STORAGE_KEYS, type Language } from '../domain/constants';
+import {
+  DEFAULT_LANGUAGE,
+  languageOrDefault,
+  STORAGE_KEYS,
+  type Language,
+} from '../domain/constants';
 import { languageCookie } from '../domain/language-address';
 import { registerPersistedStore, waitsForTakeOver } from './store-hydration';
 import { codecStorage, readRaw, writeRaw } from './web-storage';
@@ -45,8 +50,7 @@ export const useLanguageStore = create<LanguageState>()(
       name: STORAGE_KEYS.language,
       storage: codecStorage<Pick<LanguageState, 'language'>>({
         read: () => {
-          const stored = readRaw('localStorage', STORAGE_KEYS.language);
-          return { language: isLanguage(stored) ? stored : DEFAULT_LANGUAGE };
+          return { language: languageOrDefault(readRaw('localStorage', STORAGE_KEYS.language)) };
         },
         write: ({ language }) => {
           writeRaw('localStorage', STORAGE_KEYS.language, language);

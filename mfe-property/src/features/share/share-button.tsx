@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage } from '@betoch/shared';
+import { languageOrDefault } from '@betoch/shared';
 import { LineIcon } from '@betoch/shared/ui';
 import { useT } from '../../i18n';
 import { openShareSheet, sharedAddress, shareTargets } from './share-links';
@@ -31,8 +31,7 @@ export function ShareButton({ title }: { title: string }) {
     }
     // The language of the labels the visitor reads, at the press: a press held before the
     // take-over is replayed after it, and the link goes out in the language the panel shows.
-    const shown = i18n.language;
-    const url = sharedAddress(window.location, isLanguage(shown) ? shown : DEFAULT_LANGUAGE);
+    const url = sharedAddress(window.location, languageOrDefault(i18n.language));
     if ((await openShareSheet(navigator, { title, url })) === 'done') return;
     setCopy('idle');
     setAddress(url);
