@@ -66,15 +66,15 @@ export interface WordColumns {
   key: string;
 }
 
+/** The indexed words holding a query word's forms, by the column each form is looked for in. */
+export type HeldWords = { readonly [column in keyof WordColumns]?: readonly string[] };
+
 /**
- * The query words the word index answers, each with the indexed words holding each of its forms
- * (text-matches.ts `wordsHolding`): a listing holds the query word if, and only if, its text holds
- * one of `text` or its key one of `key`.
+ * The query words the word index answers (by search-key.ts `queryWordKeys`), each with the indexed words holding
+ * each of its forms (text-matches.ts `wordsHolding`): a listing holds the query word if, and only
+ * if, its text holds one of `text` or its key one of `key`.
  */
-export type WordsHolding = ReadonlyMap<
-  string,
-  { readonly [column in keyof WordColumns]?: readonly string[] }
->;
+export type WordsHolding = ReadonlyMap<string, HeldWords>;
 
 /** The engine-specific SQL: the text search, and one aggregate the index's load uses. */
 export interface SearchDialect {

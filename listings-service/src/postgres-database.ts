@@ -74,15 +74,19 @@ export function postgresConnection(pool: Pool, timeoutMs: number): Connection {
   return {
     async all(sql: string, values: readonly SqlValue[]): Promise<Row[]> {
       if (values.some((value) => typeof value === 'string' && value.includes('\u0000'))) return [];
-      try {
-        const result = await pool.query<Row>(numberedPlaceholders(sql), [...values]);
-        return result.rows;
-      } catch (error) {
-        if (isCanceled(error)) throw new QueryTimeoutError(timeoutMs);
-        throw error;
-      }
+      return timedRows(timeoutMs, pool.query<Row>(numberedPlaceholders(sql), [...values]));
     },
   };
+}
+
+/** A statement's rows; cancelled past its bound, a QueryTimeoutError (503). */
+async function timedRows(timeoutMs: number, statement: Promise<{ rows: Row[] }>): Promise<Row[]> {
+  try {
+    return (await statement).rows;
+  } catch (error) {
+    if (isCanceled(error)) throw new QueryTimeoutError(timeoutMs);
+    throw error;
+  }
 }
 
 /**
@@ -99,18 +103,15 @@ export const INDEX_LOAD_TIMEOUT_MS = 120_000;
  */
 export function postgresLoadConnection(pool: Pool, timeoutMs = INDEX_LOAD_TIMEOUT_MS): Connection {
   return {
-    async all(sql: string, values: readonly SqlValue[]): Promise<Row[]> {
-      try {
-        return await inTransaction(pool, async (client) => {
+    all: (sql: string, values: readonly SqlValue[]): Promise<Row[]> =>
+      timedRows(
+        timeoutMs,
+        inTransaction(pool, async (client) => {
           await client.query('SET TRANSACTION READ ONLY');
           await client.query(`SET LOCAL statement_timeout = ${Math.round(timeoutMs)}`);
-          return (await client.query<Row>(numberedPlaceholders(sql), [...values])).rows;
-        });
-      } catch (error) {
-        if (isCanceled(error)) throw new QueryTimeoutError(timeoutMs);
-        throw error;
-      }
-    },
+          return client.query<Row>(numberedPlaceholders(sql), [...values]);
+        }),
+      ),
   };
 }
 

@@ -1,11 +1,12 @@
 import {
   placeholders,
+  type HeldWords,
   type SearchDialect,
   type Sql,
   type WordColumns,
   type WordsHolding,
 } from './listing-query';
-import { textQueryWords } from '../../shared/src/domain/search-key';
+import { queryWordKeys, textQueryWords } from '../../shared/src/domain/search-key';
 
 /** A LIKE pattern finding `text` anywhere: its `%`, `_` and `\` escaped, so they are only data. */
 function containing(text: string): string {
@@ -28,7 +29,7 @@ function lexeme(word: string): string {
  * The tsquery of the query words `holding` gives (each a map of its columns' indexed words): a
  * listing's words hold one of each query word's (migration 011's `listing_words`).
  */
-export function wordsQuery(held: readonly NonNullable<ReturnType<WordsHolding['get']>>[]): string {
+export function wordsQuery(held: readonly HeldWords[]): string {
   return held
     .map(
       (columns) =>
@@ -55,10 +56,10 @@ export function postgresTextMatches(
   among?: readonly number[],
   holding?: WordsHolding,
 ): Sql | undefined {
-  const lowered = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const lowered = queryWordKeys(text);
   const words = textQueryWords(text);
   if (words.length === 0) return undefined;
-  const held: NonNullable<ReturnType<WordsHolding['get']>>[] = [];
+  const held: HeldWords[] = [];
   const byText: Sql[] = [];
   for (const [at, word] of words.entries()) {
     const wordsHolding = among ? undefined : holding?.get(lowered[at] ?? '');

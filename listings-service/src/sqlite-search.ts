@@ -2,6 +2,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import {
   placeholders,
   type Connection,
+  type HeldWords,
   type Row,
   type SearchDialect,
   type Sql,
@@ -9,7 +10,7 @@ import {
   type WordColumns,
   type WordsHolding,
 } from './listing-query';
-import { textQueryWords, type WordMatch } from '../../shared/src/domain/search-key';
+import { queryWordKeys, textQueryWords, type WordMatch } from '../../shared/src/domain/search-key';
 
 /** An FTS5 string: the text in double quotes, its own double quotes doubled, so it is only data. */
 function ftsString(text: string): string {
@@ -38,7 +39,7 @@ const FTS_COLUMNS: WordColumns = { text: 'body', key: 'search_key' };
 const CONTENT_COLUMNS: WordColumns = { text: 'c0', key: 'c1' };
 
 /** A query word found through the indexed words holding its forms (`listing_words`, 011). */
-function wordExpression(holding: NonNullable<ReturnType<WordsHolding['get']>>): string {
+function wordExpression(holding: HeldWords): string {
   const columns = (Object.keys(FTS_COLUMNS) as (keyof WordColumns)[]).filter(
     (column) => (holding[column]?.length ?? 0) > 0,
   );
@@ -66,7 +67,7 @@ export function sqliteTextMatches(
   among?: readonly number[],
   holding?: WordsHolding,
 ): Sql | undefined {
-  const lowered = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const lowered = queryWordKeys(text);
   const words = textQueryWords(text);
   if (words.length === 0) return undefined;
   if (among) return textsAmong(words, among);

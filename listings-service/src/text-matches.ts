@@ -10,8 +10,9 @@ import {
   type Bitmap,
   type ListingIndex,
 } from './listing-index';
-import { textQueryWords } from '../../shared/src/domain/search-key';
+import { queryWordKeys, textQueryWords } from '../../shared/src/domain/search-key';
 import type { Connection, SearchDialect, Sql, WordColumns, WordsHolding } from './listing-query';
+import { QueryTimeoutError } from './query-pool';
 import { readSeqList } from './seq-list';
 import { wordsOf } from './text-words';
 
@@ -268,7 +269,7 @@ export async function textBitmap(
   text: string,
   dialect: SearchDialect,
 ): Promise<Bitmap | undefined> {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
+  const words = queryWordKeys(text).join(' ');
   if (!dialect.textMatches(words)) return undefined;
   const texts = textsOf(index);
   const parts = words.split(' ');
@@ -377,9 +378,10 @@ export async function warmFrequentWords(
       if (splitByIndex(word, holding).scanned !== '') continue;
       await keptBitmap(db, index, word, dialect, holding);
       asked.push(word);
-    } catch {
+    } catch (error) {
       // Past its bound (on Postgres `in`, held by 59 words, each in most listings: 1.1 s alone,
       // more beside the other worker's start): left to its askers, the next words asked still.
+      if (!(error instanceof QueryTimeoutError)) throw error;
     }
   }
   return asked;
