@@ -3,7 +3,15 @@ import type { Property } from '../../shared/src/domain/property';
 import { SORT_KEYS } from '../../shared/src/domain/filter';
 import { createRandom } from '../../shared/src/domain/generate-properties';
 import { applyChanges, grownSize, mergeOrder, positionsIn, sortComparator } from './index-changes';
-import { emptyIndex, hasBit, loadListingIndex, writeRow, type ListingIndex } from './listing-index';
+import {
+  SORT_COLUMNS,
+  emptyIndex,
+  hasBit,
+  loadListingIndex,
+  sortOrders,
+  writeRow,
+  type ListingIndex,
+} from './listing-index';
 import { readListingSearch, type ListingSearch } from './listing-params';
 import { mapListings, searchListings, type ListingPage } from './listing-query';
 import type { ListingRecord } from './listing-store';
@@ -30,19 +38,20 @@ describe('a sort’s order after a change', () => {
     for (const [seq, price] of prices) index.price[seq] = price;
     const compare = sortComparator(index, 'high-price');
     const order = Uint32Array.from([1, 4, 3, 2]);
+    // Each merge on a copy: a merge rewrites its order's memory.
+    const merged = (removedAt: number[], inserted: number[], by = compare) => [
+      ...mergeOrder(order.slice(), removedAt, inserted, by),
+    ];
     // 3 changed (still present), 5 and 6 new: 3 is found where its value puts it.
     expect(positionsIn(order, [3], compare)).toEqual([2]);
-    expect([...mergeOrder(order, [2], [6, 3, 5], compare)]).toEqual([1, 4, 5, 3, 2, 6]);
+    expect(merged([2], [6, 3, 5])).toEqual([1, 4, 5, 3, 2, 6]);
     // Removed: taken out, nothing put back.
-    expect([...mergeOrder(order, [2], [], compare)]).toEqual([1, 4, 2]);
-    expect([...mergeOrder(order, positionsIn(order, [2, 1], compare), [], compare)]).toEqual([
-      4, 3,
-    ]);
+    expect(merged([2], [])).toEqual([1, 4, 2]);
+    expect(merged(positionsIn(order, [2, 1], compare), [])).toEqual([4, 3]);
+    expect(merged([0, 1, 2, 3], [])).toEqual([]);
     // Only new listings (none in the order): put in their places, nothing taken out.
-    expect([...mergeOrder(order, [], [6, 5], compare)]).toEqual([1, 4, 5, 3, 2, 6]);
-    expect([...mergeOrder(order, [], [], sortComparator(index, 'low-price'))]).toEqual([
-      1, 4, 3, 2,
-    ]);
+    expect(merged([], [6, 5])).toEqual([1, 4, 5, 3, 2, 6]);
+    expect(merged([], [], sortComparator(index, 'low-price'))).toEqual([1, 4, 3, 2]);
   });
 
   it('finds a listing that is not where its value puts it by looking through the order', () => {
@@ -84,6 +93,12 @@ describe('a sort’s order after a change', () => {
       index = applyChanges(index, { seqs, rows, tags: [] });
       const orders = Object.fromEntries(SORT_KEYS.map((sort) => [sort, [...index.order[sort]]]));
       expect({ slice, orders }).toEqual({ slice, orders: sorted(index) });
+      // A load makes the same orders from the same values.
+      const loaded = sortOrders(index);
+      expect({
+        slice,
+        orders: Object.fromEntries(SORT_KEYS.map((sort) => [sort, [...loaded[sort]]])),
+      }).toEqual({ slice, orders: sorted(index) });
     }
   });
 
@@ -260,6 +275,33 @@ describeEachEngine('the index following the change feed', (engine) => {
     expect(((await ask('villa')) as ListingPage).total).toBe(villas.total - 1);
     // Applied to the index the answers were kept with, not loaded again.
     expect(loads()).toBe(1);
+  });
+
+  it('loads each sort’s order as the database orders its listings: no value last, seq the tie-break', async () => {
+    const [first, second, third] = readSiteListings();
+    const { price, date } = first!.property;
+    await database.store([
+      // Ties of price and of date, and listings with neither.
+      { ...second!, property: { ...second!.property, id: 'b-tie', price, date } },
+      { ...first!, property: { ...first!.property, id: 'r-tie' } },
+      { ...third!, property: { ...third!.property, id: 'b-none', price: Number.NaN, date: '?' } },
+      { ...third!, property: { ...third!.property, id: 'r-none', price: Number.NaN, date: '?' } },
+    ]);
+    await database.remove([third!.property.id]);
+    const fresh = await loadListingIndex(database.db, engine.dialect.listAggregate);
+    for (const sort of SORT_KEYS) {
+      const { column, descending } = SORT_COLUMNS[sort];
+      // Migration 003's order, which the pages' SQL used before the index held the orders.
+      const rows = await database.db.all(
+        `SELECT seq FROM listings WHERE status = 'live'
+          ORDER BY (${column} IS NULL), ${column} ${descending ? 'DESC' : 'ASC'}, seq`,
+        [],
+      );
+      expect({ sort, order: [...fresh.order[sort]] }).toEqual({
+        sort,
+        order: rows.map((row) => Number(row.seq)),
+      });
+    }
   });
 
   it('loads again when the feed has lost its place, and answers as a fresh index would', async () => {

@@ -5,7 +5,7 @@ import {
   type SortKey,
 } from '../../shared/src/domain/filter';
 import type { BoundingBox } from './listing-params';
-import { readSeqList, seqListArray } from './seq-list';
+import { readSeqList } from './seq-list';
 import {
   TAG_GROUPS,
   createTagGrouper,
@@ -57,7 +57,10 @@ export interface ListingIndex {
   dateKey: Float64Array;
   /** Each tag's listings. */
   tags: Map<string, Bitmap>;
-  /** Every seq in each sort's order (invalid values last, seq as the tie-break). */
+  /**
+   * Every seq in each sort's order (invalid values last, seq as the tie-break): a view of memory
+   * with room for `size` listings, which a change rewrites in place (index-changes.ts).
+   */
   order: Record<SortKey, Uint32Array>;
   /**
    * The data's own names of types and places. A change adds the names it brings; one no listing
@@ -72,8 +75,9 @@ export interface ListingIndex {
 
 /**
  * What each sort orders by: a column (the index's array of the same values), descending or not,
- * listings without a value last and `seq` the tie-break. The SQL of a load (ORDER_BY) and the
- * merge of a change (index-changes.ts) are both written from it, so they cannot disagree.
+ * listings without a value last and `seq` the tie-break (migration 003's indexes, the pages' SQL
+ * order). A load's orders (sortOrders) and the merge of a change (index-changes.ts) are both
+ * made from it and from the index's own values, so they cannot disagree.
  */
 export const SORT_COLUMNS: Record<
   SortKey,
@@ -84,14 +88,6 @@ export const SORT_COLUMNS: Record<
   'high-price': { column: 'price', values: 'price', descending: true },
   'low-price': { column: 'price', values: 'price', descending: false },
 };
-
-/** Each sort's SQL order (the indexes of migration 003 serve them). */
-export const ORDER_BY = Object.fromEntries(
-  SORT_KEYS.map((sort) => {
-    const { column, descending } = SORT_COLUMNS[sort];
-    return [sort, `(${column} IS NULL), ${column} ${descending ? 'DESC' : 'ASC'}, seq`];
-  }),
-) as Record<SortKey, string>;
 
 /** How many 32-bit words a bitmap of `size` listings holds. */
 export function bitmapWords(size: number): number {
@@ -281,7 +277,7 @@ export function liveSeq(column = 'seq'): string {
 export function emptyIndex(size: number, vocabulary?: Vocabulary): ListingIndex {
   const missing = () => new Float64Array(size).fill(Number.NaN);
   const order = {} as Record<SortKey, Uint32Array>;
-  for (const sort of SORT_KEYS) order[sort] = new Uint32Array(0);
+  for (const sort of SORT_KEYS) order[sort] = new Uint32Array(size).subarray(0, 0);
   return groupTags({
     size,
     present: emptyBitmap(size),
@@ -337,19 +333,107 @@ export function groupTags(index: ListingIndex): ListingIndex {
 const LOAD_SLICE = 100_000;
 
 /**
- * Reads the index of the listings in the database. `listAggregate` is the engine's aggregate that
- * joins a column's values with commas, in an order if given (SQLite's group_concat, Postgres's
- * string_agg): each tag's listings and each sort's order arrive as one text (at 1,000,000
- * listings, 4.7 million tag pairs in 0.6 s where a row each took 18 s; a sort in 0.6 s, not 2 s).
+ * A column's two orders of the present listings (ascending and descending values, listings
+ * without a value last, `seq` the tie-break in both): the values sorted natively, each listing
+ * ranked among the distinct ones by binary search, then placed by a counting sort, which keeps
+ * the seq order within a value. 0.4 s for both at 1,000,000, where a comparator sort took 1 s
+ * each (and the engines' ordered aggregates 0.6–2.1 s a statement).
+ */
+function columnOrders(
+  present: Bitmap,
+  values: Float64Array,
+  room: number,
+): { ascending: Uint32Array; descending: Uint32Array } {
+  const seqs = Uint32Array.from(seqsOf(present));
+  let valued = 0;
+  for (const seq of seqs) if (!Number.isNaN(values[seq] as number)) valued++;
+  const distinct = new Float64Array(valued);
+  let at = 0;
+  for (const seq of seqs) {
+    const value = values[seq] as number;
+    if (!Number.isNaN(value)) distinct[at++] = value;
+  }
+  distinct.sort();
+  let kinds = 0;
+  for (let i = 0; i < valued; i++) {
+    if (kinds === 0 || distinct[i] !== distinct[kinds - 1])
+      distinct[kinds++] = distinct[i] as number;
+  }
+  // Each listing's rank among the distinct values, and where each rank's listings begin.
+  const rank = new Uint32Array(seqs.length);
+  const ascendingAt = new Uint32Array(kinds + 1);
+  for (const [i, seq] of seqs.entries()) {
+    const value = values[seq] as number;
+    if (Number.isNaN(value)) continue;
+    let low = 0;
+    let high = kinds;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((distinct[middle] as number) < value) low = middle + 1;
+      else high = middle;
+    }
+    rank[i] = low;
+    ascendingAt[low + 1] = (ascendingAt[low + 1] as number) + 1;
+  }
+  const descendingAt = new Uint32Array(kinds + 1);
+  for (let r = 0; r < kinds; r++) descendingAt[kinds - r] = ascendingAt[r + 1] as number;
+  for (let r = 0; r < kinds; r++) {
+    ascendingAt[r + 1] = (ascendingAt[r + 1] as number) + (ascendingAt[r] as number);
+    descendingAt[r + 1] = (descendingAt[r + 1] as number) + (descendingAt[r] as number);
+  }
+  const ascending = new Uint32Array(Math.max(room, seqs.length)).subarray(0, seqs.length);
+  const descending = new Uint32Array(Math.max(room, seqs.length)).subarray(0, seqs.length);
+  let missing = valued;
+  for (const [i, seq] of seqs.entries()) {
+    if (Number.isNaN(values[seq] as number)) {
+      ascending[missing] = seq;
+      descending[missing++] = seq;
+      continue;
+    }
+    const up = rank[i] as number;
+    const down = kinds - 1 - up;
+    ascending[ascendingAt[up] as number] = seq;
+    ascendingAt[up] = (ascendingAt[up] as number) + 1;
+    descending[descendingAt[down] as number] = seq;
+    descendingAt[down] = (descendingAt[down] as number) + 1;
+  }
+  return { ascending, descending };
+}
+
+/**
+ * Every present listing in each sort's order (SORT_COLUMNS), from the index's own values, each in
+ * memory with room for every slot of the index, which a change's merge fills in place
+ * (index-changes.ts mergeOrder).
+ */
+export function sortOrders(index: ListingIndex): Record<SortKey, Uint32Array> {
+  const byColumn = {
+    price: columnOrders(index.present, index.price, index.size),
+    dateKey: columnOrders(index.present, index.dateKey, index.size),
+  };
+  const order = {} as Record<SortKey, Uint32Array>;
+  for (const sort of SORT_KEYS) {
+    const { values, descending } = SORT_COLUMNS[sort];
+    order[sort] = byColumn[values][descending ? 'descending' : 'ascending'];
+  }
+  return order;
+}
+
+/**
+ * Reads the index of the listings in the database, in slices of `seq` (LOAD_SLICE), so that no
+ * statement grows with the listings (at 10,000,000 one statement for a sort's order would pass
+ * any time bound) and a million rows never sit in memory at once. `listAggregate` is the engine's
+ * aggregate that joins a column's values with commas (SQLite's group_concat, Postgres's
+ * string_agg): each tag's listings of a slice arrive as one text (at 1,000,000 listings, 4.7
+ * million tag pairs in 0.6 s where a row each took 18 s). The sort orders are made from the
+ * values read (sortOrders).
  */
 export async function loadListingIndex(
   db: RowSource,
-  listAggregate: (column: string, orderBy?: string) => string,
+  listAggregate: (column: string) => string,
 ): Promise<ListingIndex> {
   const [bounds] = await db.all('SELECT coalesce(max(seq), 0) + 1 AS size FROM listings', []);
   const size = Number(bounds?.size ?? 1);
   const index = emptyIndex(size);
-  // In slices of seq, so a million rows never sit in memory at once.
   for (let from = 0; from < size; from += LOAD_SLICE) {
     for (const row of await db.all(
       `SELECT ${INDEX_COLUMNS} FROM listings WHERE seq >= ? AND seq < ? AND status = 'live'`,
@@ -358,21 +442,25 @@ export async function loadListingIndex(
       writeRow(index, row);
     }
   }
-  for (const row of await db.all(
-    `SELECT tag, ${listAggregate('listing_seq')} AS seqs FROM listing_tags
-      WHERE ${liveSeq('listing_seq')} GROUP BY tag`,
-    [],
-  )) {
-    const bitmap = emptyBitmap(size);
-    readSeqList(String(row.seqs), (seq) => setBit(bitmap, seq));
-    index.tags.set(String(row.tag), bitmap);
+  // The tags of the live listings only (those present): a tag no live listing has is left out.
+  for (let from = 0; from < size; from += LOAD_SLICE) {
+    for (const row of await db.all(
+      `SELECT tag, ${listAggregate('listing_seq')} AS seqs FROM listing_tags
+        WHERE listing_seq >= ? AND listing_seq < ? GROUP BY tag`,
+      [from, from + LOAD_SLICE],
+    )) {
+      const tag = String(row.tag);
+      readSeqList(String(row.seqs), (seq) => {
+        if (!hasBit(index.present, seq)) return;
+        let bitmap = index.tags.get(tag);
+        if (!bitmap) {
+          bitmap = emptyBitmap(size);
+          index.tags.set(tag, bitmap);
+        }
+        setBit(bitmap, seq);
+      });
+    }
   }
-  for (const sort of SORT_KEYS) {
-    const [row] = await db.all(
-      `SELECT ${listAggregate('seq', ORDER_BY[sort])} AS seqs FROM listings WHERE ${liveSeq()}`,
-      [],
-    );
-    index.order[sort] = seqListArray(typeof row?.seqs === 'string' ? row.seqs : '');
-  }
+  index.order = sortOrders(index);
   return groupTags(index);
 }

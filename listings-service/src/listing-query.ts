@@ -101,8 +101,8 @@ export interface SearchDialect {
     /** Like `textMatches`, of the listings whose seq is in [from, to). */
     range(text: string, from: number, to: number): Sql | undefined;
   };
-  /** An aggregate joining a column's values with commas, in `orderBy`'s order when given. */
-  listAggregate(column: string, orderBy?: string): string;
+  /** An aggregate joining a column's values with commas, in no particular order. */
+  listAggregate(column: string): string;
   /** A query whose rows' `body` are the searchable texts of these listings (text-matches.ts' warming). */
   textsOf(seqs: readonly number[]): Sql;
 }

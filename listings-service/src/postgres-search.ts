@@ -108,8 +108,7 @@ export const postgresDialect: SearchDialect = {
     text: 'SELECT word AS term FROM listing_vocabulary WHERE col = ? AND strpos(word, ?) > 0 LIMIT ?',
     values: [TEXT_COLUMNS[column], form, limit],
   }),
-  listAggregate: (column, orderBy) =>
-    `string_agg((${column})::text, ','${orderBy ? ` ORDER BY ${orderBy}` : ''})`,
+  listAggregate: (column) => `string_agg((${column})::text, ',')`,
   textsOf: (seqs) => ({
     text: `SELECT body FROM listing_text WHERE seq IN (${placeholders(seqs.length)})`,
     values: [...seqs],

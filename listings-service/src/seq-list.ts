@@ -37,13 +37,3 @@ export function readSeqList(list: string, visit: (seq: number) => void): void {
   if (digits === 0) throw malformed(list, list.length);
   visit(seq);
 }
-
-/** The seqs of `list` as an array, in the list's order. */
-export function seqListArray(list: string): Uint32Array {
-  let count = list === '' ? 0 : 1;
-  for (let at = 0; at < list.length; at += 1) if (list.charCodeAt(at) === COMMA) count += 1;
-  const seqs = new Uint32Array(count);
-  let next = 0;
-  readSeqList(list, (seq) => (seqs[next++] = seq));
-  return seqs;
-}

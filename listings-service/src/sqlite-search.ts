@@ -166,8 +166,7 @@ export const sqliteDialect: SearchDialect = {
   // A slice's texts are read whole: 8-15 ms for 1,000 real-length listings (100,000 of them, a
   // busy machine), against 7 ms a thousand read in one statement.
   scan: { slice: 1_000, range: sqliteScannedMatches },
-  listAggregate: (column, orderBy) =>
-    `group_concat(${column}, ','${orderBy ? ` ORDER BY ${orderBy}` : ''})`,
+  listAggregate: (column) => `group_concat(${column}, ',')`,
   textsOf: (seqs) => ({
     text: `SELECT c0 AS body FROM listing_text_content WHERE id IN (${placeholders(seqs.length)})`,
     values: [...seqs],
