@@ -54,6 +54,23 @@ describe('a sort’s order after a change', () => {
     expect(merged([], [], sortComparator(index, 'low-price'))).toEqual([1, 4, 3, 2]);
   });
 
+  it('rewrites an order in its own memory when it has room, and moves it when it has none', () => {
+    const index = emptyIndex(8);
+    index.price.set([50, 40, 30, 20, 10, 5, 25, 45]);
+    const compare = sortComparator(index, 'high-price');
+    const memory = new Uint32Array(6);
+    memory.set([0, 1, 2, 3, 4]);
+    // 2 and 4 removed, 6 and 7 put in, 5 added: six listings in the room of six.
+    const merged = mergeOrder(memory.subarray(0, 5), [2, 4], [6, 5, 7], compare);
+    expect([...merged]).toEqual([0, 7, 1, 6, 3, 5]);
+    expect(merged.buffer).toBe(memory.buffer);
+    // One more than the room: a copy, the order it came from left as it was.
+    const full = mergeOrder(merged, [], [2], compare);
+    expect([...full]).toEqual([0, 7, 1, 2, 6, 3, 5]);
+    expect(full.buffer).not.toBe(memory.buffer);
+    expect([...merged]).toEqual([0, 7, 1, 6, 3, 5]);
+  });
+
   it('finds a listing that is not where its value puts it by looking through the order', () => {
     const index = emptyIndex(4);
     index.price.set([10, 20, 30, 40]);

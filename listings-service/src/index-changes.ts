@@ -56,7 +56,9 @@ function grow(index: ListingIndex, size: number): ListingIndex {
     lng: grownValues(index.lng, size),
     dateKey: grownValues(index.dateKey, size),
     tags: new Map([...index.tags].map(([tag, bitmap]) => [tag, grownBitmap(bitmap, size)])),
-    order: { ...index.order },
+    order: Object.fromEntries(
+      SORT_KEYS.map((sort) => [sort, withRoom(index.order[sort], size)]),
+    ) as ListingIndex['order'],
   };
 }
 
@@ -108,11 +110,31 @@ export function positionsIn(
   return [...positions].sort((a, b) => a - b);
 }
 
+/** An order's memory from its start to the end of its buffer: the room it may grow into. */
+function roomOf(order: Uint32Array): Uint32Array {
+  return new Uint32Array(
+    order.buffer,
+    order.byteOffset,
+    (order.buffer.byteLength - order.byteOffset) >>> 2,
+  );
+}
+
+/** A copy of an order in memory with room for `room` listings (at least its own). */
+export function withRoom(order: Uint32Array, room: number): Uint32Array {
+  const out = new Uint32Array(Math.max(room, order.length));
+  out.set(order);
+  return out.subarray(0, order.length);
+}
+
 /**
  * A sort's order with the listings at `removedAt` (ascending positions: positionsIn) taken out
- * and `inserted` put in their places. The order without the removed ones is still sorted (no
- * other listing's value changed), so each one put back finds its place by binary search, and the
- * runs between are copied whole: a few comparisons a change and native copies of the order.
+ * and `inserted` put in their places, in the order's own memory when it has room (a load and a
+ * grown index leave room for every slot: sortOrders, grow), else in a copy with a quarter more.
+ * The order without the removed ones is still sorted (no other listing's value changed): the
+ * listings after each removed one move back, then each inserted one, the last first, finds its
+ * place by binary search and the listings after it move on. Only what lies past the first change
+ * moves, by native copies, and nothing is allocated: where a new order a change took 3 ms and a
+ * collection of 4 MB a sort at 1,000,000 (docs/listings-service.md#the-change-feed).
  */
 export function mergeOrder(
   order: Uint32Array,
@@ -120,39 +142,37 @@ export function mergeOrder(
   inserted: readonly number[],
   compare: (a: number, b: number) => number,
 ): Uint32Array {
-  let kept = order;
-  if (removedAt.length > 0) {
-    kept = new Uint32Array(order.length - removedAt.length);
-    let from = 0;
-    let written = 0;
-    for (const at of removedAt) {
-      kept.set(order.subarray(from, at), written);
-      written += at - from;
-      from = at + 1;
-    }
-    kept.set(order.subarray(from), written);
-  }
-  const size = kept.length;
   const sorted = [...inserted].sort(compare);
-  const out = new Uint32Array(size + sorted.length);
-  let from = 0;
-  let written = 0;
-  for (const seq of sorted) {
-    // The first kept listing that sorts after it, at or past where the one before went.
-    let low = from;
-    let high = size;
+  const length = order.length - removedAt.length + sorted.length;
+  let memory = roomOf(order);
+  if (memory.length < length) memory = roomOf(withRoom(order, Math.ceil(length * 1.25)));
+  let kept = order.length;
+  if (removedAt.length > 0) {
+    let written = removedAt[0] as number;
+    for (const [at, position] of removedAt.entries()) {
+      const next = removedAt[at + 1] ?? order.length;
+      memory.copyWithin(written, position + 1, next);
+      written += next - position - 1;
+    }
+    kept = written;
+  }
+  // The kept listings are memory[0, end); the inserted ones still to place, sorted[0, left].
+  let end = kept;
+  for (let left = sorted.length - 1; left >= 0; left--) {
+    const seq = sorted[left] as number;
+    // The first kept listing that sorts after it.
+    let low = 0;
+    let high = end;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (compare(kept[middle] as number, seq) < 0) low = middle + 1;
+      if (compare(memory[middle] as number, seq) < 0) low = middle + 1;
       else high = middle;
     }
-    out.set(kept.subarray(from, low), written);
-    written += low - from;
-    from = low;
-    out[written++] = seq;
+    memory.copyWithin(low + left + 1, low, end);
+    memory[low + left] = seq;
+    end = low;
   }
-  out.set(kept.subarray(from, size), written);
-  return out;
+  return memory.subarray(0, length);
 }
 
 /** Whether two of the index's values are the same (NaN, no valid value, the same as NaN). */
