@@ -75,9 +75,9 @@ export interface ListingIndex {
 
 /**
  * What each sort orders by: a column (the index's array of the same values), descending or not,
- * listings without a value last and `seq` the tie-break (migration 003's indexes, the pages' SQL
- * order). A load's orders (sortOrders) and the merge of a change (index-changes.ts) are both
- * made from it and from the index's own values, so they cannot disagree.
+ * listings without a value last and `seq` the tie-break (the order of migration 003's indexes).
+ * A load's orders (sortOrders) and the merge of a change (index-changes.ts) are both made from it
+ * and from the index's own values, so they cannot disagree.
  */
 export const SORT_COLUMNS: Record<
   SortKey,
