@@ -8,6 +8,7 @@ import { MAX_WAIT_DEFAULT_MS } from './config';
 import type { QueryAnswer, QueryTask } from './query-tasks';
 import type { TaskTiming } from './server-timing';
 import { cancelIfQueued, isDone, newTaskState, type TaskState } from './task-state';
+import { warmingChannel } from './warming-share';
 
 /** A task that did not finish within its time: answered 503, never left running. */
 /** The share of its bound after which an embedded task begins no statement (TaskRequest). */
@@ -170,7 +171,7 @@ export function createQueryPool({
     // The tasks await (a Postgres statement, the index's load): the worker's event loop must run
     // between them, which piscina's synchronous Atomics wait would hold.
     atomics: 'disabled',
-    workerData: { database: opens, warmWordsMs },
+    workerData: { database: opens, warmWordsMs, warming: warmingChannel(size) },
     // The worker's TypeScript runs under the loader this process runs under (tsx).
     ...(execArgv ? { execArgv } : {}),
   });

@@ -19,7 +19,7 @@ import {
   type WithdrawnListing,
 } from './listing-query';
 import { sqliteConnection, sqliteDialect } from './sqlite-search';
-import { textsChanged, textsMoved, warmFrequentWords } from './text-matches';
+import { textsChanged, textsMoved, warmFrequentWords, type WarmingShare } from './text-matches';
 import { QueryTimeoutError } from './query-pool';
 import { findListingsByIds, findRelatedListings, type ListingBatch } from './listing-lookups';
 
@@ -71,8 +71,11 @@ export type FollowingRunner = QueryRunner & {
   refresh(): Promise<boolean>;
   /** How many times the index was loaded whole, and how many changed listings were applied. */
   stats(): { loads: number; applied: number };
-  /** Asks the index's frequent words ahead of the visitors (text-matches.ts): the worker's start. */
-  warmWords(budgetMs?: number): Promise<string[]>;
+  /**
+   * Asks the index's frequent words ahead of the visitors (text-matches.ts): the worker's start,
+   * sharing them with the process's other workers when given a share.
+   */
+  warmWords(budgetMs?: number, share?: WarmingShare): Promise<string[]>;
 };
 
 /** How many changed listings one refresh applies: a search that applies them waits for no more. */
@@ -217,8 +220,8 @@ export function createRunner(
       }
     }
   };
-  const warmWords = async (budgetMs?: number): Promise<string[]> =>
-    warmFrequentWords(db, await currentIndex(), dialect, budgetMs);
+  const warmWords = async (budgetMs?: number, share?: WarmingShare): Promise<string[]> =>
+    warmFrequentWords(db, await currentIndex(), dialect, budgetMs, share);
   return Object.assign(run, { refresh, stats: () => ({ ...stats }), warmWords });
 }
 

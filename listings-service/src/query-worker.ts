@@ -9,8 +9,13 @@ import { QueryTimeoutError } from './query-pool';
 import { followChanges } from './follow-changes';
 import type { FollowingRunner } from './query-tasks';
 import { claimStart, markDone } from './task-state';
+import { joinWarming, type WarmingChannel } from './warming-share';
 
-const { database, warmWordsMs } = workerData as { database: WorkerDatabase; warmWordsMs: number };
+const { database, warmWordsMs, warming } = workerData as {
+  database: WorkerDatabase;
+  warmWordsMs: number;
+  warming: WarmingChannel;
+};
 
 /**
  * How often a worker reads the change feed between its tasks: the embedded file every 100 ms (a
@@ -83,12 +88,15 @@ async function answer(
 /**
  * The index loads before piscina counts this worker ready (it awaits this export), so that a
  * visitor's request never waits for, or times out on, the load; then its frequent words are asked
- * (within LISTINGS_WARM_WORDS_MS), so that no visitor pays for them. A load that fails still makes the
+ * (within LISTINGS_WARM_WORDS_MS), so that no visitor pays for them: its part of them, the other
+ * workers' answers taken as they come (warming-share.ts). A load that fails still makes the
  * worker ready: its tasks then answer with the error.
  */
 export default open().then(async (run) => {
   await run({ kind: 'warm' }).catch(() => undefined);
   // Then its frequent words' answers, within their time bound (text-matches.ts).
-  if (warmWordsMs > 0) await run.warmWords(warmWordsMs).catch(() => undefined);
+  if (warmWordsMs > 0) {
+    await run.warmWords(warmWordsMs, joinWarming(warming)).catch(() => undefined);
+  }
   return (request: TaskRequest) => answer(run, request);
 });

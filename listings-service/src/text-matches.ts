@@ -74,6 +74,11 @@ interface Texts {
   changes: number[];
   /** The place in all the index's changes of `changes[0]`. */
   first: number;
+  /**
+   * The warmings under way (warmFrequentWords): the list is not shortened meanwhile, since the
+   * answers another worker shares are brought up to date with every change since the warming began.
+   */
+  warming: number;
 }
 
 const byIndex = new WeakMap<ListingIndex, Texts>();
@@ -81,7 +86,7 @@ const byIndex = new WeakMap<ListingIndex, Texts>();
 function textsOf(index: ListingIndex): Texts {
   let texts = byIndex.get(index);
   if (!texts) {
-    texts = { kept: new Map(), asking: new Set(), changes: [], first: 0 };
+    texts = { kept: new Map(), asking: new Set(), changes: [], first: 0, warming: 0 };
     byIndex.set(index, texts);
   }
   return texts;
@@ -120,8 +125,9 @@ export function textsChanged(index: ListingIndex, seqs: readonly number[]): void
       oldest = Math.min(oldest, kept.since);
     }
   }
-  // An answer being asked is not kept yet, and will want the changes made meanwhile.
-  if (texts.asking.size === 0 && oldest > texts.first) {
+  // An answer being asked is not kept yet, and will want the changes made meanwhile; so will an
+  // answer another worker shares while this one warms.
+  if (texts.asking.size === 0 && texts.warming === 0 && oldest > texts.first) {
     texts.changes = texts.changes.slice(oldest - texts.first);
     texts.first = oldest;
   }
@@ -343,46 +349,133 @@ export const WARM_SAMPLE = 1_000;
 /** How long a worker's start may spend asking the frequent words: the synthetic data's 392 at 1,000,000 took 34 s. */
 export const WARM_WORDS_MS = 60_000;
 
+/** An answer a query worker asked while warming, given to the other workers of its process. */
+export interface WarmedAnswer {
+  word: string;
+  /**
+   * `Date.now()` before it was asked: the engine's answer holds every change committed before,
+   * however far its worker had followed the feed. Taken only when later than the taker's warming
+   * began, by a whole millisecond.
+   */
+  askedAt: number;
+  matched: Bitmap;
+  /** The listings whose changes its worker applied while asking: their bits are left clear. */
+  changed: number[];
+  frequent: boolean;
+}
+
+/**
+ * How the query workers of one process share the frequent words they warm (query-worker.ts, over
+ * a BroadcastChannel): each asks its part of them first, `part` of `parts`, and takes the others'
+ * answers instead of asking them again, so that the process's start asks each word about once.
+ */
+export interface WarmingShare {
+  part: number;
+  parts: number;
+  /** Gives an answer to the other workers (a copy each). */
+  publish(answer: WarmedAnswer): void;
+  /** Calls `take` with each answer another worker publishes, until the function returned is called. */
+  subscribe(take: (answer: WarmedAnswer) => void): () => void;
+}
+
+/** Which part of the words (of `parts`) `word` is in: a hash of its characters. */
+export function wordPart(word: string, parts: number): number {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < word.length; at++) hash = Math.imul(hash ^ word.charCodeAt(at), 0x01000193);
+  return (hash >>> 0) % parts;
+}
+
+/**
+ * Keeps another worker's answer, as of `warmedAt` (when this index's list began holding every
+ * change it applies, at `place`): one asked before that may lack a change this index applied
+ * unlisted, and is left. The others are brought up to date like any kept answer, asked about
+ * every listing changed since `place` (and those its worker left clear) when next used.
+ */
+function takeShared(
+  index: ListingIndex,
+  answer: WarmedAnswer,
+  warmedAt: number,
+  place: number,
+): void {
+  const texts = textsOf(index);
+  if (answer.askedAt <= warmedAt || texts.kept.has(answer.word)) return;
+  // Of this index's size: a listing past it reaches this index as a change, and is asked then.
+  const matched = emptyBitmap(index.size);
+  matched.set(answer.matched.subarray(0, matched.length));
+  for (let seq = index.size; seq < matched.length * 32; seq++) clearBit(matched, seq);
+  keep(texts, answer.word, { matched, since: place, frequent: answer.frequent }, index.size);
+  if (answer.changed.length > 0) textsChanged(index, answer.changed);
+}
+
 /**
  * Asks, ahead of any visitor, the words in FREQUENT_SHARE or more of a sample of the listings'
  * texts (WARM_SAMPLE, spread over the index), most frequent first, as many as are kept apart
  * (`frequentKept`), for at most `budgetMs`: a worker's first visitors then do not pay for
  * `bedroom` (167 ms at 1,000,000). Words that no index serves (`2`, `a`: looked for row by row)
- * are left to their askers. Returns the words asked.
+ * are left to their askers. With a `share`, it asks its part of the words first and gives each
+ * answer to the other workers, takes theirs meanwhile, then asks what is still missing from the
+ * end of the list (where the others are the latest to come). Returns the words it asked.
  */
 export async function warmFrequentWords(
   db: Connection,
   index: ListingIndex,
   dialect: SearchDialect,
   budgetMs = WARM_WORDS_MS,
+  share?: WarmingShare,
 ): Promise<string[]> {
   const until = performance.now() + budgetMs;
   const present = seqsOf(index.present);
-  if (present.length === 0) return [];
-  const step = Math.max(1, Math.floor(present.length / WARM_SAMPLE));
-  const sample = present.filter((_, at) => at % step === 0).slice(0, WARM_SAMPLE);
-  const counts = new Map<string, number>();
-  const sql = dialect.textsOf(sample);
-  for (const row of await db.all(sql.text, sql.values)) {
-    for (const word of wordsOf(String(row.body))) counts.set(word, (counts.get(word) ?? 0) + 1);
-  }
-  const frequent = [...counts]
-    .filter(([, count]) => count >= FREQUENT_SHARE * sample.length)
-    .sort((a, b) => b[1] - a[1])
-    .map(([word]) => word);
-  const asked: string[] = [];
-  for (const word of frequent) {
-    if (asked.length >= frequentKept(index.size) || performance.now() > until) break;
-    try {
-      const holding = await wordsHolding(db, word, dialect);
-      if (splitByIndex(word, holding).scanned !== '') continue;
-      await keptBitmap(db, index, word, dialect, holding);
-      asked.push(word);
-    } catch (error) {
-      // Past its bound (on Postgres `in`, held by 59 words, each in most listings: 1.1 s alone,
-      // more beside the other worker's start): left to its askers, the next words asked still.
-      if (!(error instanceof QueryTimeoutError)) throw error;
+  if (present.length === 0 || budgetMs <= 0) return [];
+  const texts = textsOf(index);
+  texts.warming++;
+  const warmedAt = Date.now();
+  const place = placeOf(texts);
+  const stop = share?.subscribe((answer) => takeShared(index, answer, warmedAt, place));
+  try {
+    const step = Math.max(1, Math.floor(present.length / WARM_SAMPLE));
+    const sample = present.filter((_, at) => at % step === 0).slice(0, WARM_SAMPLE);
+    const counts = new Map<string, number>();
+    const sql = dialect.textsOf(sample);
+    for (const row of await db.all(sql.text, sql.values)) {
+      for (const word of wordsOf(String(row.body))) counts.set(word, (counts.get(word) ?? 0) + 1);
     }
+    const frequent = [...counts]
+      .filter(([, count]) => count >= FREQUENT_SHARE * sample.length)
+      .sort((a, b) => b[1] - a[1])
+      .map(([word]) => word)
+      .slice(0, frequentKept(index.size));
+    const mine = share
+      ? frequent.filter((word) => wordPart(word, share.parts) === share.part)
+      : frequent;
+    const others = frequent.filter((word) => !mine.includes(word)).reverse();
+    const asked: string[] = [];
+    for (const word of [...mine, ...others]) {
+      if (performance.now() > until) break;
+      // Given by another worker already.
+      if (texts.kept.has(word)) continue;
+      try {
+        const holding = await wordsHolding(db, word, dialect);
+        if (splitByIndex(word, holding).scanned !== '') continue;
+        const askedAt = Date.now();
+        const before = placeOf(texts);
+        const matched = await keptBitmap(db, index, word, dialect, holding);
+        asked.push(word);
+        share?.publish({
+          word,
+          askedAt,
+          matched,
+          changed: texts.changes.slice(before - texts.first),
+          frequent: texts.kept.get(word)?.frequent ?? false,
+        });
+      } catch (error) {
+        // Past its bound (on Postgres `in`, held by 59 words, each in most listings: 1.1 s alone,
+        // more beside the other worker's start): left to its askers, the next words asked still.
+        if (!(error instanceof QueryTimeoutError)) throw error;
+      }
+    }
+    return asked;
+  } finally {
+    stop?.();
+    texts.warming--;
   }
-  return asked;
 }
