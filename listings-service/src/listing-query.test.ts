@@ -500,7 +500,7 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
       expect(page.items.map((p) => p.id)).toEqual(expected(search).map((p) => p.id));
     }
     expect(asked).toEqual([]);
-  });
+  }, 20_000);
 
   it('asks the next frequent words when one fails past its bound', async () => {
     const index = { ...catalog };
@@ -516,7 +516,7 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
     const warmed = await warmFrequentWords(failing, index, engine.dialect);
     expect(warmed).not.toContain('villa');
     expect(warmed).toEqual(expect.arrayContaining(['bole', 'ቪላ']));
-  });
+  }, 20_000);
 
   it('brings a kept answer up to date after more changes than one statement asks, and drops it past RECHECK_LIMIT', async () => {
     const { asked, counting } = recording(FINDING);

@@ -408,8 +408,41 @@ function takeShared(
 }
 
 /**
- * Asks, ahead of any visitor, the words in FREQUENT_SHARE or more of a sample of the listings'
- * texts (WARM_SAMPLE, spread over the index), most frequent first, as many as are kept apart
+ * The words of `bodies` that find FREQUENT_SHARE of them or more, most finding first: a query word
+ * finds a text that holds it inside any of its words, so a word few texts hold whole can find
+ * many (`tena` in `tenant`, `mall` in `small`: as costly to ask as the words that hold them).
+ */
+export function frequentWords(bodies: readonly string[]): string[] {
+  const texts = bodies.map((body) => wordsOf(body));
+  const vocabulary = new Set(texts.flatMap((words) => [...words]));
+  // Each word's substrings that are words too, itself included.
+  const within = new Map<string, string[]>();
+  for (const word of vocabulary) {
+    const found = new Set<string>();
+    const letters = [...word];
+    for (let from = 0; from < letters.length; from++) {
+      for (let to = from + 1; to <= letters.length; to++) {
+        const part = letters.slice(from, to).join('');
+        if (vocabulary.has(part)) found.add(part);
+      }
+    }
+    within.set(word, [...found]);
+  }
+  const finding = new Map<string, number>();
+  for (const words of texts) {
+    const found = new Set<string>();
+    for (const word of words) for (const part of within.get(word) ?? []) found.add(part);
+    for (const part of found) finding.set(part, (finding.get(part) ?? 0) + 1);
+  }
+  return [...finding]
+    .filter(([, count]) => count >= FREQUENT_SHARE * bodies.length)
+    .sort((a, b) => b[1] - a[1])
+    .map(([word]) => word);
+}
+
+/**
+ * Asks, ahead of any visitor, the words that find FREQUENT_SHARE or more of a sample of the listings'
+ * texts (WARM_SAMPLE, spread over the index: `frequentWords`), most finding first, as many as are kept apart
  * (`frequentKept`), for at most `budgetMs`: a worker's first visitors then do not pay for
  * `bedroom` (167 ms at 1,000,000). Words that no index serves (`2`, `a`: looked for row by row)
  * are left to their askers. With a `share`, it asks its part of the words first and gives each
@@ -434,16 +467,9 @@ export async function warmFrequentWords(
   try {
     const step = Math.max(1, Math.floor(present.length / WARM_SAMPLE));
     const sample = present.filter((_, at) => at % step === 0).slice(0, WARM_SAMPLE);
-    const counts = new Map<string, number>();
     const sql = dialect.textsOf(sample);
-    for (const row of await db.all(sql.text, sql.values)) {
-      for (const word of wordsOf(String(row.body))) counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
-    const frequent = [...counts]
-      .filter(([, count]) => count >= FREQUENT_SHARE * sample.length)
-      .sort((a, b) => b[1] - a[1])
-      .map(([word]) => word)
-      .slice(0, frequentKept(index.size));
+    const bodies = (await db.all(sql.text, sql.values)).map((row) => String(row.body));
+    const frequent = frequentWords(bodies).slice(0, frequentKept(index.size));
     const mine = share
       ? frequent.filter((word) => wordPart(word, share.parts) === share.part)
       : frequent;

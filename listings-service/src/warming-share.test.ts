@@ -208,5 +208,5 @@ describeEachEngine('the frequent words warmed once between the workers', (engine
     expect(now).toEqual(expect.arrayContaining([...villas]));
     expect(now.length).toBe(villas.length + 2);
     expect(seqsOf((await textBitmap(database.db, index, 'villa', engine.dialect))!)).toEqual(now);
-  });
+  }, 30_000);
 });
