@@ -103,7 +103,10 @@ export interface SearchDialect {
   };
   /** An aggregate joining a column's values with commas, in no particular order. */
   listAggregate(column: string): string;
-  /** A query whose rows' `body` are the searchable texts of these listings (text-matches.ts' warming). */
+  /**
+   * A query whose rows are these listings' `seq`, searchable text (`body`) and its `search_key`:
+   * the warming's sample, and the changed listings' texts (text-matches.ts).
+   */
   textsOf(seqs: readonly number[]): Sql;
 }
 

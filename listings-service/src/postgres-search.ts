@@ -110,7 +110,7 @@ export const postgresDialect: SearchDialect = {
   }),
   listAggregate: (column) => `string_agg((${column})::text, ',')`,
   textsOf: (seqs) => ({
-    text: `SELECT body FROM listing_text WHERE seq IN (${placeholders(seqs.length)})`,
+    text: `SELECT seq, body, search_key FROM listing_text WHERE seq IN (${placeholders(seqs.length)})`,
     values: [...seqs],
   }),
 };

@@ -19,7 +19,13 @@ import {
   type WithdrawnListing,
 } from './listing-query';
 import { sqliteConnection, sqliteDialect } from './sqlite-search';
-import { textsChanged, textsMoved, warmFrequentWords, type WarmingShare } from './text-matches';
+import {
+  textsChanged,
+  textsMoved,
+  warmFrequentWords,
+  type ChangedText,
+  type WarmingShare,
+} from './text-matches';
 import { QueryTimeoutError } from './query-pool';
 import { findListingsByIds, findRelatedListings, type ListingBatch } from './listing-lookups';
 
@@ -152,11 +158,22 @@ export function createRunner(
             `SELECT listing_seq, tag FROM listing_tags WHERE listing_seq IN (${placeholders(live.length)})`,
             live,
           );
+    // Their texts, for the kept text answers to be brought up to date without the engine.
+    const changedTexts = new Map<number, ChangedText>();
+    if (live.length > 0) {
+      const sql = dialect.textsOf(live);
+      for (const row of await db.all(sql.text, sql.values)) {
+        changedTexts.set(Number(row.seq), {
+          body: String(row.body),
+          key: String(row.search_key),
+        });
+      }
+    }
     const applied = applyChanges(current.index, { seqs, rows, tags });
     // A grown index is a new one: it takes the kept text answers over.
     textsMoved(current.index, applied);
     current.index = applied;
-    textsChanged(current.index, seqs);
+    textsChanged(current.index, seqs, changedTexts);
     for (const seq of seqs) pending.delete(seq);
     stats.applied += seqs.length;
   };

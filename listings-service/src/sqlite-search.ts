@@ -168,7 +168,7 @@ export const sqliteDialect: SearchDialect = {
   scan: { slice: 1_000, range: sqliteScannedMatches },
   listAggregate: (column) => `group_concat(${column}, ',')`,
   textsOf: (seqs) => ({
-    text: `SELECT c0 AS body FROM listing_text_content WHERE id IN (${placeholders(seqs.length)})`,
+    text: `SELECT id AS seq, c0 AS body, c1 AS search_key FROM listing_text_content WHERE id IN (${placeholders(seqs.length)})`,
     values: [...seqs],
   }),
 };

@@ -10,7 +10,7 @@ import {
   type Bitmap,
   type ListingIndex,
 } from './listing-index';
-import { queryWordKeys, textQueryWords } from '../../shared/src/domain/search-key';
+import { holdsWord, queryWordKeys, textQueryWords } from '../../shared/src/domain/search-key';
 import type { Connection, SearchDialect, Sql, WordColumns, WordsHolding } from './listing-query';
 import { QueryTimeoutError } from './query-pool';
 import { readSeqList } from './seq-list';
@@ -75,6 +75,13 @@ interface Texts {
   /** The place in all the index's changes of `changes[0]`. */
   first: number;
   /**
+   * The searchable texts of the listings in `changes`, as read when their change was applied (null:
+   * no live listing has the seq any more), so that a kept answer is brought up to date here rather
+   * than by asking the engine about each new listing again for every word. A listing missing here
+   * (its change told without its text) is asked of the engine.
+   */
+  textOf: Map<number, ChangedText | null>;
+  /**
    * The warmings under way (warmFrequentWords): the list is not shortened meanwhile, since the
    * answers another worker shares are brought up to date with every change since the warming began.
    */
@@ -86,7 +93,14 @@ const byIndex = new WeakMap<ListingIndex, Texts>();
 function textsOf(index: ListingIndex): Texts {
   let texts = byIndex.get(index);
   if (!texts) {
-    texts = { kept: new Map(), asking: new Set(), changes: [], first: 0, warming: 0 };
+    texts = {
+      kept: new Map(),
+      asking: new Set(),
+      changes: [],
+      first: 0,
+      warming: 0,
+      textOf: new Map(),
+    };
     byIndex.set(index, texts);
   }
   return texts;
@@ -107,15 +121,31 @@ export function textsMoved(from: ListingIndex, to: ListingIndex): void {
   if (texts && from !== to) byIndex.set(to, texts);
 }
 
+/** A changed listing's searchable text and its search key, as `listing_text` holds them. */
+export interface ChangedText {
+  body: string;
+  key: string;
+}
+
 /**
  * Tells the kept answers of an index that these listings changed (index-changes.ts applied them):
- * their bits are cleared, and they are asked again when the answer is next used.
+ * their bits are cleared, and they are asked again when the answer is next used: of `changed`,
+ * the listings' texts read with their rows (every seq of `seqs` that is missing from it has no
+ * live listing), or of the engine when no texts are given.
  */
-export function textsChanged(index: ListingIndex, seqs: readonly number[]): void {
+export function textsChanged(
+  index: ListingIndex,
+  seqs: readonly number[],
+  changed?: ReadonlyMap<number, ChangedText>,
+): void {
   const texts = byIndex.get(index);
   if (!texts) return;
   for (const asking of texts.asking) for (const seq of seqs) asking.add(seq);
-  for (const seq of seqs) texts.changes.push(seq);
+  for (const seq of seqs) {
+    texts.changes.push(seq);
+    if (changed) texts.textOf.set(seq, changed.get(seq) ?? null);
+    else texts.textOf.delete(seq);
+  }
   const place = placeOf(texts);
   let oldest = place;
   for (const [words, kept] of texts.kept) {
@@ -130,7 +160,32 @@ export function textsChanged(index: ListingIndex, seqs: readonly number[]): void
   if (texts.asking.size === 0 && texts.warming === 0 && oldest > texts.first) {
     texts.changes = texts.changes.slice(oldest - texts.first);
     texts.first = oldest;
+    const listed = new Set(texts.changes);
+    for (const seq of texts.textOf.keys()) if (!listed.has(seq)) texts.textOf.delete(seq);
   }
+}
+
+/**
+ * Sets the bits of the listings among `seqs` whose texts (`textOf`) hold every word of `words`,
+ * by the rule both engines answer by (`holdsWord`); false, and nothing set, when a listing's text
+ * is not known.
+ */
+function matchedHere(
+  texts: Texts,
+  words: string,
+  seqs: readonly number[],
+  into: Bitmap,
+  size: number,
+): boolean {
+  if (!seqs.every((seq) => texts.textOf.has(seq))) return false;
+  const matches = textQueryWords(words);
+  for (const seq of seqs) {
+    const text = texts.textOf.get(seq);
+    if (text && seq < size && matches.every((m) => holdsWord(m, text.body, text.key))) {
+      setBit(into, seq);
+    }
+  }
+  return true;
 }
 
 /**
@@ -321,7 +376,9 @@ async function keptBitmap(
     if (kept.matched.length < bitmapWords(index.size))
       kept.matched = grownBitmap(kept.matched, index.size);
     const among = [...new Set(texts.changes.slice(kept.since - texts.first))];
-    if (among.length > 0) {
+    if (among.length > 0 && matchedHere(texts, words, among, kept.matched, index.size)) {
+      kept.since = placeOf(texts);
+    } else if (among.length > 0) {
       // A listing changed while these are asked is left out, and asked again next time.
       kept.since = placeOf(texts);
       const known = holding ?? (await wordsHolding(db, words, dialect));
