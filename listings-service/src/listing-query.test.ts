@@ -17,6 +17,7 @@ import {
   MAX_HOLDING_WORDS,
   RECHECK_LIMIT,
   TEXT_CACHE_SIZE,
+  TEXTS_HELD,
   textBitmap,
   textsChanged,
   warmFrequentWords,
@@ -517,6 +518,32 @@ describeEachEngine('searchListings on the site’s 60 listings', (engine) => {
     expect(warmed).not.toContain('villa');
     expect(warmed).toEqual(expect.arrayContaining(['bole', 'ቪላ']));
   }, 20_000);
+
+  it('brings a kept answer up to date from the texts it holds, and asks the engine about the listings past them', async () => {
+    const { asked, counting } = recording(FINDING);
+    const index = { ...catalog };
+    const villas = [...((await textBitmap(counting, index, 'villa', engine.dialect)) ?? [])];
+    const seqs = Array.from({ length: 60 }, (_, seq) => seq);
+    const rows = await db.all(engine.dialect.textsOf(seqs).text, seqs);
+    const changed = new Map(
+      rows.map((row) => [Number(row.seq), { body: String(row.body), key: String(row.search_key) }]),
+    );
+    expect(changed.size).toBeGreaterThan(50);
+    textsChanged(index, seqs, changed);
+    asked.length = 0;
+    expect([...((await textBitmap(counting, index, 'villa', engine.dialect)) ?? [])]).toEqual(
+      villas,
+    );
+    expect(asked).toEqual([]);
+    // The 60 again, then as many newer changes (of no listing) as the texts held: theirs are let go.
+    textsChanged(index, seqs, changed);
+    const newer = Array.from({ length: TEXTS_HELD }, (_, at) => 1_000 + at);
+    textsChanged(index, newer, new Map());
+    expect([...((await textBitmap(counting, index, 'villa', engine.dialect)) ?? [])]).toEqual(
+      villas,
+    );
+    expect(asked).toEqual([expect.stringMatching(/ IN \(/)]);
+  });
 
   it('brings a kept answer up to date after more changes than one statement asks, and drops it past RECHECK_LIMIT', async () => {
     const { asked, counting } = recording(FINDING);

@@ -50,6 +50,13 @@ export function frequentKept(size: number): number {
  */
 export const RECHECK_LIMIT = 20_000;
 
+/**
+ * How many changed listings' texts an index holds, the newest: about 40 MB of real-length texts
+ * (a listing's are 1,300 characters in three languages and 1,300 of search key). An answer brought
+ * up to date past them asks the engine about the older ones.
+ */
+export const TEXTS_HELD = 10_000;
+
 /** How many changed listings one statement asks again. */
 const RECHECK_SLICE = 1_000;
 
@@ -143,8 +150,13 @@ export function textsChanged(
   for (const asking of texts.asking) for (const seq of seqs) asking.add(seq);
   for (const seq of seqs) {
     texts.changes.push(seq);
+    // Set anew, so that the newest are last.
+    texts.textOf.delete(seq);
     if (changed) texts.textOf.set(seq, changed.get(seq) ?? null);
-    else texts.textOf.delete(seq);
+  }
+  for (const seq of texts.textOf.keys()) {
+    if (texts.textOf.size <= TEXTS_HELD) break;
+    texts.textOf.delete(seq);
   }
   const place = placeOf(texts);
   let oldest = place;
@@ -167,8 +179,8 @@ export function textsChanged(
 
 /**
  * Sets the bits of the listings among `seqs` whose texts (`textOf`) hold every word of `words`,
- * by the rule both engines answer by (`holdsWord`); false, and nothing set, when a listing's text
- * is not known.
+ * by the rule both engines answer by (`holdsWord`); returns the listings whose text is not held,
+ * for the engine to be asked.
  */
 function matchedHere(
   texts: Texts,
@@ -176,16 +188,17 @@ function matchedHere(
   seqs: readonly number[],
   into: Bitmap,
   size: number,
-): boolean {
-  if (!seqs.every((seq) => texts.textOf.has(seq))) return false;
+): number[] {
   const matches = textQueryWords(words);
+  const unknown: number[] = [];
   for (const seq of seqs) {
     const text = texts.textOf.get(seq);
-    if (text && seq < size && matches.every((m) => holdsWord(m, text.body, text.key))) {
+    if (text === undefined) unknown.push(seq);
+    else if (text && seq < size && matches.every((m) => holdsWord(m, text.body, text.key))) {
       setBit(into, seq);
     }
   }
-  return true;
+  return unknown;
 }
 
 /**
@@ -375,12 +388,11 @@ async function keptBitmap(
     // Kept from before the index grew (textsMoved): its listings past the old room are among the changes.
     if (kept.matched.length < bitmapWords(index.size))
       kept.matched = grownBitmap(kept.matched, index.size);
-    const among = [...new Set(texts.changes.slice(kept.since - texts.first))];
-    if (among.length > 0 && matchedHere(texts, words, among, kept.matched, index.size)) {
-      kept.since = placeOf(texts);
-    } else if (among.length > 0) {
-      // A listing changed while these are asked is left out, and asked again next time.
-      kept.since = placeOf(texts);
+    const changedSince = [...new Set(texts.changes.slice(kept.since - texts.first))];
+    // A listing changed while these are asked is left out, and asked again next time.
+    kept.since = placeOf(texts);
+    const among = matchedHere(texts, words, changedSince, kept.matched, index.size);
+    if (among.length > 0) {
       const known = holding ?? (await wordsHolding(db, words, dialect));
       const queries = (function* () {
         for (let from = 0; from < among.length; from += RECHECK_SLICE) {
