@@ -510,13 +510,26 @@ export function frequentWords(bodies: readonly string[]): string[] {
 }
 
 /**
- * Asks, ahead of any visitor, the words that find FREQUENT_SHARE or more of a sample of the listings'
- * texts (WARM_SAMPLE, spread over the index: `frequentWords`), most finding first, as many as are kept apart
- * (`frequentKept`), for at most `budgetMs`: a worker's first visitors then do not pay for
- * `bedroom` (167 ms at 1,000,000). Words that no index serves (`2`, `a`: looked for row by row)
- * are left to their askers. With a `share`, it asks its part of the words first and gives each
- * answer to the other workers, takes theirs meanwhile, then asks what is still missing from the
- * end of the list (where the others are the latest to come). Returns the words it asked.
+ * What `ask` gives, or undefined past its bound (on Postgres `in`, held by 59 words, each in most
+ * listings: 1.1 s alone, more beside the other worker's start): the warming goes on to the next word.
+ */
+async function withinBound<T>(ask: () => Promise<T>): Promise<{ value: T } | undefined> {
+  try {
+    return { value: await ask() };
+  } catch (error) {
+    if (error instanceof QueryTimeoutError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Asks, ahead of any visitor, the words that find FREQUENT_SHARE or more of a sample of the
+ * listings' texts (WARM_SAMPLE, spread over the index: `frequentWords`), most finding first, as
+ * many as are kept apart (`frequentKept`), for at most `budgetMs`: a worker's first visitors then
+ * do not pay for `bedroom` (167 ms at 1,000,000). Words that no index serves (`2`, `a`: looked for
+ * row by row) are left to their askers. With a `share`, it asks its part of the words first and
+ * gives each answer to the other workers, takes theirs meanwhile, then asks what is still missing
+ * from the end of the list (where the others are the latest to come). Returns the words it asked.
  */
 export async function warmFrequentWords(
   db: Connection,
@@ -538,35 +551,38 @@ export async function warmFrequentWords(
     const sample = present.filter((_, at) => at % step === 0).slice(0, WARM_SAMPLE);
     const sql = dialect.textsOf(sample);
     const bodies = (await db.all(sql.text, sql.values)).map((row) => String(row.body));
-    const frequent = frequentWords(bodies).slice(0, frequentKept(index.size));
-    const mine = share
-      ? frequent.filter((word) => wordPart(word, share.parts) === share.part)
-      : frequent;
-    const others = frequent.filter((word) => !mine.includes(word)).reverse();
+    // The words an index serves (`2`, `a`: looked for row by row, left to their askers), as many
+    // as are kept apart, each with the indexed words that hold it.
+    const served: { word: string; holding: WordsHolding | undefined }[] = [];
+    for (const word of frequentWords(bodies)) {
+      if (served.length >= frequentKept(index.size) || performance.now() > until) break;
+      const found = await withinBound(() => wordsHolding(db, word, dialect));
+      if (found && splitByIndex(word, found.value).scanned === '') {
+        served.push({ word, holding: found.value });
+      }
+    }
+    const mine = ({ word }: { word: string }) =>
+      !share || wordPart(word, share.parts) === share.part;
     const asked: string[] = [];
-    for (const word of [...mine, ...others]) {
+    for (const { word, holding } of [
+      ...served.filter(mine),
+      ...served.filter((one) => !mine(one)).reverse(),
+    ]) {
       if (performance.now() > until) break;
       // Given by another worker already.
       if (texts.kept.has(word)) continue;
-      try {
-        const holding = await wordsHolding(db, word, dialect);
-        if (splitByIndex(word, holding).scanned !== '') continue;
-        const askedAt = Date.now();
-        const before = placeOf(texts);
-        const matched = await keptBitmap(db, index, word, dialect, holding);
-        asked.push(word);
-        share?.publish({
-          word,
-          askedAt,
-          matched,
-          changed: texts.changes.slice(before - texts.first),
-          frequent: texts.kept.get(word)?.frequent ?? false,
-        });
-      } catch (error) {
-        // Past its bound (on Postgres `in`, held by 59 words, each in most listings: 1.1 s alone,
-        // more beside the other worker's start): left to its askers, the next words asked still.
-        if (!(error instanceof QueryTimeoutError)) throw error;
-      }
+      const askedAt = Date.now();
+      const before = placeOf(texts);
+      const found = await withinBound(() => keptBitmap(db, index, word, dialect, holding));
+      if (!found) continue;
+      asked.push(word);
+      share?.publish({
+        word,
+        askedAt,
+        matched: found.value,
+        changed: texts.changes.slice(before - texts.first),
+        frequent: texts.kept.get(word)?.frequent ?? false,
+      });
     }
     return asked;
   } finally {

@@ -24,26 +24,23 @@ export function warmingChannel(parts: number): WarmingChannel {
 /**
  * A worker's share of the warming: the next part (a replaced worker asks the part of the one it
  * replaces, after the others have finished, and then everything it lacks), and the channel, open
- * while the warming subscribes.
+ * while the warming subscribes: it publishes only then.
  */
 export function joinWarming({ name, joined, parts }: WarmingChannel): WarmingShare {
   const part = Atomics.add(new Int32Array(joined), 0, 1) % parts;
   let channel: BroadcastChannel | undefined;
-  const open = (): BroadcastChannel => {
-    channel ??= new BroadcastChannel(name);
-    // A worker's thread ends when its pool closes, whether or not its warming has.
-    channel.unref();
-    return channel;
-  };
   return {
     part,
     parts,
-    publish: (answer) => open().postMessage(answer),
+    publish: (answer) => channel?.postMessage(answer),
     subscribe(take) {
-      const listening = open();
-      listening.addEventListener('message', (event) => take(event.data as WarmedAnswer));
+      const open = new BroadcastChannel(name);
+      // A worker's thread ends when its pool closes, whether or not its warming has.
+      open.unref();
+      open.addEventListener('message', (event) => take(event.data as WarmedAnswer));
+      channel = open;
       return () => {
-        listening.close();
+        open.close();
         channel = undefined;
       };
     },
