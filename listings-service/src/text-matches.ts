@@ -476,12 +476,34 @@ function takeShared(
   if (answer.changed.length > 0) textsChanged(index, answer.changed);
 }
 
+/** How many standard errors below FREQUENT_SHARE a sampled word may find and still be warmed. */
+const WARM_MARGIN = 2;
+
 /**
- * The words of `bodies` that find FREQUENT_SHARE of them or more, most finding first: a query word
- * finds a text that holds it inside any of its words, so a word few texts hold whole can find
- * many (`tena` in `tenant`, `mall` in `small`: as costly to ask as the words that hold them).
+ * How many of `sampled` texts, drawn from an index of `population`, a word must find to be warmed:
+ * FREQUENT_SHARE of them, less WARM_MARGIN standard errors of a sample's share (none when the
+ * sample is the whole index). Without it, a word just over the share is left out by the sample's
+ * chance, at every start (the sample is the same): a word in 5.5% of the listings is found by
+ * fewer than 50 of 1,000 in about one sample of five, and the bench database's left out the
+ * sub-cities `kolfe` and `keranio`, cold for every visitor (30–100 ms on Postgres).
  */
-export function frequentWords(bodies: readonly string[]): string[] {
+export function warmThreshold(sampled: number, population: number): number {
+  const share = FREQUENT_SHARE;
+  const finite = population > 1 ? Math.max(0, (population - sampled) / (population - 1)) : 0;
+  const error = Math.sqrt(sampled * share * (1 - share) * finite);
+  return share * sampled - WARM_MARGIN * error;
+}
+
+/**
+ * The words of `bodies` (a sample of an index of `population` texts) that find `warmThreshold` of
+ * them or more, most finding first: a query word finds a text that holds it inside any of its
+ * words, so a word few texts hold whole can find many (`tena` in `tenant`, `mall` in `small`: as
+ * costly to ask as the words that hold them).
+ */
+export function frequentWords(
+  bodies: readonly string[],
+  population: number = bodies.length,
+): string[] {
   const texts = bodies.map((body) => wordsOf(body));
   const vocabulary = new Set(texts.flatMap((words) => [...words]));
   // Each word's substrings that are words too, itself included.
@@ -504,7 +526,7 @@ export function frequentWords(bodies: readonly string[]): string[] {
     for (const part of found) finding.set(part, (finding.get(part) ?? 0) + 1);
   }
   return [...finding]
-    .filter(([, count]) => count >= FREQUENT_SHARE * bodies.length)
+    .filter(([, count]) => count >= warmThreshold(bodies.length, population))
     .sort((a, b) => b[1] - a[1])
     .map(([word]) => word);
 }
@@ -524,7 +546,8 @@ async function withinBound<T>(ask: () => Promise<T>): Promise<{ value: T } | und
 
 /**
  * Asks, ahead of any visitor, the words that find FREQUENT_SHARE or more of a sample of the
- * listings' texts (WARM_SAMPLE, spread over the index: `frequentWords`), most finding first, as
+ * listings' texts (WARM_SAMPLE, spread over the index: `frequentWords`, with the sample's margin
+ * of error), most finding first, as
  * many as are kept apart (`frequentKept`), for at most `budgetMs`: a worker's first visitors then
  * do not pay for `bedroom` (167 ms at 1,000,000). Words that no index serves (`2`, `a`: looked for
  * row by row) are left to their askers. With a `share`, it asks its part of the words first and
@@ -554,7 +577,7 @@ export async function warmFrequentWords(
     // The words an index serves (`2`, `a`: looked for row by row, left to their askers), as many
     // as are kept apart, each with the indexed words that hold it.
     const served: { word: string; holding: WordsHolding | undefined }[] = [];
-    for (const word of frequentWords(bodies)) {
+    for (const word of frequentWords(bodies, present.length)) {
       if (served.length >= frequentKept(index.size) || performance.now() > until) break;
       const found = await withinBound(() => wordsHolding(db, word, dialect));
       if (found && splitByIndex(word, found.value).scanned === '') {
