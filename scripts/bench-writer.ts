@@ -5,7 +5,8 @@
  * --import 10000 [--pace import|bulk])`. At a rate, each write publishes a new listing or edits
  * the last one (a price change), each in its own transaction, as sellers do; an import stores
  * that many new listings as `npm run listings:import` does (below normal priority, as it runs, in
- * transactions of about 200 ms; `--pace bulk`: 10,000 a transaction, a bulk load's, to compare).
+ * transactions of about 200 ms, on Postgres each followed by a rest as long; `--pace bulk`: 10,000
+ * a transaction, a bulk load's, to compare).
  * Prints `ready` once set up (the bench starts its load then), and at the end one JSON line: how
  * many, how long, each write's p50 and p99 (ms).
  */
@@ -14,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import type { ListingRecord } from '../listings-service/src/listing-store';
 import { readTagNames, syntheticListings } from '../listings-service/src/seed';
 import { importNice, yieldToSearches } from '../listings-service/src/import-priority';
-import { BULK_PACE, IMPORT_PACE, type WritePace } from '../listings-service/src/write-pace';
+import { BULK_PACE, importPace, type WritePace } from '../listings-service/src/write-pace';
 import { percentile } from './open-loop';
 
 type Store = (records: ListingRecord[]) => Promise<unknown>;
@@ -66,7 +67,9 @@ async function main(): Promise<void> {
   if (values.pace !== 'import' && values.pace !== 'bulk') {
     throw new Error(`--pace is import or bulk, not "${values.pace}"`);
   }
-  const pace = values.pace === 'bulk' ? BULK_PACE : IMPORT_PACE;
+  // An import's pace is the import command's, at the niceness it runs at.
+  const engine = values['database-url'] ? 'postgres' : 'embedded';
+  const pace = values.pace === 'bulk' ? BULK_PACE : importPace(engine, importNice(process.env));
   const { store, close } = await storeFor(values.db, values['database-url'], pace);
   const times: number[] = [];
   const imported = Number(values.import);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readServiceConfig } from './config';
 import { importNice, yieldToSearches } from './import-priority';
+import { importPace } from './write-pace';
 import { openDatabase } from './database';
 import { LANGUAGE_NAMES, OVERLAY_LANGUAGES, type OverlayLanguage } from './languages';
 import { readListingImport, readRemovals, type ImportTexts } from './listing-import';
@@ -135,7 +136,8 @@ function unknownMessage(removal: Removal): string | null {
 async function main(): Promise<void> {
   const { records, removals } = readInput(parseArguments(process.argv.slice(2)));
   const config = readServiceConfig(process.env);
-  yieldToSearches(importNice(process.env));
+  const nice = importNice(process.env);
+  yieldToSearches(nice);
   const tagNames = readTagNames();
   if (config.databaseUrl) {
     const {
@@ -163,7 +165,7 @@ async function main(): Promise<void> {
         const problem = unknownMessage(await removePostgresListings(pool, removals));
         if (problem) throw new Error(problem);
       }
-      await storePostgresListings(pool, records, tagNames);
+      await storePostgresListings(pool, records, tagNames, { pace: importPace('postgres', nice) });
     } finally {
       await pool.end();
     }
@@ -183,7 +185,7 @@ async function main(): Promise<void> {
         const problem = unknownMessage(removeListings(db, removals));
         if (problem) throw new Error(problem);
       }
-      storeListings(db, records, tagNames);
+      storeListings(db, records, tagNames, { pace: importPace('embedded', nice) });
     } finally {
       db.close();
     }

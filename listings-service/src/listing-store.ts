@@ -7,7 +7,7 @@ import { tagNamesOf, type TagNames } from '../../shared/src/domain/tag-search';
 import { OVERLAY_LANGUAGES, type OverlayLanguage } from './languages';
 import { WriteBusyError, type WriteDatabase } from './write-database';
 import { sqliteConnection } from './sqlite-search';
-import { IMPORT_PACE, nextBatchSize, type WritePace } from './write-pace';
+import { IMPORT_PACE, nextBatchSize, restBefore, type WritePace } from './write-pace';
 import { wordsOf } from './text-words';
 
 /**
@@ -152,6 +152,8 @@ export interface StoreOptions {
   keepChanges?: number;
   /** Its transactions' sizes (write-pace.ts): an import's by default, BULK_PACE for a load. */
   pace?: WritePace;
+  /** Told of each rest the pace takes between two transactions (ms), before it is taken. */
+  onRest?: (ms: number) => void;
 }
 
 /** Waits `ms` on this thread (a store is synchronous; it runs in an import's own process). */
@@ -215,7 +217,7 @@ export function storeListings(
   db: DatabaseSync,
   records: Iterable<ListingRecord>,
   tagNames: TagNames = {},
-  { keepChanges = FEED_KEEP, pace = IMPORT_PACE }: StoreOptions = {},
+  { keepChanges = FEED_KEEP, pace = IMPORT_PACE, onRest }: StoreOptions = {},
 ): number {
   const nextSeq = db.prepare('SELECT coalesce(max(seq), 0) + 1 AS next FROM listings');
   const existing = db.prepare('SELECT seq FROM listings WHERE id = ?');
@@ -252,17 +254,29 @@ export function storeListings(
   let batchRows = pace.first;
   let inBatch = 0;
   let batchStarted = 0;
+  let open = false;
+  /** What the last transaction leaves before the next: the pace's pause, and its rest. */
+  let wait = { pauseMs: 0, restMs: 0 };
   // IMMEDIATE: the write lock first, so that a batch never fails to upgrade its read while the
   // service publishes; the next seq is read inside each batch, after any listing published since.
+  // Begun at the batch's first row: no pause nor rest after the last batch.
   const begin = () => {
+    if (wait.restMs > 0) onRest?.(wait.restMs);
+    pauseThread(wait.pauseMs + wait.restMs);
     db.exec('BEGIN IMMEDIATE');
+    open = true;
     batchStarted = performance.now();
     inBatch = 0;
     seq = Number(nextSeq.get()?.next ?? 1);
   };
-  begin();
+  const commit = () => {
+    writeTexts();
+    db.exec('COMMIT');
+    open = false;
+  };
   try {
     for (const record of records) {
+      if (!open) begin();
       const row = listingColumns(record, tagNames);
       const old = existing.get(row.id);
       let rowSeq = seq;
@@ -293,17 +307,15 @@ export function storeListings(
       written++;
       inBatch++;
       if (inBatch === batchRows) {
-        writeTexts();
-        db.exec('COMMIT');
-        batchRows = nextBatchSize(pace, inBatch, performance.now() - batchStarted);
-        pauseThread(pace.pauseMs);
-        begin();
+        commit();
+        const tookMs = performance.now() - batchStarted;
+        batchRows = nextBatchSize(pace, inBatch, tookMs);
+        wait = { pauseMs: pace.pauseMs, restMs: restBefore(pace, tookMs) };
       }
     }
-    writeTexts();
-    db.exec('COMMIT');
+    if (open) commit();
   } catch (error) {
-    db.exec('ROLLBACK');
+    if (open) db.exec('ROLLBACK');
     throw error;
   }
   pruneChanges(db, keepChanges);

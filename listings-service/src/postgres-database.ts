@@ -16,7 +16,7 @@ import { WriteBusyError, type WriteDatabase } from './write-database';
 import { postgresFeed } from './change-feed';
 import { createRunner, type FollowingRunner } from './query-tasks';
 import { postgresDialect } from './postgres-search';
-import { IMPORT_PACE, nextBatchSize } from './write-pace';
+import { IMPORT_PACE, nextBatchSize, restBefore } from './write-pace';
 
 /*
  * The Postgres engine (docs/listings-service.md#postgres), chosen by DATABASE_URL: the same
@@ -227,25 +227,33 @@ async function storeBatch(
 /**
  * Stores listings as storeListings does in SQLite (new ids inserted, known ids replaced, `seq`
  * continuing after the last), in transactions sized by `pace` (write-pace.ts), each table written
- * by one statement over arrays. Returns how many were written. No pause between transactions: a
- * publish waiting for the creations lock is queued before the next transaction asks for it.
+ * by one statement over arrays. Returns how many were written. No pause between transactions for
+ * a publish (one waiting for the creations lock is queued before the next transaction asks for
+ * it); the pace's rest, if it has one, for the searches.
  */
 export async function storePostgresListings(
   pool: Pool,
   records: Iterable<ListingRecord>,
   tagNames: TagNames = {},
-  { keepChanges = FEED_KEEP, pace = IMPORT_PACE }: StoreOptions = {},
+  { keepChanges = FEED_KEEP, pace = IMPORT_PACE, onRest }: StoreOptions = {},
 ): Promise<number> {
   let written = 0;
   let batchRows = pace.first;
   let batch: ReturnType<typeof listingColumns>[] = [];
+  let lastTookMs = 0;
   const flush = async (): Promise<void> => {
     if (batch.length === 0) return;
     const rowsOfBatch = batch;
     batch = [];
+    const rest = restBefore(pace, lastTookMs);
+    if (rest > 0) {
+      onRest?.(rest);
+      await new Promise((resolve) => setTimeout(resolve, rest));
+    }
     const started = performance.now();
     await inTransaction(pool, (client) => storeBatch(client, rowsOfBatch));
-    batchRows = nextBatchSize(pace, rowsOfBatch.length, performance.now() - started);
+    lastTookMs = performance.now() - started;
+    batchRows = nextBatchSize(pace, rowsOfBatch.length, lastTookMs);
   };
   for (const record of records) {
     batch.push(listingColumns(record, tagNames));
