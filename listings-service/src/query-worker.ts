@@ -7,6 +7,7 @@ import { workerData } from 'node:worker_threads';
 import type { TaskOutcome, TaskRequest, WorkerDatabase, WorkerRun } from './query-pool';
 import { QueryTimeoutError } from './query-pool';
 import { followChanges } from './follow-changes';
+import { releaseFreedHeap } from './heap-release';
 import type { FollowingRunner } from './query-tasks';
 import { claimStart, markDone } from './task-state';
 import { joinWarming, type WarmingChannel } from './warming-share';
@@ -98,5 +99,7 @@ export default open().then(async (run) => {
   if (warmWordsMs > 0) {
     await run.warmWords(warmWordsMs, joinWarming(warming)).catch(() => undefined);
   }
+  // The load's transient rows leave V8's freed pages resident: given back before the first task.
+  releaseFreedHeap();
   return (request: TaskRequest) => answer(run, request);
 });
