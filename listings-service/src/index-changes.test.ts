@@ -381,6 +381,28 @@ describeEachEngine('the index following the change feed', (engine) => {
     expect(loads()).toBe(2);
     await expectSameAnswers(engine, database);
   });
+
+  it('tells its owner after a load again, not after the first (a worker gives back its freed heap there)', async () => {
+    const feed = engine.name === 'embedded' ? sqliteFeed(database.db) : postgresFeed(database.db);
+    let reloads = 0;
+    const runner = createRunner(database.db, engine.dialect, feed, database.db, {
+      afterReload: () => reloads++,
+    });
+    await runner({ kind: 'warm' });
+    const { removed, stored } = changedRecords(readSiteListings());
+    await database.remove(removed);
+    await database.store(stored);
+    await database.readable();
+    while (await runner.refresh());
+    // Changes applied: no load, nothing to give back.
+    expect(runner.stats()).toMatchObject({ loads: 1 });
+    expect(reloads).toBe(0);
+    await database.store(stored, { keepChanges: 0 });
+    await database.readable();
+    while (await runner.refresh());
+    expect(runner.stats()).toMatchObject({ loads: 2 });
+    expect(reloads).toBe(1);
+  });
 });
 
 describeWithSqlite('the index growing past its room (embedded)', () => {

@@ -14,7 +14,7 @@ import {
 import { QueryTimeoutError } from './query-pool';
 import { WriteBusyError, type WriteDatabase } from './write-database';
 import { postgresFeed } from './change-feed';
-import { createRunner, type FollowingRunner } from './query-tasks';
+import { createRunner, type FollowingRunner, type RunnerOptions } from './query-tasks';
 import { postgresDialect } from './postgres-search';
 import { IMPORT_PACE, nextBatchSize, restBefore } from './write-pace';
 
@@ -342,9 +342,13 @@ export function postgresWrites(
 }
 
 /** A runner over the pool, following the database's change feed (change-feed.ts). */
-export function postgresRunner(pool: Pool, timeoutMs: number): FollowingRunner {
+export function postgresRunner(
+  pool: Pool,
+  timeoutMs: number,
+  options: RunnerOptions = {},
+): FollowingRunner {
   const db = postgresConnection(pool, timeoutMs);
-  return createRunner(db, postgresDialect, postgresFeed(db), postgresLoadConnection(pool));
+  return createRunner(db, postgresDialect, postgresFeed(db), postgresLoadConnection(pool), options);
 }
 
 /**

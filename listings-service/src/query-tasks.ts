@@ -108,6 +108,16 @@ export function stoppingAt(db: Connection, stop: TaskStop): Connection {
   };
 }
 
+/** What the runner's owner does at points of the runner's life. */
+export interface RunnerOptions {
+  /**
+   * Called once a load after the first has replaced the index (a gap in the feed): a query worker
+   * gives back the freed pages of that load's rows there (heap-release.ts), as it does after its
+   * first load and warming.
+   */
+  afterReload?: () => void;
+}
+
 /**
  * A runner over one engine's connection, the same for both: the in-memory index
  * (listing-index.ts) is loaded at the first task, then follows the change feed (change-feed.ts):
@@ -121,6 +131,7 @@ export function createRunner(
   feed: ChangeFeed,
   /** The connection the index loads through, when its statements have a bound of their own. */
   loader: Connection = db,
+  { afterReload }: RunnerOptions = {},
 ): FollowingRunner {
   let state: { index: ListingIndex; place: string } | undefined;
   /** Changed listings read from the feed and not yet applied. */
@@ -138,6 +149,7 @@ export function createRunner(
       stats.loads++;
       state = { index, place };
       pending.clear();
+      if (stats.loads > 1) afterReload?.();
     })().finally(() => {
       loading = undefined;
     }));
@@ -243,7 +255,7 @@ export function createRunner(
 }
 
 /** A runner over a node:sqlite connection, following its change feed. */
-export function sqliteRunner(raw: DatabaseSync): FollowingRunner {
+export function sqliteRunner(raw: DatabaseSync, options: RunnerOptions = {}): FollowingRunner {
   const db = sqliteConnection(raw);
-  return createRunner(db, sqliteDialect, sqliteFeed(db));
+  return createRunner(db, sqliteDialect, sqliteFeed(db), db, options);
 }

@@ -35,7 +35,9 @@ async function open(): Promise<FollowingRunner> {
   if (database.engine === 'embedded') {
     const { openDatabase } = await import('./database');
     const { sqliteRunner } = await import('./query-tasks');
-    const runner = sqliteRunner(openDatabase(database.file, { readOnly: true }));
+    const runner = sqliteRunner(openDatabase(database.file, { readOnly: true }), {
+      afterReload: releaseFreedHeap,
+    });
     followChanges(runner.refresh, FEED_POLL_MS.embedded, report);
     return runner;
   }
@@ -45,7 +47,7 @@ async function open(): Promise<FollowingRunner> {
     timeoutMs: database.timeoutMs,
     max: database.connections,
   });
-  const runner = postgresRunner(pool, database.timeoutMs);
+  const runner = postgresRunner(pool, database.timeoutMs, { afterReload: releaseFreedHeap });
   const follower = followChanges(runner.refresh, FEED_POLL_MS.postgres, report);
   listenForChanges(database.url, follower.wake);
   return runner;
