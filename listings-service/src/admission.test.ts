@@ -3,8 +3,10 @@ import { readListingSearch } from './listing-params';
 import {
   admittedWait,
   expectedWaitMs,
+  offeredWork,
   recentRunTimes,
   taskClass,
+  waitBound,
   waitCalibration,
   type RunTimes,
 } from './admission';
@@ -130,5 +132,56 @@ describe('the calibration of the estimate by the waits', () => {
     expect(calibration.factor).toBe(4);
     for (let n = 0; n < 4; n++) calibration.add(100, 10);
     expect(calibration.factor).toBe(0.5);
+  });
+});
+
+describe('the work offered lately', () => {
+  it('is the expected runs of the window’s arrivals over the workers’ time in it', () => {
+    const offered = offeredWork(250);
+    expect(offered.share(0, 2)).toBe(0);
+    // 40 a second of 20 ms tasks to two workers: 10 arrivals in 250 ms, 200 ms of 500.
+    for (let at = 0; at < 250; at += 25) offered.add(at, 20);
+    expect(offered.share(249, 2)).toBeCloseTo(0.4);
+    // The window moves on: the arrivals of 250 ms ago and before are forgotten.
+    expect(offered.share(374, 2)).toBeCloseTo(0.2);
+    expect(offered.share(1_000, 2)).toBe(0);
+  });
+
+  it('tells a pause’s requests, handed over at once, from an overload', () => {
+    // The usual 40 a second, then nothing for 300 ms (the service's thread held), then the 12
+    // requests due meanwhile at once: the window holds no more work than at the usual rate.
+    const paused = offeredWork(250);
+    for (let at = 0; at < 500; at += 25) paused.add(at, 20);
+    for (let n = 0; n < 12; n++) paused.add(800, 20);
+    expect(paused.share(800, 2)).toBeCloseTo(0.48);
+    // Twice the capacity (200 a second of the same tasks): twice the workers' time.
+    const overloaded = offeredWork(250);
+    for (let at = 0; at < 500; at += 5) overloaded.add(at, 20);
+    expect(overloaded.share(499, 2)).toBeCloseTo(2);
+  });
+
+  it('forgets in order over a long run, with no drift in its sum', () => {
+    const offered = offeredWork(100);
+    for (let at = 0; at < 100_000; at += 1) offered.add(at, 0.1);
+    expect(offered.share(99_999, 1)).toBeCloseTo(0.1, 10);
+    expect(offered.share(200_000, 1)).toBe(0);
+  });
+});
+
+describe('the wait a task may expect', () => {
+  const bounds = { maxWaitMs: 200, burstWaitMs: 500 };
+  it('is the burst’s in the backlog of a pause below capacity, the overload’s otherwise', () => {
+    expect(waitBound({ offeredShare: 0.48, paused: true }, bounds)).toBe(500);
+    expect(waitBound({ offeredShare: 0.9, paused: true }, bounds)).toBe(500);
+    // A queue that traffic made, however light, or a pause past capacity: shed.
+    expect(waitBound({ offeredShare: 0.48, paused: false }, bounds)).toBe(200);
+    expect(waitBound({ offeredShare: 0.91, paused: true }, bounds)).toBe(200);
+    expect(waitBound({ offeredShare: 2, paused: true }, bounds)).toBe(200);
+  });
+
+  it('is never less than the overload’s, whatever the burst’s is set to', () => {
+    expect(waitBound({ offeredShare: 0.1, paused: true }, { maxWaitMs: 200, burstWaitMs: 0 })).toBe(
+      200,
+    );
   });
 });

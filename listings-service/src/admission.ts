@@ -85,6 +85,75 @@ export function admittedWait(
 }
 
 /**
+ * The work offered to the workers lately, to tell a service past its capacity from a burst: the
+ * expected runs (RunTimes.expectedMs) of the tasks that arrived in the last `windowMs`, admitted
+ * or refused, as a share of the workers' time in that window (`capacity` tasks at once). Past
+ * capacity it stays above 1 (at 2× capacity, about twice what the workers did at capacity); at
+ * the usual rate it stays well below, even when a pause of the service's thread (a collection, a
+ * busy machine) hands the pool the requests of the pause at once: they arrive together, but their
+ * work is the pause's share of the window, as it would have been spread out.
+ */
+export function offeredWork(windowMs = OFFERED_WINDOW_MS): {
+  /** A task of `expectedMs` arrived at `atMs` (performance.now()), in the order of arrival. */
+  add(atMs: number, expectedMs: number): void;
+  /** The work that arrived in the window up to `nowMs`, over `capacity` × the window. */
+  share(nowMs: number, capacity: number): number;
+} {
+  const arrivals: { atMs: number; expectedMs: number }[] = [];
+  let first = 0;
+  let sum = 0;
+  const forget = (nowMs: number) => {
+    while (first < arrivals.length && (arrivals[first]?.atMs ?? 0) <= nowMs - windowMs) {
+      sum -= arrivals[first]?.expectedMs ?? 0;
+      first++;
+    }
+    // Drop what was forgotten now and then, not at each arrival.
+    if (first > 1_000 && first * 2 > arrivals.length) {
+      arrivals.splice(0, first);
+      first = 0;
+    }
+    if (first === arrivals.length) sum = 0;
+  };
+  return {
+    add(atMs, expectedMs) {
+      forget(atMs);
+      arrivals.push({ atMs, expectedMs });
+      sum += expectedMs;
+    },
+    share(nowMs, capacity) {
+      forget(nowMs);
+      return sum / (Math.max(1, capacity) * windowMs);
+    },
+  };
+}
+
+/** The window over which offeredWork weighs the work that arrived (ms). */
+export const OFFERED_WINDOW_MS = 250;
+
+/**
+ * The wait a task may expect and still be admitted: `burstWaitMs` for the queue a pause of the
+ * service's own thread has just made (a collection, a busy machine's scheduler: the requests of
+ * the pause reach the pool together once it is free, and the workers drain them within a few
+ * hundred ms), while the work offered lately (offeredWork) is under `overloadShare` of the
+ * workers' time; `maxWaitMs` otherwise, for a queue that traffic has made, where a short wait is
+ * what keeps the answers quick past capacity and sheds the rest. At the usual rate a visitor is
+ * better served a little late than refused for the service's own pause (at 1,000,000 on Postgres,
+ * 51 of 124,149 searches at half the capacity were refused so over half an hour,
+ * docs/listings-service.md#overload). `overloadShare` is a little under 1: the estimate counts the
+ * workers' runs, not their time between tasks.
+ */
+export function waitBound(
+  { offeredShare, paused }: { offeredShare: number; paused: boolean },
+  { maxWaitMs, burstWaitMs }: { maxWaitMs: number; burstWaitMs: number },
+  overloadShare = OVERLOAD_SHARE,
+): number {
+  return paused && offeredShare <= overloadShare ? Math.max(maxWaitMs, burstWaitMs) : maxWaitMs;
+}
+
+/** The share of the workers' time past which the work offered is an overload (waitBound). */
+export const OVERLOAD_SHARE = 0.9;
+
+/**
  * How the recent waits compared with their estimates: the sum of the last `window` waits over
  * the sum of what was expected of them, from `least` samples on (1 before), within
  * [`lowest`, `highest`]. The estimate counts the workers' runs only; what it leaves out (a

@@ -21,6 +21,12 @@ export interface ServiceConfig {
    */
   maxWaitMs: number;
   /**
+   * The longest a query may expect to wait in the backlog of a pause of the service's own thread,
+   * while the service is not past its capacity (LISTINGS_BURST_WAIT_MS): that queue is waited
+   * out, not refused (admission.ts `waitBound`). Never below `maxWaitMs`.
+   */
+  burstWaitMs: number;
+  /**
    * How long each query worker's start may spend asking its index's frequent words
    * (LISTINGS_WARM_WORDS_MS, text-matches.ts `warmFrequentWords`); 0: none.
    */
@@ -72,6 +78,16 @@ export const SEED_DEMO_SETTING = 'LISTINGS_SEED_DEMO';
  */
 export const MAX_WAIT_DEFAULT_MS = 200;
 
+/**
+ * The longest wait for a worker a query is admitted to by default in the backlog of a pause of the
+ * service's own thread (a collection, a busy machine), below capacity: the requests of the pause
+ * reach the pool at once and would otherwise be refused for a wait that drains in a few hundred
+ * ms. Half
+ * the page server's second for a render's listings (`SERVER_LISTINGS_TIMEOUT_MS`), so that such an
+ * answer still reaches the render.
+ */
+export const BURST_WAIT_DEFAULT_MS = 500;
+
 /** Where the database lives unless LISTINGS_DB says otherwise (ignored by git). */
 export const DEFAULT_DATABASE_FILE = path.join(__dirname, '..', 'data', 'listings.sqlite');
 
@@ -111,7 +127,7 @@ function postgresUrl(env: NodeJS.ProcessEnv): string | undefined {
 
 /**
  * Reads the settings: PORT, HOST, DATABASE_URL, LISTINGS_DB, LISTINGS_WORKERS,
- * LISTINGS_QUERY_TIMEOUT_MS, LISTINGS_MAX_WAIT_MS, LISTINGS_WARM_WORDS_MS, LISTINGS_SEED_DEMO (and NODE_ENV, its default),
+ * LISTINGS_QUERY_TIMEOUT_MS, LISTINGS_MAX_WAIT_MS, LISTINGS_BURST_WAIT_MS, LISTINGS_WARM_WORDS_MS, LISTINGS_SEED_DEMO (and NODE_ENV, its default),
  * LISTINGS_LOG_LEVEL, BETOCH_API_JWKS_URL.
  */
 export function readServiceConfig(env: NodeJS.ProcessEnv): ServiceConfig {
@@ -124,6 +140,7 @@ export function readServiceConfig(env: NodeJS.ProcessEnv): ServiceConfig {
     workers: whole(env, 'LISTINGS_WORKERS', Math.min(4, availableParallelism()), 1),
     queryTimeoutMs: whole(env, 'LISTINGS_QUERY_TIMEOUT_MS', 2_000, 1),
     maxWaitMs: whole(env, 'LISTINGS_MAX_WAIT_MS', MAX_WAIT_DEFAULT_MS, 0),
+    burstWaitMs: whole(env, 'LISTINGS_BURST_WAIT_MS', BURST_WAIT_DEFAULT_MS, 0),
     warmWordsMs: whole(env, 'LISTINGS_WARM_WORDS_MS', WARM_WORDS_MS, 0),
     seedDemo: flag(env, SEED_DEMO_SETTING, env.NODE_ENV !== 'production'),
     logLevel: env.LISTINGS_LOG_LEVEL?.trim() || 'warn',

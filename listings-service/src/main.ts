@@ -64,6 +64,7 @@ function openEmbedded(config: ServiceConfig): Engine {
     size: config.workers,
     timeoutMs: config.queryTimeoutMs,
     maxWaitMs: config.maxWaitMs,
+    burstWaitMs: config.burstWaitMs,
     warmWordsMs: config.warmWordsMs,
     maxQueue: MAX_WAITING,
   });
@@ -105,6 +106,7 @@ async function openPostgresEngine(url: string, config: ServiceConfig): Promise<E
     size: config.workers,
     timeoutMs: config.queryTimeoutMs,
     maxWaitMs: config.maxWaitMs,
+    burstWaitMs: config.burstWaitMs,
     warmWordsMs: config.warmWordsMs,
     maxQueue: MAX_WAITING,
     tasksPerWorker: POSTGRES_TASKS_PER_WORKER,

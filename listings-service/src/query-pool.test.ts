@@ -268,6 +268,69 @@ describe('the query workers’ pool', () => {
   }, 20_000);
 });
 
+describe('the query workers’ pool at its usual rate, through a pause of its thread', () => {
+  /**
+   * Two workers of 20 ms a task (a capacity of 100 a second) offered 40 a second, open loop, for
+   * 1.5 s; after 0.5 s the pool's thread (this one) is held for 300 ms, as a collection or a busy
+   * machine holds a service's, and the requests due meanwhile reach the pool together once it is
+   * free: twelve at once, the last expecting a wait of 120 ms. How many are answered and refused.
+   */
+  async function throughAPause(
+    burstWaitMs: number,
+  ): Promise<{ answered: number; refused: number }> {
+    const pool = createQueryPool({
+      database: { engine: 'embedded', file: 'warm:0:run:20' },
+      size: 2,
+      timeoutMs: 2_000,
+      maxWaitMs: 50,
+      burstWaitMs,
+      workerFile,
+    });
+    try {
+      await pool.ready?.();
+      const outcomes: Promise<boolean>[] = [];
+      const start = performance.now();
+      let paused = false;
+      for (let n = 0; n < 60; n++) {
+        const due = start + n * 25;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+        if (!paused && performance.now() - start >= 500) {
+          paused = true;
+          const until = performance.now() + 300;
+          while (performance.now() < until);
+        }
+        outcomes.push(
+          pool.run({ kind: 'count' }).then(
+            () => true,
+            (error: unknown) => {
+              expect(error).toBeInstanceOf(QueryOverloadError);
+              return false;
+            },
+          ),
+        );
+      }
+      const settled = await Promise.all(outcomes);
+      expect(pool.replaced?.()).toBe(0);
+      return {
+        answered: settled.filter(Boolean).length,
+        refused: settled.filter((ok) => !ok).length,
+      };
+    } finally {
+      await pool.close();
+    }
+  }
+
+  it('waits out the backlog of the pause, where the bound for an overload would refuse part of it', async () => {
+    // The work offered in the last 250 ms under the workers' time: the backlog may wait up to
+    // burstWaitMs, and every request is answered.
+    expect(await throughAPause(500)).toEqual({ answered: 60, refused: 0 });
+    // With no more room than maxWaitMs (50 ms), the same backlog loses its last requests.
+    const tight = await throughAPause(0);
+    expect(tight.refused).toBeGreaterThan(0);
+    expect(tight.answered + tight.refused).toBe(60);
+  }, 20_000);
+});
+
 describe('connectionsPerWorker', () => {
   it('shares the service’s connections over its workers, one each at least', () => {
     expect(connectionsPerWorker(10, 2)).toBe(5);

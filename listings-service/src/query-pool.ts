@@ -3,11 +3,20 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
 type RunOptions = NonNullable<Parameters<Piscina['run']>[1]>;
-import { admittedWait, recentRunTimes, taskClass, waitCalibration, type Load } from './admission';
-import { MAX_WAIT_DEFAULT_MS } from './config';
+import {
+  admittedWait,
+  offeredWork,
+  recentRunTimes,
+  taskClass,
+  waitBound,
+  waitCalibration,
+  type Load,
+} from './admission';
+import { BURST_WAIT_DEFAULT_MS, MAX_WAIT_DEFAULT_MS } from './config';
 import type { QueryAnswer, QueryTask } from './query-tasks';
 import type { TaskTiming } from './server-timing';
 import { cancelIfQueued, isDone, newTaskState, type TaskState } from './task-state';
+import { threadPauses } from './thread-pause';
 import { warmingChannel } from './warming-share';
 
 /** A task that did not finish within its time: answered 503, never left running. */
@@ -83,11 +92,17 @@ export interface PoolOptions {
   /** The bound of one task from when a worker starts it (its wait for a worker not counted). */
   timeoutMs: number;
   /**
-   * The longest a task may expect to wait for a worker (admission.ts): one that would wait longer
-   * is refused at once. One still waiting when its time bound has passed (the estimate was wrong)
-   * is cancelled (skipped by the worker that takes it).
+   * The longest a task may expect to wait for a worker while the pool is past its capacity
+   * (admission.ts `waitBound`): one that would wait longer is refused at once. One still waiting
+   * when its time bound has passed (the estimate was wrong) is cancelled (skipped by the worker
+   * that takes it).
    */
   maxWaitMs?: number;
+  /**
+   * The longest a task may expect to wait in the backlog of a pause of the pool's own thread
+   * while the pool is not past its capacity (admission.ts `waitBound`).
+   */
+  burstWaitMs?: number;
   /** How many tasks may wait for a worker, whatever the estimate. */
   maxQueue?: number;
   /** How long each worker's start may spend asking its frequent words (text-matches.ts); 0: none. */
@@ -129,7 +144,9 @@ const FIRST_RUN_MS = 10;
  * core instead of the HTTP server's one thread. A worker takes tasks only once its index has
  * loaded (its module's export settles then). Past capacity it sheds, never collapses:
  * - a task that would wait for a worker longer than `maxWaitMs` (by the work ahead of it, each
- *   running and waiting task by the recent runs of its class: admission.ts) is
+ *   running and waiting task by the recent runs of its class: admission.ts) while the work offered
+ *   lately is more than the workers' time or the queue is traffic's, or longer than
+ *   `burstWaitMs` for the backlog a pause of this thread has made (thread-pause.ts), is
  *   refused at once with QueryOverloadError (503 and Retry-After), and one still waiting when its
  *   time bound has passed is cancelled (task-state.ts): the worker that takes it skips it, and
  *   no worker is touched;
@@ -148,6 +165,7 @@ export function createQueryPool({
   size,
   timeoutMs,
   maxWaitMs = MAX_WAIT_DEFAULT_MS,
+  burstWaitMs = BURST_WAIT_DEFAULT_MS,
   maxQueue = 200,
   tasksPerWorker = 1,
   workerFile = path.join(__dirname, 'query-worker.ts'),
@@ -189,6 +207,8 @@ export function createQueryPool({
   };
   const runTimes = recentRunTimes(FIRST_RUN_MS);
   const calibration = waitCalibration();
+  const offered = offeredWork();
+  const pauses = threadPauses();
   /**
    * The tasks admitted and not yet answered, first come first: waiting for a worker until their
    * worker says it has started them (admission.ts reads both).
@@ -256,8 +276,15 @@ export function createQueryPool({
       // service opens its port only once ready; a test may ask before).
       if (!warmed) return Promise.reject(new QueryOverloadError());
       const entry: AdmittedTask = { taskClass: taskClass(task) };
+      // Every arrival is work offered, admitted or not: past capacity the refused are the excess.
+      const now = performance.now();
+      offered.add(now, runTimes.expectedMs(entry.taskClass));
       if (waiting.length >= maxQueue) return Promise.reject(new QueryOverloadError());
-      const expectedMs = admittedWait(load(), runTimes, maxWaitMs, calibration.factor);
+      const bound = waitBound(
+        { offeredShare: offered.share(now, capacity), paused: pauses.inBacklog(now) },
+        { maxWaitMs, burstWaitMs },
+      );
+      const expectedMs = admittedWait(load(), runTimes, bound, calibration.factor);
       if (expectedMs === undefined) return Promise.reject(new QueryOverloadError());
       admitted.add(entry);
       const arrivedAt = performance.timeOrigin + performance.now();
@@ -338,6 +365,7 @@ export function createQueryPool({
     replaced: () => replaced,
     async close() {
       closed = true;
+      pauses.stop();
       // Each worker's connections close with its thread (Postgres sees them closed).
       await piscina.destroy();
     },
