@@ -137,8 +137,8 @@ export const OFFERED_WINDOW_MS = 250;
  * hundred ms), while the work offered lately (offeredWork) is under `overloadShare` of the
  * workers' time; `maxWaitMs` otherwise, for a queue that traffic has made, where a short wait is
  * what keeps the answers quick past capacity and sheds the rest. At the usual rate a visitor is
- * better served a little late than refused for the service's own pause (at 1,000,000 on Postgres,
- * 51 of 124,149 searches at half the capacity were refused so over half an hour,
+ * better served a little late than refused for the service's own pause (seen at 1,000,000 on
+ * Postgres at half the capacity: three refused at one instant after a stall of 200 ms,
  * docs/listings-service.md#overload). `overloadShare` is a little under 1: the estimate counts the
  * workers' runs, not their time between tasks.
  */
