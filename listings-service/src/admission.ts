@@ -88,8 +88,7 @@ export function admittedWait(
  * The work offered to the workers lately, to tell a service past its capacity from a burst: the
  * expected runs (RunTimes.expectedMs) of the tasks that arrived in the last `windowMs`, admitted
  * or refused, as a share of the workers' time in that window (`capacity` tasks at once). Past
- * capacity it stays above 1 (at 2× capacity, about twice what the workers did at capacity); at
- * the usual rate it stays well below, even when a pause of the service's thread (a collection, a
+ * capacity it is about 1 or more; at the usual rate it stays well below, even when a pause of the service's thread (a collection, a
  * busy machine) hands the pool the requests of the pause at once: they arrive together, but their
  * work is the pause's share of the window, as it would have been spread out.
  */

@@ -92,8 +92,8 @@ export interface PoolOptions {
   /** The bound of one task from when a worker starts it (its wait for a worker not counted). */
   timeoutMs: number;
   /**
-   * The longest a task may expect to wait for a worker while the pool is past its capacity
-   * (admission.ts `waitBound`): one that would wait longer is refused at once. One still waiting
+   * The longest a task may expect to wait for a worker (admission.ts `waitBound`), but in the
+   * backlog of a pause below capacity: one that would wait longer is refused at once. One still waiting
    * when its time bound has passed (the estimate was wrong) is cancelled (skipped by the worker
    * that takes it).
    */
