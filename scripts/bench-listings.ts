@@ -22,8 +22,8 @@
  * reported apart: a service that has run a while holds its frequent words' answers
  * (text-matches.ts), one just started does not, and the steps of 8 s that find the capacity would
  * measure only that start. `--shots FILE` adds every request to FILE, a JSON line each (its rate,
- * path, status, time, and the wait and run its Server-Timing gave), for a look past the
- * percentiles.
+ * path, status, time, and the wait and run its Server-Timing gave, or why it was refused), for
+ * a look past the percentiles.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -202,7 +202,8 @@ function describe(label: string, run: Summary, slowest = false): void {
   console.log(
     `${label}: ${run.rate}/s offered for ${run.seconds} s: ${run.answered} answered ` +
       `(goodput ${run.goodput.toFixed(1)}/s, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}), ` +
-      `${run.refused} refused (p99 ${ms(run.refusedP99)}), ${run.errors} errors; ` +
+      `${run.refused} refused (p99 ${ms(run.refusedP99)}${causes(run.refusedBy)}), ` +
+      `${run.errors} errors; ` +
       `the answers' wait for a worker p99 ${ms(run.waitP99)}, run p99 ${ms(run.runP99)}`,
   );
   if (slowest) {
@@ -213,6 +214,12 @@ function describe(label: string, run: Summary, slowest = false): void {
       console.log(`    ${ms(shot.ms)}${parts} at ${(shot.at / 1000).toFixed(1)} s: ${shot.path}`);
     }
   }
+}
+
+/** The refusals' causes, when any: `; estimate 78, waited 3`. */
+function causes(refusedBy: Summary['refusedBy']): string {
+  const counted = Object.entries(refusedBy).map(([cause, count]) => `${cause} ${count}`);
+  return counted.length === 0 ? '' : `; ${counted.join(', ')}`;
 }
 
 /** The service process's memory (its query workers are threads of it): resident now, and its peak. */

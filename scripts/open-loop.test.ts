@@ -69,6 +69,42 @@ describe('the open-loop generator', () => {
     }
   });
 
+  it('keeps why each refused request was refused, and counts the causes', async () => {
+    // Every other request refused by its expected wait; one 503 of a proxy, which says nothing.
+    let n = 0;
+    const server = http.createServer((_, response) => {
+      n++;
+      if (n === 1) {
+        response.statusCode = 503;
+      } else if (n % 2 === 0) {
+        response.statusCode = 503;
+        response.setHeader(
+          'Server-Timing',
+          'refused;desc=estimate, estimate;dur=250.0, calibration;desc=1.00, bound;dur=200.0, waiting;desc=9',
+        );
+      } else response.setHeader('Server-Timing', 'wait;dur=0.5, run;dur=4.0');
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const summary = await offerLoad(base, 40, 0.5, () => '/');
+      expect(summary).toMatchObject({ answered: 9, refused: 11 });
+      expect(summary.refusedBy).toEqual({ unsaid: 1, estimate: 10 });
+      const refused = summary.shots.filter((shot) => shot.refusal);
+      expect(refused).toHaveLength(10);
+      expect(refused[0]?.refusal).toEqual({
+        cause: 'estimate',
+        estimateMs: 250,
+        calibration: 1,
+        boundMs: 200,
+        waiting: 9,
+      });
+    } finally {
+      server.close();
+    }
+  });
+
   it('finds the highest rate within the bound: doubling, then halving the gap', async () => {
     // A service that holds 130 requests a second.
     const run = (rate: number): Promise<Summary> =>

@@ -13,7 +13,12 @@
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { readServerTiming, type TaskTiming } from '../listings-service/src/server-timing';
+import type { Refusal } from '../listings-service/src/admission';
+import {
+  readRefusal,
+  readServerTiming,
+  type TaskTiming,
+} from '../listings-service/src/server-timing';
 
 /** One request's outcome: its status (0: no answer) and its time from when it was due (ms). */
 export interface Shot {
@@ -25,6 +30,8 @@ export interface Shot {
   at: number;
   /** Its wait for a worker and its run, by the answer's Server-Timing (a worker ran it). */
   timing?: TaskTiming;
+  /** Why it was refused, by its 503's Server-Timing (the service's admission said). */
+  refusal?: Refusal;
 }
 
 /** What a run at one rate gave. */
@@ -36,6 +43,8 @@ export interface Summary {
   answered: number;
   /** 503: refused by the service's admission or time bound. */
   refused: number;
+  /** The refusals by their cause (Refusal; `unsaid`: a 503 that gave none, a time bound's). */
+  refusedBy: Partial<Record<Refusal['cause'] | 'unsaid', number>>;
   /** Anything else, and no answer within the client's limit. */
   errors: number;
   /** Answered a second. */
@@ -62,6 +71,16 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
+/** How many of `items` have each key. */
+function countBy<T, K extends string>(
+  items: readonly T[],
+  key: (item: T) => K,
+): Partial<Record<K, number>> {
+  const counts: Partial<Record<K, number>> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+}
+
 /** The summary of a run's shots. */
 export function summarize(rate: number, seconds: number, shots: readonly Shot[]): Summary {
   const good = shots.filter((s) => (s.status >= 200 && s.status < 300) || s.status === 404);
@@ -76,6 +95,7 @@ export function summarize(rate: number, seconds: number, shots: readonly Shot[])
     offered: shots.length,
     answered: good.length,
     refused: refused.length,
+    refusedBy: countBy(refused, (s) => s.refusal?.cause ?? 'unsaid'),
     errors: shots.length - good.length - refused.length,
     goodput: good.length / seconds,
     p50: percentile(goodTimes, 50),
@@ -94,12 +114,12 @@ export function schedule(rate: number, seconds: number): number[] {
   return Array.from({ length: count }, (_, i) => (i * 1_000) / rate);
 }
 
-/** The answer's status (0: none) and its Server-Timing. */
+/** The answer's status (0: none) and its Server-Timing: a worker's timing, or a refusal's cause. */
 function get(
   agent: http.Agent,
   url: string,
   limitMs: number,
-): Promise<{ status: number; timing?: TaskTiming }> {
+): Promise<{ status: number; timing?: TaskTiming; refusal?: Refusal }> {
   return new Promise((resolve) => {
     const request = http.get(
       url,
@@ -107,9 +127,13 @@ function get(
       { agent, headers: { 'Accept-Encoding': 'gzip, deflate, br' }, timeout: limitMs },
       (response) => {
         response.resume();
-        const timing = readServerTiming(response.headers['server-timing']);
+        const header = response.headers['server-timing'];
+        const timing = readServerTiming(header);
+        const refusal = readRefusal(header);
         const status = response.statusCode ?? 0;
-        response.on('end', () => resolve(timing ? { status, timing } : { status }));
+        response.on('end', () =>
+          resolve({ status, ...(timing ? { timing } : {}), ...(refusal ? { refusal } : {}) }),
+        );
         response.on('error', () => resolve({ status: 0 }));
       },
     );

@@ -70,6 +70,25 @@ function indexOfMin(values: readonly number[]): number {
 }
 
 /**
+ * Why the pool refused a task: its 503 says it in `Server-Timing` (server-timing.ts
+ * `refusalTiming`, which the bench's `--shots` keep) and the service's log beside the request, so
+ * that a refusal at the usual rate can be told from a queue that was real and one the estimate
+ * made up.
+ */
+export type Refusal =
+  /** The workers were still loading their index. */
+  | { cause: 'loading' }
+  /** `waiting` tasks already waited: the queue's cap, whatever the estimate. */
+  | { cause: 'queue'; waiting: number }
+  /**
+   * The expected wait (`estimateMs`, expectedWaitMs) times `calibration` (waitCalibration) was past
+   * `boundMs` (waitBound), with `waiting` tasks ahead for a worker.
+   */
+  | { cause: 'estimate'; estimateMs: number; calibration: number; boundMs: number; waiting: number }
+  /** Admitted, and still waiting for a worker at its time bound, `boundMs`: the estimate was wrong. */
+  | { cause: 'waited'; boundMs: number };
+
+/**
  * Whether a task may wait for a worker: its expected wait when that, times `calibration` (how the
  * waits lately compared with their estimates: waitCalibration), is at most `maxWaitMs`; else
  * undefined (refused).

@@ -28,7 +28,9 @@ describe('the query workers’ pool', () => {
     });
     try {
       const asked = Date.now();
-      await expect(pool.run({ kind: 'count' })).rejects.toBeInstanceOf(QueryOverloadError);
+      const refused = pool.run({ kind: 'count' });
+      await expect(refused).rejects.toBeInstanceOf(QueryOverloadError);
+      await expect(refused).rejects.toMatchObject({ refusal: { cause: 'loading' } });
       expect(Date.now() - asked).toBeLessThan(100);
       await pool.ready?.();
       const first = await pool.run({ kind: 'count' });
@@ -194,6 +196,11 @@ describe('the query workers’ pool', () => {
             () => ({ ok: true, ms: performance.now() - sent }),
             (error: unknown) => {
               expect(error).toBeInstanceOf(QueryOverloadError);
+              // Why: its expected wait past the bound, or still waiting at its time bound.
+              const { refusal } = error as QueryOverloadError;
+              if (refusal.cause === 'estimate') {
+                expect(refusal.estimateMs * refusal.calibration).toBeGreaterThan(refusal.boundMs);
+              } else expect(refusal).toEqual({ cause: 'waited', boundMs: 200 });
               return { ok: false, ms: performance.now() - sent };
             },
           ),

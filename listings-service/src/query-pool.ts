@@ -5,12 +5,14 @@ import { Piscina } from 'piscina';
 type RunOptions = NonNullable<Parameters<Piscina['run']>[1]>;
 import {
   admittedWait,
+  expectedWaitMs,
   offeredWork,
   recentRunTimes,
   taskClass,
   waitBound,
   waitCalibration,
   type Load,
+  type Refusal,
 } from './admission';
 import { BURST_WAIT_DEFAULT_MS, MAX_WAIT_DEFAULT_MS } from './config';
 import type { QueryAnswer, QueryTask } from './query-tasks';
@@ -30,9 +32,12 @@ export class QueryTimeoutError extends Error {
   }
 }
 
-/** Too many tasks are waiting: answered 503 at once rather than queued without end. */
+/**
+ * The task cannot start in time: answered 503 at once rather than queued without end, with why
+ * (admission.ts `Refusal`).
+ */
 export class QueryOverloadError extends Error {
-  constructor() {
+  constructor(readonly refusal: Refusal) {
     super('too many queries are waiting');
     this.name = 'QueryOverloadError';
   }
@@ -274,18 +279,31 @@ export function createQueryPool({
       if (closed) return Promise.reject(new Error('the query pool is closed'));
       // Loading: a task would sit in a loading worker, whose load a bound must not cut short (the
       // service opens its port only once ready; a test may ask before).
-      if (!warmed) return Promise.reject(new QueryOverloadError());
+      if (!warmed) return Promise.reject(new QueryOverloadError({ cause: 'loading' }));
       const entry: AdmittedTask = { taskClass: taskClass(task) };
       // Every arrival is work offered, admitted or not: past capacity the refused are the excess.
       const now = performance.now();
       offered.add(now, runTimes.expectedMs(entry.taskClass));
-      if (waiting.length >= maxQueue) return Promise.reject(new QueryOverloadError());
+      if (waiting.length >= maxQueue) {
+        return Promise.reject(new QueryOverloadError({ cause: 'queue', waiting: waiting.length }));
+      }
       const bound = waitBound(
         { offeredShare: offered.share(now, capacity), paused: pauses.inBacklog(now) },
         { maxWaitMs, burstWaitMs },
       );
-      const expectedMs = admittedWait(load(), runTimes, bound, calibration.factor);
-      if (expectedMs === undefined) return Promise.reject(new QueryOverloadError());
+      const ahead = load();
+      const expectedMs = admittedWait(ahead, runTimes, bound, calibration.factor);
+      if (expectedMs === undefined) {
+        return Promise.reject(
+          new QueryOverloadError({
+            cause: 'estimate',
+            estimateMs: expectedWaitMs(ahead, runTimes),
+            calibration: calibration.factor,
+            boundMs: bound,
+            waiting: ahead.waiting.length,
+          }),
+        );
+      }
       admitted.add(entry);
       const arrivedAt = performance.timeOrigin + performance.now();
       return new Promise<QueryAnswer>((resolve, reject) => {
@@ -315,7 +333,7 @@ export function createQueryPool({
         // piscina terminates a worker whose task is aborted). Taken already: onStart's bound runs.
         let timer = setTimeout(() => {
           if (!cancelIfQueued(state)) return;
-          settle({ error: new QueryOverloadError() });
+          settle({ error: new QueryOverloadError({ cause: 'waited', boundMs: timeoutMs }) });
         }, timeoutMs);
         const onStart = () => {
           entry.startedAt = performance.now();
@@ -394,7 +412,9 @@ export function createInlineExecutor(
   let pending = 0;
   return {
     run(task, observe) {
-      if (pending >= maxPending) return Promise.reject(new QueryOverloadError());
+      if (pending >= maxPending) {
+        return Promise.reject(new QueryOverloadError({ cause: 'queue', waiting: pending }));
+      }
       pending++;
       const started = performance.now();
       return new Promise<QueryAnswer>((resolve, reject) => {

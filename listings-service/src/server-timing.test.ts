@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { readServerTiming, serverTimingHeader } from './server-timing';
+import type { Refusal } from './admission';
+import { readRefusal, readServerTiming, refusalTiming, serverTimingHeader } from './server-timing';
 
 describe("a query's Server-Timing", () => {
   it('writes the wait and the run in tenths of a millisecond, and reads them back', () => {
@@ -17,5 +18,36 @@ describe("a query's Server-Timing", () => {
     expect(readServerTiming(undefined)).toBeUndefined();
     expect(readServerTiming('run;dur=3')).toBeUndefined();
     expect(readServerTiming('wait;dur=x, run;dur=3')).toBeUndefined();
+  });
+});
+
+describe("a refused query's Server-Timing", () => {
+  it('says each cause with its figures, and reads them back', () => {
+    const refusals: Refusal[] = [
+      { cause: 'loading' },
+      { cause: 'queue', waiting: 200 },
+      { cause: 'estimate', estimateMs: 151.5, calibration: 1.5, boundMs: 200, waiting: 3 },
+      { cause: 'waited', boundMs: 2_000 },
+    ];
+    expect(refusals.map(refusalTiming)).toEqual([
+      'refused;desc=loading',
+      'refused;desc=queue, waiting;desc=200',
+      'refused;desc=estimate, estimate;dur=151.5, calibration;desc=1.50, bound;dur=200.0, waiting;desc=3',
+      'refused;desc=waited, bound;dur=2000.0',
+    ]);
+    expect(refusals.map((refusal) => readRefusal(refusalTiming(refusal)))).toEqual(refusals);
+  });
+
+  it('reads no cause from an answer, a header of another server, or a cause without its figures', () => {
+    expect(readRefusal('wait;dur=1.0, run;dur=2.0')).toBeUndefined();
+    expect(readRefusal(undefined)).toBeUndefined();
+    expect(readRefusal('refused;desc="overheated"')).toBeUndefined();
+    expect(readRefusal('refused;desc=queue')).toBeUndefined();
+    expect(readRefusal('refused;desc=estimate, estimate;dur=9, bound;dur=5')).toBeUndefined();
+    // Quoted descriptions, in any order.
+    expect(readRefusal('bound;dur=2000, refused;desc="waited"')).toEqual({
+      cause: 'waited',
+      boundMs: 2_000,
+    });
   });
 });

@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { handleHttpError } from '../../shared/src/domain/error-handler';
 import { SEARCH_LIMITS } from './listing-params';
-import { createInlineExecutor, type QueryExecutor } from './query-pool';
+import { createInlineExecutor, QueryOverloadError, type QueryExecutor } from './query-pool';
 import type { QueryTask } from './query-tasks';
 import { readSiteListings } from './seed';
 import { BUSY_MESSAGE, buildListingsApp } from './server';
-import { readServerTiming } from './server-timing';
+import { readRefusal, readServerTiming } from './server-timing';
 import { describeEachEngine, type TestDatabase } from './test-database';
 
 async function listen(
@@ -331,6 +331,50 @@ describe('the health check', () => {
         listings: 12,
         workersReplaced: 2,
       });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a refusal', () => {
+  it('answers 503 at once with Retry-After, and says why in its timing and its log line', async () => {
+    const refusal = {
+      cause: 'estimate',
+      estimateMs: 226.34,
+      calibration: 1,
+      boundMs: 200,
+      waiting: 8,
+    } as const;
+    const refusing: QueryExecutor = {
+      run: () => Promise.reject(new QueryOverloadError(refusal)),
+      close: () => Promise.resolve(),
+    };
+    const logged: Record<string, unknown>[] = [];
+    const { app, base } = await listen(refusing, {
+      write: (line) => logged.push(JSON.parse(line) as Record<string, unknown>),
+    });
+    try {
+      const response = await fetch(`${base}/api/listings?q=ring`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('1');
+      expect(handleHttpError({ status: 503, body: await response.json() })).toBe(BUSY_MESSAGE);
+      // The bench's shots and a browser's developer tools read why.
+      const header = response.headers.get('server-timing');
+      expect(header).toBe(
+        'refused;desc=estimate, estimate;dur=226.3, calibration;desc=1.00, bound;dur=200.0, waiting;desc=8',
+      );
+      expect(readRefusal(header)).toEqual({ ...refusal, estimateMs: 226.3 });
+      // No worker ran it: no wait or run to read.
+      expect(readServerTiming(header)).toBeUndefined();
+      expect(logged).toEqual([
+        expect.objectContaining({
+          level: 40,
+          url: '/api/listings?q=ring',
+          refusal,
+          msg: 'too many queries are waiting',
+        }),
+      ]);
     } finally {
       await app.close();
     }

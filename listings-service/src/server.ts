@@ -24,7 +24,7 @@ import { MAX_IDS, MAX_RELATED } from './listing-lookups';
 import { RELATED_PROPERTIES_LIMIT } from '../../shared/src/domain/related-properties';
 import { QueryOverloadError, QueryTimeoutError, type QueryExecutor } from './query-pool';
 import type { QueryTask } from './query-tasks';
-import { serverTimingHeader } from './server-timing';
+import { refusalTiming, serverTimingHeader } from './server-timing';
 
 /** The only text an unexpected failure shows; the cause goes to the log. */
 export const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -376,7 +376,13 @@ export function buildListingsApp(
       }
       return found as Json;
     } catch (error) {
-      if (error instanceof QueryTimeoutError || error instanceof QueryOverloadError) {
+      if (error instanceof QueryOverloadError) {
+        // Why, beside the request in the log and to whoever reads the answer's timing.
+        request.log.warn({ url: request.url, refusal: error.refusal }, error.message);
+        void reply.header('Server-Timing', refusalTiming(error.refusal));
+        return reply.code(503).header('Retry-After', '1').send({ message: BUSY_MESSAGE });
+      }
+      if (error instanceof QueryTimeoutError) {
         request.log.warn({ url: request.url }, error.message);
         return reply.code(503).header('Retry-After', '1').send({ message: BUSY_MESSAGE });
       }
