@@ -119,11 +119,45 @@ describe('the open-loop generator', () => {
         ]),
       );
     const { capacity, runs } = await findCapacity(run, { firstRate: 25, p99Ms: 100 });
-    expect(runs.map((r) => r.rate)).toEqual([25, 50, 100, 200, 150, 125, 138]);
+    // The rate found is asked once more.
+    expect(runs.map((r) => r.rate)).toEqual([25, 50, 100, 200, 150, 125, 138, 125]);
     expect(capacity).toBe(125);
     // Past it from the first rate: the gap below it is halved the same way.
     const below = await findCapacity(run, { firstRate: 500, p99Ms: 100 });
-    expect(below.runs.map((r) => r.rate)).toEqual([500, 250, 125, 188]);
+    expect(below.runs.map((r) => r.rate)).toEqual([500, 250, 125, 188, 125]);
     expect(below.capacity).toBe(125);
+  });
+
+  it('takes no rate that passed once by luck: the one found must pass again', async () => {
+    // A service that holds 140 a second, whose first run at 150 happened to pass.
+    const asked = new Map<number, number>();
+    const run = (rate: number): Promise<Summary> => {
+      asked.set(rate, (asked.get(rate) ?? 0) + 1);
+      const holds = rate <= 140 || (rate === 150 && asked.get(rate) === 1);
+      return Promise.resolve(
+        summarize(rate, 1, [
+          { status: holds ? 200 : 503, ms: holds ? 20 : 1, path: '/api/listings', at: 0 },
+        ]),
+      );
+    };
+    const { capacity, runs } = await findCapacity(run, { firstRate: 25, p99Ms: 100 });
+    // 150 fails when asked again: the gap from 100 (the highest below that passed) is halved.
+    expect(runs.map((r) => r.rate)).toEqual([
+      25, 50, 100, 200, 150, 175, 163, 150, 125, 138, 144, 138,
+    ]);
+    expect(capacity).toBe(138);
+    // A service that holds up to 100 a second the first time only: none.
+    const once = new Map<number, number>();
+    const never = await findCapacity(
+      (rate) => {
+        once.set(rate, (once.get(rate) ?? 0) + 1);
+        const holds = rate <= 100 && once.get(rate) === 1;
+        return Promise.resolve(
+          summarize(rate, 1, [{ status: holds ? 200 : 503, ms: 1, path: '/', at: 0 }]),
+        );
+      },
+      { firstRate: 25, p99Ms: 100, refinements: 1 },
+    );
+    expect(never.capacity).toBe(0);
   });
 });
