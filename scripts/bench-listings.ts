@@ -7,11 +7,11 @@
  * workers, production's time bounds), and offers it load at fixed rates (open loop,
  * scripts/open-loop.ts) of a mix of what a listing page, its map and its property pages ask, with
  * over 1,000 text queries drawn from the data in both languages (scripts/bench-requests.ts). It
- * finds the capacity (the highest rate with p99 ≤ 100 ms and no error or refusal, twice), then reports the
- * p50/p99 at 50% and 90% of it, what 2× gives (goodput, refusals and how fast they come) and the
- * second after; the time for one write to reach the searches; and the searches' p99 at 50% of
- * capacity during 20 writes a second and during an import of 10,000 listings
- * (scripts/bench-writer.ts, a process of its own). docs/listings-service.md#the-bench. Needs Node
+ * finds the capacity (the highest rate with p99 ≤ 100 ms and no error or refusal, in two runs of
+ * three), then reports the p50/p99 at 50% and 90% of it, what 2× gives (goodput, refusals and
+ * how fast they come) and the second after; the time for one write to reach the searches; and
+ * the searches' p99 at 50% of capacity during 20 writes a second and during an import of 10,000
+ * listings (scripts/bench-writer.ts, a process of its own). docs/listings-service.md#the-bench. Needs Node
  * 22.13+. `--db` keeps the SQLite file, and a Postgres database (`--database-url`, else
  * DATABASE_URL) is kept: either is reused when it already holds N listings (the writes of an
  * earlier run count: reload it). `--load-only` stops after the load. `--capacity N` takes N as the
