@@ -11,8 +11,8 @@
  * three), then reports the p50/p99 at 50% and 90% of it, what 2× gives (goodput, refusals and
  * how fast they come) and the second after; the time for one write to reach the searches; and
  * the searches' p99 at 50% of capacity during 20 writes a second and during an import of 10,000
- * listings (scripts/bench-writer.ts, a process of its own). docs/listings-service.md#the-bench. Needs Node
- * 22.13+. `--db` keeps the SQLite file, and a Postgres database (`--database-url`, else
+ * listings (scripts/bench-writer.ts, a process of its own). docs/listings-service.md#the-bench.
+ * Needs Node 22.13+. `--db` keeps the SQLite file, and a Postgres database (`--database-url`, else
  * DATABASE_URL) is kept: either is reused when it already holds N listings (the writes of an
  * earlier run count: reload it). `--load-only` stops after the load. `--capacity N` takes N as the
  * capacity instead of finding it, and `--writes-only` then runs the write phases alone (to work on

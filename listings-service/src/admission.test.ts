@@ -56,14 +56,20 @@ describe('admission to the query workers', () => {
       { taskClass: 'search', elapsedMs: 0 },
     ];
     // One text query waiting: the other worker is free in 2 ms.
-    expect(admittedWait({ capacity: 2, running, waiting: ['search text'] }, times, 100)).toBe(2);
+    expect(admittedWait({ capacity: 2, running, waiting: ['search text'] }, times, 100)).toEqual({
+      expectedMs: 2,
+    });
     // Two: each worker has 202 ms of work.
     const two = { capacity: 2, running, waiting: ['search text', 'search text'] };
-    expect(admittedWait(two, times, 100)).toBeUndefined();
-    expect(admittedWait(two, times, 202)).toBe(202);
+    expect(admittedWait(two, times, 100)).toEqual({
+      refusal: { cause: 'estimate', estimateMs: 202, calibration: 1, boundMs: 100, waiting: 2 },
+    });
+    expect(admittedWait(two, times, 202)).toEqual({ expectedMs: 202 });
     // The waits lately 1.5 times their estimates: 303 ms, refused at 300.
-    expect(admittedWait(two, times, 300, 1.5)).toBeUndefined();
-    expect(admittedWait(two, times, 303, 1.5)).toBe(202);
+    expect(admittedWait(two, times, 300, 1.5)).toEqual({
+      refusal: { cause: 'estimate', estimateMs: 202, calibration: 1.5, boundMs: 300, waiting: 2 },
+    });
+    expect(admittedWait(two, times, 303, 1.5)).toEqual({ expectedMs: 202 });
   });
 
   it('tells a text query from a filter, for a search and a map alike', () => {

@@ -90,26 +90,36 @@ export type Refusal =
 
 /**
  * Whether a task may wait for a worker: its expected wait when that, times `calibration` (how the
- * waits lately compared with their estimates: waitCalibration), is at most `maxWaitMs`; else
- * undefined (refused).
+ * waits lately compared with their estimates: waitCalibration), is at most `maxWaitMs`; else the
+ * refusal, with the figures it was decided on.
  */
 export function admittedWait(
   load: Load,
   times: RunTimes,
   maxWaitMs: number,
   calibration = 1,
-): number | undefined {
+): { expectedMs: number } | { refusal: Extract<Refusal, { cause: 'estimate' }> } {
   const expectedMs = expectedWaitMs(load, times);
-  return expectedMs * calibration <= maxWaitMs ? expectedMs : undefined;
+  if (expectedMs * calibration <= maxWaitMs) return { expectedMs };
+  return {
+    refusal: {
+      cause: 'estimate',
+      estimateMs: expectedMs,
+      calibration,
+      boundMs: maxWaitMs,
+      waiting: load.waiting.length,
+    },
+  };
 }
 
 /**
  * The work offered to the workers lately, to tell a service past its capacity from a burst: the
  * expected runs (RunTimes.expectedMs) of the tasks that arrived in the last `windowMs`, admitted
  * or refused, as a share of the workers' time in that window (`capacity` tasks at once). Past
- * capacity it is about 1 or more; at the usual rate it stays well below, even when a pause of the service's thread (a collection, a
- * busy machine) hands the pool the requests of the pause at once: they arrive together, but their
- * work is the pause's share of the window, as it would have been spread out.
+ * capacity it is about 1 or more; at the usual rate it stays well below, even when a pause of
+ * the service's thread (a collection, a busy machine) hands the pool the requests of the pause at
+ * once: they arrive together, but their work is the pause's share of the window, as it would have
+ * been spread out.
  */
 export function offeredWork(windowMs = OFFERED_WINDOW_MS): {
   /** A task of `expectedMs` arrived at `atMs` (performance.now()), in the order of arrival. */

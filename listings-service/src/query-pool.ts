@@ -5,7 +5,6 @@ import { Piscina } from 'piscina';
 type RunOptions = NonNullable<Parameters<Piscina['run']>[1]>;
 import {
   admittedWait,
-  expectedWaitMs,
   offeredWork,
   recentRunTimes,
   taskClass,
@@ -98,9 +97,9 @@ export interface PoolOptions {
   timeoutMs: number;
   /**
    * The longest a task may expect to wait for a worker (admission.ts `waitBound`), but in the
-   * backlog of a pause below capacity: one that would wait longer is refused at once. One still waiting
-   * when its time bound has passed (the estimate was wrong) is cancelled (skipped by the worker
-   * that takes it).
+   * backlog of a pause below capacity: one that would wait longer is refused at once. One still
+   * waiting when its time bound has passed (the estimate was wrong) is cancelled (skipped by the
+   * worker that takes it).
    */
   maxWaitMs?: number;
   /**
@@ -291,19 +290,9 @@ export function createQueryPool({
         { offeredShare: offered.share(now, capacity), paused: pauses.inBacklog(now) },
         { maxWaitMs, burstWaitMs },
       );
-      const ahead = load();
-      const expectedMs = admittedWait(ahead, runTimes, bound, calibration.factor);
-      if (expectedMs === undefined) {
-        return Promise.reject(
-          new QueryOverloadError({
-            cause: 'estimate',
-            estimateMs: expectedWaitMs(ahead, runTimes),
-            calibration: calibration.factor,
-            boundMs: bound,
-            waiting: ahead.waiting.length,
-          }),
-        );
-      }
+      const admission = admittedWait(load(), runTimes, bound, calibration.factor);
+      if ('refusal' in admission) return Promise.reject(new QueryOverloadError(admission.refusal));
+      const { expectedMs } = admission;
       admitted.add(entry);
       const arrivedAt = performance.timeOrigin + performance.now();
       return new Promise<QueryAnswer>((resolve, reject) => {

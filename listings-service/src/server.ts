@@ -376,14 +376,11 @@ export function buildListingsApp(
       }
       return found as Json;
     } catch (error) {
-      if (error instanceof QueryOverloadError) {
-        // Why, beside the request in the log and to whoever reads the answer's timing.
-        request.log.warn({ url: request.url, refusal: error.refusal }, error.message);
-        void reply.header('Server-Timing', refusalTiming(error.refusal));
-        return reply.code(503).header('Retry-After', '1').send({ message: BUSY_MESSAGE });
-      }
-      if (error instanceof QueryTimeoutError) {
-        request.log.warn({ url: request.url }, error.message);
+      if (error instanceof QueryTimeoutError || error instanceof QueryOverloadError) {
+        // A refusal says why, beside the request in the log and to whoever reads its timing.
+        const refusal = error instanceof QueryOverloadError ? error.refusal : undefined;
+        request.log.warn({ url: request.url, ...(refusal && { refusal }) }, error.message);
+        if (refusal) void reply.header('Server-Timing', refusalTiming(refusal));
         return reply.code(503).header('Retry-After', '1').send({ message: BUSY_MESSAGE });
       }
       request.log.error({ err: error, url: request.url }, 'the request failed');
