@@ -204,7 +204,8 @@ function describe(label: string, run: Summary, slowest = false): void {
       `(goodput ${run.goodput.toFixed(1)}/s, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}), ` +
       `${run.refused} refused (p99 ${ms(run.refusedP99)}${causes(run.refusedBy)}), ` +
       `${run.errors} errors; ` +
-      `the answers' wait for a worker p99 ${ms(run.waitP99)}, run p99 ${ms(run.runP99)}`,
+      `the answers' wait for a worker p99 ${ms(run.waitP99)}, run p99 ${ms(run.runP99)} ` +
+      `(mean ${ms(run.runMean)}; of it the feed ${ms(run.feedMean)}, upkeep ${ms(run.upkeepMean)})`,
   );
   if (slowest) {
     for (const shot of run.slowest) {

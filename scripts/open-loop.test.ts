@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { findCapacity, offerLoad, schedule, summarize, type Summary } from './open-loop';
+import { findCapacity, offerLoad, schedule, summarize, type Shot, type Summary } from './open-loop';
 
 describe('the open-loop generator', () => {
   it('schedules requests evenly at the rate, whatever the answers do', () => {
@@ -45,6 +45,25 @@ describe('the open-loop generator', () => {
     }));
     const summary = summarize(100, 1, [...shots, { status: 503, ms: 1, path: '/', at: 0 }]);
     expect(summary).toMatchObject({ waitP99: 98, runP99: 10 });
+  });
+
+  it("averages the answers' run and its feed and upkeep over the answers that said them", () => {
+    const shot = (timing?: Shot['timing']): Shot => ({
+      status: 200,
+      ms: 20,
+      path: '/',
+      at: 0,
+      ...(timing ? { timing } : {}),
+    });
+    const summary = summarize(4, 1, [
+      shot({ waitMs: 0, runMs: 10, feedMs: 4, upkeepMs: 1 }),
+      shot({ waitMs: 0, runMs: 20, feedMs: 0, upkeepMs: 3 }),
+      // Another server's answer, and one from a worker that did not say its parts.
+      shot(),
+      shot({ waitMs: 0, runMs: 30 }),
+    ]);
+    expect(summary).toMatchObject({ runMean: 20, feedMean: 2, upkeepMean: 2 });
+    expect(summarize(1, 1, [shot({ waitMs: 0, runMs: 5 })]).feedMean).toBeNaN();
   });
 
   it('keeps sending at its rate while answers are late, and times each from when it was due', async () => {

@@ -59,6 +59,13 @@ export interface Summary {
    */
   waitP99: number;
   runP99: number;
+  /**
+   * The answers' mean run, and the means of its parts that kept the index up to date (feed, upkeep:
+   * server-timing.ts), over the answers that said them (NaN when none did).
+   */
+  runMean: number;
+  feedMean: number;
+  upkeepMean: number;
   /** The slowest answered requests, slowest first: what the p99 is made of. */
   slowest: Shot[];
   /** Every request, in the order they were due. */
@@ -69,6 +76,12 @@ export interface Summary {
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+/** The mean of the values given (NaN for none). */
+function mean(values: readonly (number | undefined)[]): number {
+  const given = values.filter((value): value is number => value !== undefined);
+  return given.reduce((sum, value) => sum + value, 0) / given.length;
 }
 
 /** How many of `items` have each key. */
@@ -103,6 +116,9 @@ export function summarize(rate: number, seconds: number, shots: readonly Shot[])
     refusedP99: percentile(times(refused), 99),
     waitP99: percentile(sorted(timings.map((t) => t.waitMs)), 99),
     runP99: percentile(sorted(timings.map((t) => t.runMs)), 99),
+    runMean: mean(timings.map((t) => t.runMs)),
+    feedMean: mean(timings.map((t) => t.feedMs)),
+    upkeepMean: mean(timings.map((t) => t.upkeepMs)),
     slowest: [...good].sort((a, b) => b.ms - a.ms).slice(0, 5),
     shots,
   };

@@ -270,9 +270,22 @@ describeEachEngine('the index following the change feed', (engine) => {
     // Once the feed can give it (on Postgres, once the transactions before it have ended).
     await database.readable();
     const search = searchOf('tag=Brand+new+tag');
+    const before = database.runner.stats();
     const page = await database.runner({ kind: 'search', search });
     expect(page).toMatchObject({ total: 1, items: [{ id: 'b-fresh' }] });
     expect(loads()).toBe(1);
+    // What the search paid for it, as its Server-Timing says (query-worker.ts): its wait for its
+    // own refresh, of which the thread's time applying the change.
+    const after = database.runner.stats();
+    const upkeepMs = after.upkeepMs - before.upkeepMs;
+    expect(upkeepMs).toBeGreaterThan(0);
+    expect(after.feedMs - before.feedMs).toBeGreaterThanOrEqual(upkeepMs);
+    // A search with nothing new to apply reads the feed and applies nothing.
+    await database.runner({ kind: 'search', search });
+    expect(database.runner.stats()).toMatchObject({
+      applied: after.applied,
+      upkeepMs: after.upkeepMs,
+    });
   });
 
   it('brings a text query’s kept answer up to date with the listings a change touched', async () => {

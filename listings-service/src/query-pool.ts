@@ -77,6 +77,10 @@ export interface TaskRequest {
 export interface WorkerRun {
   startedAt: number;
   runMs: number;
+  /** Of its run: how long it waited for its own refresh of the index (query-tasks.ts). */
+  feedMs?: number;
+  /** Of its run: the thread's time applying changes to the index, its own or the worker's pass. */
+  upkeepMs?: number;
 }
 
 /**
@@ -338,11 +342,16 @@ export function createQueryPool({
               (outcome) => {
                 clearTimeout(timer);
                 if ('skipped' in outcome) return;
-                const { startedAt, runMs } = outcome.ran;
+                const { startedAt, runMs, feedMs, upkeepMs } = outcome.ran;
                 const waitMs = Math.max(0, startedAt - arrivedAt);
                 runTimes.add(entry.taskClass, runMs);
                 calibration.add(expectedMs, waitMs);
-                observe?.({ waitMs, runMs });
+                observe?.({
+                  waitMs,
+                  runMs,
+                  ...(feedMs === undefined ? {} : { feedMs }),
+                  ...(upkeepMs === undefined ? {} : { upkeepMs }),
+                });
                 settle(
                   'answer' in outcome
                     ? { answer: outcome.answer }

@@ -75,14 +75,29 @@ export type QueryRunner = (task: QueryTask, stop?: TaskStop) => Promise<QueryAns
  */
 export type FollowingRunner = QueryRunner & {
   refresh(): Promise<boolean>;
-  /** How many times the index was loaded whole, and how many changed listings were applied. */
-  stats(): { loads: number; applied: number };
+  /** What following the feed has cost so far (RunnerStats). */
+  stats(): RunnerStats;
   /**
    * Asks the index's frequent words ahead of the visitors (text-matches.ts): the worker's start,
    * sharing them with the process's other workers when given a share.
    */
   warmWords(budgetMs?: number, share?: WarmingShare): Promise<string[]>;
 };
+
+/** What a runner's following of the feed has cost since it started. */
+export interface RunnerStats {
+  /** How many times the index was loaded whole. */
+  loads: number;
+  /** How many changed listings were applied. */
+  applied: number;
+  /**
+   * The thread's time applying changes to the index (ms): the part of a slice that holds the
+   * worker's thread, whether a search or the worker's own pass between tasks applied it.
+   */
+  upkeepMs: number;
+  /** The time searches waited for their own refresh before reading the index (ms). */
+  feedMs: number;
+}
 
 /** How many changed listings one refresh applies: a search that applies them waits for no more. */
 export const CHANGE_SLICE = 1_000;
@@ -138,7 +153,7 @@ export function createRunner(
   const pending = new Set<number>();
   let loading: Promise<void> | undefined;
   let refreshing: Promise<boolean> | undefined;
-  const stats = { loads: 0, applied: 0 };
+  const stats: RunnerStats = { loads: 0, applied: 0, upkeepMs: 0, feedMs: 0 };
 
   const load = (): Promise<void> =>
     (loading ??= (async () => {
@@ -181,11 +196,13 @@ export function createRunner(
         });
       }
     }
+    const applying = performance.now();
     const applied = applyChanges(current.index, { seqs, rows, tags });
     // A grown index is a new one: it takes the kept text answers over.
     textsMoved(current.index, applied);
     current.index = applied;
     textsChanged(current.index, seqs, changedTexts);
+    stats.upkeepMs += performance.now() - applying;
     for (const seq of seqs) pending.delete(seq);
     stats.applied += seqs.length;
   };
@@ -215,7 +232,11 @@ export function createRunner(
   /** The index to search: brought up to date first, unless a refresh or a load is under way. */
   const currentIndex = async (): Promise<ListingIndex> => {
     if (!state) await load();
-    else if (!refreshing && !loading) await refresh();
+    else if (!refreshing && !loading) {
+      const asked = performance.now();
+      await refresh();
+      stats.feedMs += performance.now() - asked;
+    }
     return (state as { index: ListingIndex }).index;
   };
 

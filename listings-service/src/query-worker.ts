@@ -68,10 +68,17 @@ async function answer(
   started.postMessage(null);
   started.close();
   const start = performance.now();
-  const ran = (): WorkerRun => ({
-    startedAt: performance.timeOrigin + start,
-    runMs: performance.now() - start,
-  });
+  // What following the feed cost during this task: the worker holds one task at a time.
+  const before = run.stats();
+  const ran = (): WorkerRun => {
+    const after = run.stats();
+    return {
+      startedAt: performance.timeOrigin + start,
+      runMs: performance.now() - start,
+      feedMs: after.feedMs - before.feedMs,
+      upkeepMs: after.upkeepMs - before.upkeepMs,
+    };
+  };
   const stop =
     stopAfterMs === undefined ? undefined : { at: start + stopAfterMs, afterMs: stopAfterMs };
   try {

@@ -19,6 +19,17 @@ describe("a query's Server-Timing", () => {
     expect(readServerTiming('run;dur=3')).toBeUndefined();
     expect(readServerTiming('wait;dur=x, run;dur=3')).toBeUndefined();
   });
+
+  it('writes what keeping the index up to date took of the run, where the worker said, and reads it back', () => {
+    const header = serverTimingHeader({ waitMs: 1, runMs: 9.04, feedMs: 2.26, upkeepMs: 0 });
+    expect(header).toBe('wait;dur=1.0, run;dur=9.0, feed;dur=2.3, upkeep;dur=0.0');
+    expect(readServerTiming(header)).toEqual({ waitMs: 1, runMs: 9, feedMs: 2.3, upkeepMs: 0 });
+    // A worker that did not say (a test's fake, the inline executor): neither is read.
+    expect(readServerTiming(serverTimingHeader({ waitMs: 1, runMs: 2 }))).toEqual({
+      waitMs: 1,
+      runMs: 2,
+    });
+  });
 });
 
 describe("a refused query's Server-Timing", () => {
