@@ -288,6 +288,26 @@ describeEachEngine('the index following the change feed', (engine) => {
     });
   });
 
+  it('leaves following to the worker’s passes where searches do not follow (a Postgres worker)', async () => {
+    await database.close();
+    database = await engine.databaseWith(undefined, { searchesFollow: false });
+    await database.runner({ kind: 'warm' });
+    const [record] = readSiteListings();
+    await database.store([
+      { ...record!, property: { ...record!.property, id: 'b-fresh', params: ['Brand new tag'] } },
+    ]);
+    await database.readable();
+    const search = searchOf('tag=Brand+new+tag');
+    // The search reads the index as it is, and pays nothing for the feed.
+    expect(await database.runner({ kind: 'search', search })).toMatchObject({ total: 0 });
+    expect(database.runner.stats()).toMatchObject({ applied: 0, feedMs: 0 });
+    // The worker's pass (query-worker.ts, woken by the notification) applies it.
+    await follow(database);
+    const page = await database.runner({ kind: 'search', search });
+    expect(page).toMatchObject({ total: 1, items: [{ id: 'b-fresh' }] });
+    expect(database.runner.stats()).toMatchObject({ loads: 1, feedMs: 0 });
+  });
+
   it('brings a text query’s kept answer up to date with the listings a change touched', async () => {
     await database.runner({ kind: 'warm' });
     const ask = (text: string) =>

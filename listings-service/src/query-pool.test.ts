@@ -427,15 +427,15 @@ async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs: num
         ),
       );
       for (const answer of answers) expect((answer as { total: number }).total).toBeGreaterThan(0);
-      // A search's timing says what keeping the index up to date took of its run; a count reads
-      // no index.
+      // A search's timing says what keeping the index up to date took of its run: on Postgres
+      // nothing of its own (the worker's passes follow the feed, woken by the notification), and
+      // the thread's time applying changes, here none.
       const timings: TaskTiming[] = [];
       await pool.run({ kind: 'search', search: searchOf('tag=Villa') }, (t) => timings.push(t));
       await pool.run({ kind: 'count' }, (t) => timings.push(t));
       const [search, count] = timings as [TaskTiming, TaskTiming];
-      expect(search.feedMs).toBeGreaterThan(0);
-      expect(search.feedMs).toBeLessThanOrEqual(search.runMs);
-      expect(search.upkeepMs).toBeGreaterThanOrEqual(0);
+      expect(search).toMatchObject({ feedMs: 0, upkeepMs: 0 });
+      expect(search.runMs).toBeGreaterThan(0);
       expect(count).toMatchObject({ feedMs: 0, upkeepMs: 0 });
       expect(await pool.run({ kind: 'count' })).toEqual({ listings: 60 });
       expect(await connectionsOpen()).toBeGreaterThan(0);

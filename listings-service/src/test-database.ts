@@ -23,7 +23,7 @@ import {
   storePostgresListings,
 } from './postgres-database';
 import { postgresDialect } from './postgres-search';
-import { sqliteRunner, type FollowingRunner } from './query-tasks';
+import { sqliteRunner, type FollowingRunner, type RunnerOptions } from './query-tasks';
 import { readSiteListings, readTagNames } from './seed';
 import { sqliteConnection, sqliteDialect } from './sqlite-search';
 import type { WriteDatabase } from './write-database';
@@ -91,7 +91,8 @@ export interface TestEngine {
   name: 'embedded' | 'Postgres';
   dialect: SearchDialect;
   /** A fresh database holding `records` (the site's 60 listings by default). */
-  databaseWith(records?: readonly ListingRecord[]): Promise<TestDatabase>;
+  /** `options`: the runner's (query-tasks.ts), as a query worker gives them. */
+  databaseWith(records?: readonly ListingRecord[], options?: RunnerOptions): Promise<TestDatabase>;
   /** A fresh empty database, not migrated. */
   emptyDatabase(): Promise<MigrationTarget>;
   /**
@@ -104,14 +105,14 @@ export interface TestEngine {
 const embedded: TestEngine = {
   name: 'embedded',
   dialect: sqliteDialect,
-  databaseWith(records = readSiteListings()) {
+  databaseWith(records = readSiteListings(), options = {}) {
     const raw = openDatabase(':memory:');
     storeListings(raw, records, readTagNames(), { pace: BULK_PACE });
     const db = sqliteConnection(raw);
     return loadListingIndex(db, sqliteDialect.listAggregate).then((catalog) => ({
       db,
       catalog,
-      runner: sqliteRunner(raw),
+      runner: sqliteRunner(raw, options),
       store: (more, options) => Promise.resolve(storeListings(raw, more, readTagNames(), options)),
       remove: (ids) => Promise.resolve(removeListings(raw, ids)),
       readable: () => Promise.resolve(),
@@ -158,7 +159,7 @@ function postgres(base: string): TestEngine {
   return {
     name: 'Postgres',
     dialect: postgresDialect,
-    async databaseWith(records = readSiteListings()) {
+    async databaseWith(records = readSiteListings(), options = {}) {
       const schema = await freshSchema(base);
       const pool = openPostgres(schema.url, { timeoutMs: TIMEOUT_MS, max: 4 });
       await migratePostgres(pool);
@@ -167,7 +168,7 @@ function postgres(base: string): TestEngine {
       return {
         db,
         catalog: await loadListingIndex(db, postgresDialect.listAggregate),
-        runner: postgresRunner(pool, TIMEOUT_MS),
+        runner: postgresRunner(pool, TIMEOUT_MS, options),
         store: (more, options) => storePostgresListings(pool, more, readTagNames(), options),
         remove: (ids) => removePostgresListings(pool, ids),
         async readable() {
