@@ -234,6 +234,19 @@ async function follow(database: TestDatabase): Promise<void> {
   while (await database.runner.refresh());
 }
 
+/**
+ * Stores a new listing, `b-fresh`, of a tag no other has, and waits until the feed can give it (on
+ * Postgres, once the transactions before it have ended); resolves with the search that finds it.
+ */
+async function storeFreshListing(database: TestDatabase): Promise<ListingSearch> {
+  const [record] = readSiteListings();
+  await database.store([
+    { ...record!, property: { ...record!.property, id: 'b-fresh', params: ['Brand new tag'] } },
+  ]);
+  await database.readable();
+  return searchOf('tag=Brand+new+tag');
+}
+
 describeEachEngine('the index following the change feed', (engine) => {
   let database: TestDatabase;
   const loads = () => database.runner.stats().loads;
@@ -263,13 +276,7 @@ describeEachEngine('the index following the change feed', (engine) => {
 
   it('shows a change to the next search without waiting for the worker to follow', async () => {
     await database.runner({ kind: 'warm' });
-    const [record] = readSiteListings();
-    await database.store([
-      { ...record!, property: { ...record!.property, id: 'b-fresh', params: ['Brand new tag'] } },
-    ]);
-    // Once the feed can give it (on Postgres, once the transactions before it have ended).
-    await database.readable();
-    const search = searchOf('tag=Brand+new+tag');
+    const search = await storeFreshListing(database);
     const before = database.runner.stats();
     const page = await database.runner({ kind: 'search', search });
     expect(page).toMatchObject({ total: 1, items: [{ id: 'b-fresh' }] });
@@ -292,12 +299,7 @@ describeEachEngine('the index following the change feed', (engine) => {
     await database.close();
     database = await engine.databaseWith(undefined, { searchesFollow: false });
     await database.runner({ kind: 'warm' });
-    const [record] = readSiteListings();
-    await database.store([
-      { ...record!, property: { ...record!.property, id: 'b-fresh', params: ['Brand new tag'] } },
-    ]);
-    await database.readable();
-    const search = searchOf('tag=Brand+new+tag');
+    const search = await storeFreshListing(database);
     // The search reads the index as it is, and pays nothing for the feed.
     expect(await database.runner({ kind: 'search', search })).toMatchObject({ total: 0 });
     expect(database.runner.stats()).toMatchObject({ applied: 0, feedMs: 0 });
