@@ -135,8 +135,8 @@ export interface RunnerOptions {
   /**
    * Whether each search first applies what the feed holds (the default), or reads the index as
    * the worker's own passes between tasks keep it: a query worker on Postgres, whose server wakes
-   * those passes with its notification, so that no search pays the feed's round trip (0.9 ms of a
-   * 7.5 ms mean run at 1,000,000: docs/listings-service.md#the-change-feed).
+   * those passes with its notification, so that no search pays the feed's round trip (0.8–1.2 ms of
+   * a 7.5 ms mean run at 1,000,000: docs/listings-service.md#the-change-feed).
    */
   searchesFollow?: boolean;
 }

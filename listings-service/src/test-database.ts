@@ -90,8 +90,10 @@ export interface MigrationTarget {
 export interface TestEngine {
   name: 'embedded' | 'Postgres';
   dialect: SearchDialect;
-  /** A fresh database holding `records` (the site's 60 listings by default). */
-  /** `options`: the runner's (query-tasks.ts), as a query worker gives them. */
+  /**
+   * A fresh database holding `records` (the site's 60 listings by default), its runner made with
+   * `options` (query-tasks.ts), as a query worker gives them.
+   */
   databaseWith(records?: readonly ListingRecord[], options?: RunnerOptions): Promise<TestDatabase>;
   /** A fresh empty database, not migrated. */
   emptyDatabase(): Promise<MigrationTarget>;
