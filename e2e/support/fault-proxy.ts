@@ -3,7 +3,8 @@
  * remote's origin that the test switches, from outside the apps, between
  * - `pass`: every request forwarded to the origin;
  * - `down`: nothing listens on its port (connection refused);
- * - `hang`: connections accepted, requests read, never answered;
+ * - `hang`: connections accepted, requests read, never answered (with `paths`, only the requests
+ *   whose path matches: the others are forwarded);
  * - `manifest-500`: `/mf-manifest.json` answered 500, the rest forwarded;
  * - `serve`: the files of another build (those matching `paths`) served from its folder, as the
  *   remote's own server would, the rest forwarded; with `hugeCss`, every stylesheet answered with
@@ -19,7 +20,7 @@ import { createAppServer } from '../../page-server/src/serve';
 export type Fault =
   | { kind: 'pass' }
   | { kind: 'down' }
-  | { kind: 'hang' }
+  | { kind: 'hang'; paths?: RegExp }
   | { kind: 'manifest-500' }
   | { kind: 'serve'; dir: string; paths: RegExp; hugeCss?: number };
 
@@ -104,6 +105,7 @@ export async function startFaultProxy(
     const pathname = new URL(req.url ?? '/', 'http://proxy.invalid').pathname;
     switch (fault.kind) {
       case 'hang':
+        if (fault.paths && !fault.paths.test(pathname)) return forward(req, res);
         // Held until the fault changes (its socket is then destroyed) or the client gives up.
         return;
       case 'manifest-500':

@@ -57,12 +57,14 @@ const BROWSER_FILES = /^\/(?!remoteEntry\.server\.js$|ssr\/)/;
 
 /*
  * Ports no other test uses: the Node cases' proxies 3200-3219 and shells 3230-3249; nginx's apps
- * on 3260-3264 and its proxies 3270-3273.
+ * on 3260-3264 and its proxies 3270-3273; the hung part's proxy 3220 and shell 3250.
  */
 const NODE_PROXY_PORT = 3200;
 const NODE_SHELL_PORT = 3230;
 const NGINX_PORT_SHIFT = 260;
 const NGINX_PROXY_PORT = 3270;
+const PART_PROXY_PORT = 3220;
+const PART_SHELL_PORT = 3250;
 
 const built = JSON.parse(
   readFileSync(path.join(REPO_ROOT, SHELL.dir, 'dist', 'config.json'), 'utf8'),
@@ -396,3 +398,60 @@ test.describe('on the Node server', { tag: '@timing' }, () => {
     }
   }
 });
+
+test.describe(
+  'a part of a page whose chunk hung once, on the Node server',
+  { tag: '@timing' },
+  () => {
+    // A home page's hero is fetched as a chunk of its own (mfe-content's home-heroes.tsx): the
+    // render worker that met it hung must render the page whole again once the origin answers,
+    // not send that page without its hero for the rest of the worker's life (ci69).
+    test('the page is rendered whole again once the origin answers', async () => {
+      test.setTimeout(90_000);
+      const content = remoteApp('content');
+      const proxy = await startFaultProxy(
+        PART_PROXY_PORT,
+        `http://localhost:${content.port}`,
+        content,
+      );
+      const shell = `http://localhost:${PART_SHELL_PORT}`;
+      const logged: string[] = [];
+      const server = createAppServer(SHELL, {
+        config: {
+          ...built,
+          remotes: { ...built.remotes, content: `${proxy.origin}/mf-manifest.json` },
+        },
+        remoteOrigins: [...allowedRemoteOrigins(), proxy.origin],
+        selfOrigin: shell,
+        log: (line) => logged.push(line),
+      });
+      await new Promise<void>((resolve) => server.listen(PART_SHELL_PORT, 'localhost', resolve));
+      const explain = () => logged.join('\n');
+      try {
+        await server.ready();
+        // The content remote's code in the worker: its entry and the landing page's chunks.
+        await rawServerRendered(`${shell}${SECTION_PAGES.content}`, { explain });
+        const page = `${shell}/theme/corporate`;
+
+        // Its server chunks hang: the corporate hero's (and its sections') fail within the render.
+        await proxy.set({ kind: 'hang', paths: /^\/ssr\// });
+        const hung = await rawPage(page);
+        expect(hung.status).toBe(200);
+        expect(hung.html, explain()).not.toContain('cnt-hero--corporate');
+        expect(explain()).toContain('server render of /theme/corporate: ');
+
+        await proxy.set({ kind: 'pass' });
+        await expect
+          .poll(async () => (await rawPage(page)).html, {
+            message: `the page rendered whole again; the server logged:\n${explain()}`,
+            timeout: 20_000,
+          })
+          .toContain('cnt-hero--corporate');
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        await proxy.close();
+      }
+    });
+  },
+);

@@ -1,5 +1,6 @@
 // The UI kit of Betoch: components every app renders. Styles: ./styles/tokens.css and base.css.
 export { SectionSkeleton } from './section-skeleton/section-skeleton';
+export { fetchedPart } from './fetched-part/fetched-part';
 export { NotFoundRedirect } from './not-found-redirect/not-found-redirect';
 export { PageHeading } from './page-heading/page-heading';
 export { LineIcon } from './line-icon/line-icon';

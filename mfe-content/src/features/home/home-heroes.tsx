@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { fetchedPart } from './fetched-part';
+import { fetchedPart } from '@betoch/shared/ui';
 import { HeroClassic } from './sections/hero-classic';
 import type { HeroKind } from './variants';
 

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { SectionSkeleton } from '@betoch/shared/ui';
-import { fetchedPart } from './fetched-part';
+import { SectionSkeleton, fetchedPart } from '@betoch/shared/ui';
 import { Banner } from './sections/banner';
 import { LatestBlog } from './sections/latest-blog';
 import { LatestForRent } from './sections/latest-for-rent';
