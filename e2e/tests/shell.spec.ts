@@ -190,6 +190,45 @@ test.describe('isolation of the header', () => {
   });
 });
 
+test.describe("isolation of the shell's own parts", () => {
+  test.use({ allowedProblems: ['ERR_FAILED', 'Failed to load resource', 'Loading chunk'] });
+
+  test('a chunk that cannot be fetched costs its part, not the page, and "Try again" brings it', async ({
+    page,
+  }) => {
+    await openPage(page, '/theme/classic');
+    // The connection drops once the page is live: every later script of the shell fails.
+    const shellScripts = `${new URL(page.url()).origin}/**/*.js`;
+    await page.route(shellScripts, (route) => route.abort());
+
+    // The footer's data parts (their chunk is fetched when the footer is reached). Before parts
+    // kept their failure, this chunk's took the whole page down (an empty #root).
+    const footer = page.getByRole('contentinfo');
+    const partFailed = page.waitForEvent('console', (message) =>
+      message.text().includes('a part of the page could not be loaded'),
+    );
+    await footer.scrollIntoViewIfNeeded();
+    await partFailed;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(footer.getByRole('region', { name: /Map of the Betoch office/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'About us' })).toBeVisible();
+    await expect(footer.locator('.leaflet-container')).toHaveCount(0);
+
+    // The customizer's panel (its chunk is fetched when it is first opened).
+    await page.getByRole('button', { name: 'Theme settings' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'This section could not be loaded.' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The connection is back.
+    await page.unroute(shellScripts);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Theme settings' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('html')).toHaveClass(/dark-layout/);
+  });
+});
+
 test.describe('currency', () => {
   test('switching to Birr changes the prices shown, and the choice survives a reload', async ({
     page,

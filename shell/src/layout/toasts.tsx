@@ -1,7 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TOAST_EVENT, useThemeStore } from '@betoch/shared';
+import { fetchedPart } from '@betoch/shared/ui';
 
-const ToastContainer = lazy(() => import('./toast-container'));
+// A chunk that cannot be loaded costs the page view its toasts, not the page.
+const ToastContainer = fetchedPart(
+  () => import('./toast-container').then((m) => m.default),
+  null,
+  () => null,
+);
 
 /**
  * The site's one toast container: remotes call `notify` through the shared react-toastify. It is
@@ -20,15 +26,13 @@ export function Toasts() {
   }, [wanted]);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastContainer
-        position={rtl ? 'top-left' : 'top-right'}
-        rtl={rtl}
-        theme={dark ? 'dark' : 'light'}
-        autoClose={4000}
-        newestOnTop
-        limit={4}
-      />
-    </Suspense>
+    <ToastContainer
+      position={rtl ? 'top-left' : 'top-right'}
+      rtl={rtl}
+      theme={dark ? 'dark' : 'light'}
+      autoClose={4000}
+      newestOnTop
+      limit={4}
+    />
   );
 }

@@ -1,11 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@betoch/shared';
+import { fetchedPart } from '@betoch/shared/ui';
 import { Icon } from '../icons';
+import { PanelFailed } from './panel-failed';
 import './theme-customizer.css';
 
-// The panel's code loads when it is first opened: no first visit needs it (−0.6 KB gzip).
-const CustomizerPanel = lazy(() =>
-  import('./customizer-panel').then((m) => ({ default: m.CustomizerPanel })),
+// The panel's code loads when it is first opened: no first visit needs it (−0.6 KB gzip). When it
+// cannot load, the panel's place says so, with a retry; the page stays.
+const CustomizerPanel = fetchedPart(
+  () => import('./customizer-panel').then((m) => m.CustomizerPanel),
+  null,
+  (retry, { id }) => <PanelFailed id={id} onRetry={retry} />,
 );
 
 /** The theme settings: the gear, and the panel (light/dark, LTR/RTL, colours) it opens. */
@@ -40,11 +45,7 @@ export function ThemeCustomizer() {
       >
         <Icon name="settings" />
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <CustomizerPanel id={panelId} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <CustomizerPanel id={panelId} onClose={() => setOpen(false)} /> : null}
     </div>
   );
 }

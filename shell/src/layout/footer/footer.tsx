@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import {
   useTranslation,
   ABOUT_PATH,
@@ -9,9 +8,9 @@ import {
   blogListUrl,
 } from '@betoch/shared';
 import { Link } from '@betoch/shared/router';
-import { MapBox } from '@betoch/shared/ui';
 import { useInView } from '../use-in-view';
 import { LazyFooterBlog, LazyFooterContact, LazyFooterMap } from './footer-lazy';
+import { FooterMapBox } from './footer-map-box';
 import './footer.css';
 
 const BLOG_PAGES = [
@@ -27,7 +26,6 @@ const BLOG_PAGES = [
 export function Footer() {
   const { t } = useTranslation();
   const [ref, inView] = useInView<HTMLElement>('0px');
-  const mapBox = <MapBox className="footer__map" label={t('footer.mapLabel')} />;
   return (
     <footer className="footer" ref={ref}>
       <div className="container footer__grid">
@@ -39,11 +37,7 @@ export function Footer() {
             </span>
           </h2>
           <p>{t('footer.about')}</p>
-          {inView ? (
-            <Suspense fallback={null}>
-              <LazyFooterContact />
-            </Suspense>
-          ) : null}
+          {inView ? <LazyFooterContact /> : null}
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="footer__title">
@@ -70,23 +64,13 @@ export function Footer() {
           <h2 id="footer-blog" className="footer__title">
             {t('footer.fromBlog')}
           </h2>
-          {inView ? (
-            <Suspense fallback={null}>
-              <LazyFooterBlog />
-            </Suspense>
-          ) : null}
+          {inView ? <LazyFooterBlog /> : null}
         </section>
         <section aria-labelledby="footer-office">
           <h2 id="footer-office" className="footer__title">
             {t('footer.office')}
           </h2>
-          {inView ? (
-            <Suspense fallback={mapBox}>
-              <LazyFooterMap />
-            </Suspense>
-          ) : (
-            mapBox
-          )}
+          {inView ? <LazyFooterMap /> : <FooterMapBox />}
         </section>
       </div>
       <p className="container footer__legal">
