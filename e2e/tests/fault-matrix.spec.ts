@@ -15,9 +15,10 @@ import { REPO_ROOT } from '../../shared/build/layout';
 import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { nginxConfig } from '../../page-server/src/nginx';
 import { prerender } from '../../page-server/src/prerender';
-import { allowedRemoteOrigins, createAppServer, type AppServer } from '../../page-server/src/serve';
+import type { AppServer } from '../../page-server/src/serve';
 import { THROWN_MESSAGE } from '../fixtures/throwing-section/throwing-section';
 import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-proxy';
+import { startProxiedShell } from '../support/proxied-shell';
 import { expect, test, waitUntilLive } from '../support/fixtures';
 import { startNginx, type RunningNginx } from '../support/nginx';
 import { SECTION_PAGES } from '../support/section-pages';
@@ -364,35 +365,18 @@ test.describe('on the Node server', { tag: '@timing' }, () => {
       const slot = index++;
       test(`${remote} ${fault}`, async ({ page }) => {
         test.setTimeout(90_000);
-        const app = remoteApp(remote);
-        const proxy = await startFaultProxy(
-          NODE_PROXY_PORT + slot,
-          `http://localhost:${app.port}`,
-          app,
-        );
-        const shellPort = NODE_SHELL_PORT + slot;
-        const logged: string[] = [];
-        const config: RuntimeConfig = {
-          ...built,
-          remotes: { ...built.remotes, [remote]: `${proxy.origin}/mf-manifest.json` },
-        };
-        const server = createAppServer(SHELL, {
-          config,
-          remoteOrigins: [...allowedRemoteOrigins(), proxy.origin],
-          selfOrigin: `http://localhost:${shellPort}`,
-          log: (line) => logged.push(line),
+        const site = await startProxiedShell(remoteApp(remote), {
+          proxy: NODE_PROXY_PORT + slot,
+          shell: NODE_SHELL_PORT + slot,
         });
-        await new Promise<void>((resolve) => server.listen(shellPort, 'localhost', resolve));
         try {
-          await warmOtherSections(`http://localhost:${shellPort}`, server, remote);
+          const { shell, proxy } = site;
+          await warmOtherSections(shell, site.server, remote);
           await proxy.set(await faultOf(fault, remote));
-          const shell = `http://localhost:${shellPort}`;
-          const log = () => logged.join('\n');
+          const log = () => site.log.join('\n');
           await checkCase(page, { shell, proxy, nginx: false, log }, remote, fault);
         } finally {
-          server.closeAllConnections();
-          await new Promise((resolve) => server.close(resolve));
-          await proxy.close();
+          await site.close();
         }
       });
     }
@@ -408,27 +392,14 @@ test.describe(
     // not send that page without its hero for the rest of the worker's life (ci69).
     test('the page is rendered whole again once the origin answers', async () => {
       test.setTimeout(90_000);
-      const content = remoteApp('content');
-      const proxy = await startFaultProxy(
-        PART_PROXY_PORT,
-        `http://localhost:${content.port}`,
-        content,
-      );
-      const shell = `http://localhost:${PART_SHELL_PORT}`;
-      const logged: string[] = [];
-      const server = createAppServer(SHELL, {
-        config: {
-          ...built,
-          remotes: { ...built.remotes, content: `${proxy.origin}/mf-manifest.json` },
-        },
-        remoteOrigins: [...allowedRemoteOrigins(), proxy.origin],
-        selfOrigin: shell,
-        log: (line) => logged.push(line),
+      const site = await startProxiedShell(remoteApp('content'), {
+        proxy: PART_PROXY_PORT,
+        shell: PART_SHELL_PORT,
       });
-      await new Promise<void>((resolve) => server.listen(PART_SHELL_PORT, 'localhost', resolve));
-      const explain = () => logged.join('\n');
+      const { shell, proxy } = site;
+      const explain = () => site.log.join('\n');
       try {
-        await server.ready();
+        await site.server.ready();
         // The content remote's code in the worker: its entry and the landing page's chunks.
         await rawServerRendered(`${shell}${SECTION_PAGES.content}`, { explain });
         const page = `${shell}/theme/corporate`;
@@ -448,9 +419,7 @@ test.describe(
           })
           .toContain('cnt-hero--corporate');
       } finally {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
-        await proxy.close();
+        await site.close();
       }
     });
   },

@@ -6,12 +6,11 @@
  * contained, that the page still goes out with the shell around it, that no inspector opened,
  * and that meanwhile the other sections' pages answer with p99 ≤ 1 s at 10 connections.
  */
-import { chmodSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { REMOTES, SHELL, type AppDefinition } from '../../shared/build/apps';
 import { REPO_ROOT, SHELL_SERVER_DIR } from '../../shared/build/layout';
-import type { RuntimeConfig } from '../../shared/src/config/runtime-config';
 import { SHELL_FALLBACK_MS } from '../../page-server/src/shell-fallback';
 import { RENDER_DEADLINE_MS } from '../../page-server/src/render-pool';
 import {
@@ -20,11 +19,10 @@ import {
   whyNoWorkerUsers,
   WORKER_UID_BASE,
 } from '../../page-server/src/worker-confinement';
-import { allowedRemoteOrigins, createAppServer, type AppServer } from '../../page-server/src/serve';
 import { loadPagesApart, type LoadFigures } from '../../scripts/page-load';
-import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { expect, test } from '../support/fixtures';
 import { plantedBuildFolder } from '../support/planted-builds';
+import { startProxiedShell, type ProxiedShell } from '../support/proxied-shell';
 import { SECTION_PAGES } from '../support/section-pages';
 import { rawPage, type RawPage } from '../support/raw-page';
 import { OPEN_SOCKET } from '../fixtures/hostile-section/open-socket';
@@ -55,10 +53,6 @@ const HOSTILE_PAGE = SECTION_PAGES.listings;
 const MESSAGE = 'This section could not be loaded.';
 /** A remote's server half: its Node entry and chunks (the browser half stays the real one). */
 const SERVER_FILES = /^\/(remoteEntry\.server\.js$|ssr\/)/;
-
-const built = JSON.parse(
-  readFileSync(path.join(REPO_ROOT, SHELL.dir, 'dist', 'config.json'), 'utf8'),
-) as RuntimeConfig;
 
 const listingsApp = REMOTES.find((app) => app.name === 'listings') as AppDefinition;
 
@@ -94,12 +88,7 @@ function expectShell(page: RawPage): void {
   expect(page.html).toMatch(/<footer[\s>]/);
 }
 
-interface Site {
-  shell: string;
-  server: AppServer;
-  proxy: FaultProxy;
-  log: string[];
-}
+type Site = ProxiedShell;
 
 let caseNumber = 0;
 
@@ -110,24 +99,12 @@ let caseNumber = 0;
 async function hostileSite(hugeCss?: number): Promise<Site> {
   const n = caseNumber++;
   const dir = await plantedBuildFolder('hostile', 'listings');
-  const proxy = await startFaultProxy(
-    PROXY_PORT + n,
-    `http://localhost:${listingsApp.port}`,
-    listingsApp,
-  );
-  await proxy.set({ kind: 'serve', dir, paths: SERVER_FILES, ...(hugeCss ? { hugeCss } : {}) });
-  const shell = `http://localhost:${SHELL_PORT + n}`;
-  const log: string[] = [];
-  const server = createAppServer(SHELL, {
-    config: {
-      ...built,
-      remotes: { ...built.remotes, listings: `${proxy.origin}/mf-manifest.json` },
-    },
-    remoteOrigins: [...allowedRemoteOrigins(), proxy.origin],
-    selfOrigin: shell,
-    log: (line) => log.push(line),
+  const site = await startProxiedShell(listingsApp, {
+    proxy: PROXY_PORT + n,
+    shell: SHELL_PORT + n,
   });
-  await new Promise<void>((resolve) => server.listen(SHELL_PORT + n, 'localhost', resolve));
+  const { shell, server, proxy } = site;
+  await proxy.set({ kind: 'serve', dir, paths: SERVER_FILES, ...(hugeCss ? { hugeCss } : {}) });
   await server.ready();
   // Every section's first page rendered (code, data and texts kept), the hostile one's too.
   for (const page of [...OTHER_PAGES, HOSTILE_PAGE]) {
@@ -137,13 +114,7 @@ async function hostileSite(hugeCss?: number): Promise<Site> {
   expect(plain.html, 'the hostile section renders on the server when asked for no act').toContain(
     'Hostile section',
   );
-  return { shell, server, proxy, log };
-}
-
-async function closeSite(site: Site): Promise<void> {
-  site.server.closeAllConnections();
-  await new Promise<void>((resolve) => site.server.close(() => resolve()));
-  await site.proxy.close();
+  return site;
 }
 
 /** The other sections' figures during an act, and their p99 just before it. */
@@ -222,7 +193,7 @@ test.describe('a hostile listings remote', { tag: '@alone' }, () => {
   test.afterEach(async () => {
     // No act opened an inspector in the page server (nor in a worker).
     expect(await listening(INSPECTOR_PORT)).toBe(false);
-    await closeSite(site);
+    await site.close();
   });
 
   test('signals to the page server (SIGUSR1, SIGSTOP, SIGKILL) are refused', async () => {
@@ -296,7 +267,7 @@ test.describe('a hostile listings remote', { tag: '@alone' }, () => {
       expect(huge.log.join('\n')).toMatch(/\.css is larger than 1 MB/);
       expectOthersServed(load, huge.log);
     } finally {
-      await closeSite(huge);
+      await huge.close();
     }
   });
 
