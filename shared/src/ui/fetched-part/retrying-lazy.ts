@@ -19,7 +19,7 @@ export interface RetryingLazy<P extends object> {
  * `React.lazy` keeps a rejected load for the life of the component it made, and a part made at a
  * module's top level lives as long as the page, or, on the server, as long as the render worker:
  * one chunk that timed out on a busy origin failed every later render of that page at once,
- * without asking again (ci69: every home page of the content remote left to the browser for the
+ * without asking again (ci69: ten of the content remote's home pages left to the browser for the
  * rest of the run). Here a failed load is replaced by a fresh one `PART_RETRY_MS` after it failed.
  */
 export function retryingLazy<P extends object>(
