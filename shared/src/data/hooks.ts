@@ -12,48 +12,9 @@ import type { Deal, Property } from '../domain/property';
 import type { StoredProperty } from '../domain/property-list';
 import { useLanguageStore } from '../stores/language-store';
 import { collectRenderedData, readRenderedData } from '@betoch/shared/singleton';
-import { getListing, type ListingLookup } from './listings-client';
-import {
-  getAgentById,
-  getBlogPostById,
-  loadAgency,
-  loadAgents,
-  loadAgentsSection,
-  loadBanner,
-  loadBlogPosts,
-  loadBrands,
-  loadFaq,
-  loadHappyClients,
-  loadHomeSlider,
-  loadTagLabels,
-  peekTagLabels,
-  loadLatestBlog,
-  loadPeopleSay,
-  loadPricingPlans,
-  loadPrivacyPolicy,
-  loadProperties,
-  loadPropertyInCity,
-  loadProvidedServices,
-  loadTermsAndConditions,
-} from './loader';
-import {
-  loadFeaturedProperties,
-  loadLatestForRent,
-  loadLatestForSale,
-  loadNewOffers,
-  loadPropertyOfTheDay,
-  loadSlider,
-  loadListingTags,
-  loadListingsByAgent,
-  loadListingsByOwner,
-  loadListingsOfDeal,
-  searchListingsOfDeal,
-  loadPortfolioPage,
-  loadRelatedListings,
-  loadSavedListings,
-  type OwnedListingsPage,
-  type PortfolioView,
-} from './listing-lookups';
+import type { ListingLookup } from './listings-client';
+import type { OwnedListingsPage, PortfolioView } from './listing-lookups';
+import { NO_TAG_LABELS, peekTagLabels } from './tag-labels';
 import type {
   Agency,
   Agent,
@@ -74,6 +35,16 @@ import type {
   PropertySection,
   ProvidedServicesAsset,
 } from './types';
+
+/*
+ * Each hook imports its loader when it runs (`import('./loader').then(({ name }) => …)`, which
+ * webpack keeps to the names taken): the loaders' code — the asset loader and its schemas, the
+ * listings client, and the static JSON's search for when the service is absent or down — loads
+ * with the first load a page makes in the browser. A page the server rendered is taken over with
+ * its data and makes none, so its first visit never downloads that code (docs/targets.md, the
+ * first-visit budget); a page drawn in the browser waits for one small file more, from its
+ * section's origin.
+ */
 
 /** What a data hook gives a component. */
 export interface AsyncData<T> {
@@ -162,8 +133,6 @@ export function useDataLanguage(): Language {
   return useSyncExternalStore(useLanguageStore.subscribe, current, current);
 }
 
-const NO_LABELS: ReadonlyMap<string, string> = new Map();
-
 /**
  * A function giving a listing tag's (or a property's type, city or sub-city's) display name in the
  * visitor's language: `label('Villa')` → "ቪላ" in Amharic. The tag itself is shown until the names
@@ -171,9 +140,13 @@ const NO_LABELS: ReadonlyMap<string, string> = new Map();
  */
 export function useTagLabel(): (tag: string) => string {
   const language = useDataLanguage();
-  const { data } = useAsyncData('useTagLabel', () => loadTagLabels(language), [language]);
+  const { data } = useAsyncData(
+    'useTagLabel',
+    () => import('./loader').then(({ loadTagLabels }) => loadTagLabels(language)),
+    [language],
+  );
   // Names that loaded with the properties (loadProperties waits for them) are there at once.
-  const labels = data ?? peekTagLabels(language) ?? NO_LABELS;
+  const labels = data ?? peekTagLabels(language) ?? NO_TAG_LABELS;
   return useCallback((tag: string) => labels.get(tag) ?? tag, [labels]);
 }
 
@@ -186,7 +159,11 @@ export function useTagLabel(): (tag: string) => string {
  */
 export function useProperties(): AsyncData<Property[]> {
   const language = useDataLanguage();
-  return useAsyncData('useProperties', () => loadProperties(language), [language]);
+  return useAsyncData(
+    'useProperties',
+    () => import('./loader').then(({ loadProperties }) => loadProperties(language)),
+    [language],
+  );
 }
 
 /**
@@ -200,6 +177,7 @@ export function useListing(id: string | null | undefined): AsyncData<ListingLook
     async (): Promise<ListingLookup> => {
       if (!id) return { kind: 'unknown' };
       // Only what the page shows goes into its betoch-state, not where it came from.
+      const { getListing } = await import('./listings-client');
       const { complete: _complete, ...lookup } = await getListing(id, language);
       return lookup;
     },
@@ -210,21 +188,27 @@ export function useListing(id: string | null | undefined): AsyncData<ListingLook
 /** A page of one agent's listings (the page brought into range). */
 export function usePropertiesByAgent(agentId: string, page: number): AsyncData<OwnedListingsPage> {
   const language = useDataLanguage();
-  return useAsyncData('usePropertiesByAgent', () => loadListingsByAgent(agentId, page, language), [
-    agentId,
-    page,
-    language,
-  ]);
+  return useAsyncData(
+    'usePropertiesByAgent',
+    () =>
+      import('./listing-lookups').then(({ loadListingsByAgent }) =>
+        loadListingsByAgent(agentId, page, language),
+      ),
+    [agentId, page, language],
+  );
 }
 
 /** A page of one account's listings, by its userCode (the page brought into range). */
 export function usePropertiesByOwner(userCode: string, page: number): AsyncData<OwnedListingsPage> {
   const language = useDataLanguage();
-  return useAsyncData('usePropertiesByOwner', () => loadListingsByOwner(userCode, page, language), [
-    userCode,
-    page,
-    language,
-  ]);
+  return useAsyncData(
+    'usePropertiesByOwner',
+    () =>
+      import('./listing-lookups').then(({ loadListingsByOwner }) =>
+        loadListingsByOwner(userCode, page, language),
+      ),
+    [userCode, page, language],
+  );
 }
 
 /** The related listings shown beside a property. */
@@ -235,7 +219,10 @@ export function useRelatedListings(
   const { id, city, subCity } = property;
   return useAsyncData(
     'useRelatedListings',
-    () => loadRelatedListings({ id, city, subCity }, language),
+    () =>
+      import('./listing-lookups').then(({ loadRelatedListings }) =>
+        loadRelatedListings({ id, city, subCity }, language),
+      ),
     [id, city, subCity ?? null, language],
   );
 }
@@ -243,11 +230,14 @@ export function useRelatedListings(
 /** The listings one kind of agreement may name (for rent or for sale), with the address's choice. */
 export function useListingsOfDeal(deal: Deal, presetId = ''): AsyncData<Property[]> {
   const language = useDataLanguage();
-  return useAsyncData('useListingsOfDeal', () => loadListingsOfDeal(deal, presetId, language), [
-    deal,
-    presetId,
-    language,
-  ]);
+  return useAsyncData(
+    'useListingsOfDeal',
+    () =>
+      import('./listing-lookups').then(({ loadListingsOfDeal }) =>
+        loadListingsOfDeal(deal, presetId, language),
+      ),
+    [deal, presetId, language],
+  );
 }
 
 /** The listings of one deal that typed words find (by id or text); none for no words. */
@@ -255,7 +245,10 @@ export function useListingsOfDealMatching(deal: Deal, text: string): AsyncData<P
   const language = useDataLanguage();
   return useAsyncData(
     'useListingsOfDealMatching',
-    () => searchListingsOfDeal(deal, text, language),
+    () =>
+      import('./listing-lookups').then(({ searchListingsOfDeal }) =>
+        searchListingsOfDeal(deal, text, language),
+      ),
     [deal, text, language],
   );
 }
@@ -263,17 +256,24 @@ export function useListingsOfDealMatching(deal: Deal, text: string): AsyncData<P
 /** Every tag of the listings, sorted by name (the search form's suggestions). */
 export function useListingTags(): AsyncData<string[]> {
   const language = useDataLanguage();
-  return useAsyncData('useListingTags', () => loadListingTags(language), [language]);
+  return useAsyncData(
+    'useListingTags',
+    () => import('./listing-lookups').then(({ loadListingTags }) => loadListingTags(language)),
+    [language],
+  );
 }
 
 /** A page of the portfolio for a chosen type and page. */
 export function usePortfolioPage(type: string, page: number): AsyncData<PortfolioView> {
   const language = useDataLanguage();
-  return useAsyncData('usePortfolioPage', () => loadPortfolioPage(type, page, language), [
-    type,
-    page,
-    language,
-  ]);
+  return useAsyncData(
+    'usePortfolioPage',
+    () =>
+      import('./listing-lookups').then(({ loadPortfolioPage }) =>
+        loadPortfolioPage(type, page, language),
+      ),
+    [type, page, language],
+  );
 }
 
 /** A wishlist or compare entry as its page shows it. */
@@ -296,10 +296,12 @@ export interface SavedListing {
 export function useSavedListings(items: readonly StoredProperty[]): SavedListing[] {
   const language = useDataLanguage();
   const ids = items.map((item) => item.id);
-  const { data } = useAsyncData('useSavedListings', () => loadSavedListings(ids, language), [
-    ids.join(','),
-    language,
-  ]);
+  const { data } = useAsyncData(
+    'useSavedListings',
+    () =>
+      import('./listing-lookups').then(({ loadSavedListings }) => loadSavedListings(ids, language)),
+    [ids.join(','), language],
+  );
   return useMemo(() => {
     const byId = new Map(data?.items.map((property) => [property.id, property]));
     const withdrawn = new Set(data?.withdrawn);
@@ -314,7 +316,11 @@ export function useSavedListings(items: readonly StoredProperty[]): SavedListing
 /** Every agent. */
 export function useAgents(): AsyncData<Agent[]> {
   const language = useDataLanguage();
-  return useAsyncData('useAgents', () => loadAgents(language), [language]);
+  return useAsyncData(
+    'useAgents',
+    () => import('./loader').then(({ loadAgents }) => loadAgents(language)),
+    [language],
+  );
 }
 
 /** One agent by id. */
@@ -322,7 +328,10 @@ export function useAgent(id: string | null | undefined): AsyncData<Agent | undef
   const language = useDataLanguage();
   return useAsyncData(
     'useAgent',
-    () => (id ? getAgentById(id, language) : Promise.resolve(undefined)),
+    () =>
+      id
+        ? import('./loader').then(({ getAgentById }) => getAgentById(id, language))
+        : Promise.resolve(undefined),
     [id, language],
   );
 }
@@ -330,7 +339,11 @@ export function useAgent(id: string | null | undefined): AsyncData<Agent | undef
 /** Every blog post. */
 export function useBlogPosts(): AsyncData<BlogPost[]> {
   const language = useDataLanguage();
-  return useAsyncData('useBlogPosts', () => loadBlogPosts(language), [language]);
+  return useAsyncData(
+    'useBlogPosts',
+    () => import('./loader').then(({ loadBlogPosts }) => loadBlogPosts(language)),
+    [language],
+  );
 }
 
 /** One blog post by id. */
@@ -338,7 +351,10 @@ export function useBlogPost(id: string | null | undefined): AsyncData<BlogPost |
   const language = useDataLanguage();
   return useAsyncData(
     'useBlogPost',
-    () => (id ? getBlogPostById(id, language) : Promise.resolve(undefined)),
+    () =>
+      id
+        ? import('./loader').then(({ getBlogPostById }) => getBlogPostById(id, language))
+        : Promise.resolve(undefined),
     [id, language],
   );
 }
@@ -348,119 +364,203 @@ export function useBlogPost(id: string | null | undefined): AsyncData<BlogPost |
 /** `home-slider.json`: the hero slides. */
 export function useHomeSlider(): AsyncData<HomeSliderAsset> {
   const language = useDataLanguage();
-  return useAsyncData('useHomeSlider', () => loadHomeSlider(language), [language]);
+  return useAsyncData(
+    'useHomeSlider',
+    () => import('./loader').then(({ loadHomeSlider }) => loadHomeSlider(language)),
+    [language],
+  );
 }
 
 /** `slider.json`: the property carousel, resolved. */
 export function useSlider(): AsyncData<PropertySection> {
   const language = useDataLanguage();
-  return useAsyncData('useSlider', () => loadSlider(language), [language]);
+  return useAsyncData(
+    'useSlider',
+    () => import('./listing-lookups').then(({ loadSlider }) => loadSlider(language)),
+    [language],
+  );
 }
 
 /** `latest-for-sale.json`, resolved. */
 export function useLatestForSale(): AsyncData<PropertySection> {
   const language = useDataLanguage();
-  return useAsyncData('useLatestForSale', () => loadLatestForSale(language), [language]);
+  return useAsyncData(
+    'useLatestForSale',
+    () => import('./listing-lookups').then(({ loadLatestForSale }) => loadLatestForSale(language)),
+    [language],
+  );
 }
 
 /** `latest-for-rent.json`, resolved. */
 export function useLatestForRent(): AsyncData<PropertySection> {
   const language = useDataLanguage();
-  return useAsyncData('useLatestForRent', () => loadLatestForRent(language), [language]);
+  return useAsyncData(
+    'useLatestForRent',
+    () => import('./listing-lookups').then(({ loadLatestForRent }) => loadLatestForRent(language)),
+    [language],
+  );
 }
 
 /** `featured-property.json`, resolved. */
 export function useFeaturedProperties(): AsyncData<PropertySection> {
   const language = useDataLanguage();
-  return useAsyncData('useFeaturedProperties', () => loadFeaturedProperties(language), [language]);
+  return useAsyncData(
+    'useFeaturedProperties',
+    () =>
+      import('./listing-lookups').then(({ loadFeaturedProperties }) =>
+        loadFeaturedProperties(language),
+      ),
+    [language],
+  );
 }
 
 /** `new-offer.json`, resolved. */
 export function useNewOffers(): AsyncData<NewOfferSection> {
   const language = useDataLanguage();
-  return useAsyncData('useNewOffers', () => loadNewOffers(language), [language]);
+  return useAsyncData(
+    'useNewOffers',
+    () => import('./listing-lookups').then(({ loadNewOffers }) => loadNewOffers(language)),
+    [language],
+  );
 }
 
 /** `property-of-the-day.json`, resolved. */
 export function usePropertyOfTheDay(): AsyncData<PropertyOfTheDaySection> {
   const language = useDataLanguage();
-  return useAsyncData('usePropertyOfTheDay', () => loadPropertyOfTheDay(language), [language]);
+  return useAsyncData(
+    'usePropertyOfTheDay',
+    () =>
+      import('./listing-lookups').then(({ loadPropertyOfTheDay }) =>
+        loadPropertyOfTheDay(language),
+      ),
+    [language],
+  );
 }
 
 /** `property-in-city.json`. */
 export function usePropertyInCity(): AsyncData<PropertyInCityAsset> {
   const language = useDataLanguage();
-  return useAsyncData('usePropertyInCity', () => loadPropertyInCity(language), [language]);
+  return useAsyncData(
+    'usePropertyInCity',
+    () => import('./loader').then(({ loadPropertyInCity }) => loadPropertyInCity(language)),
+    [language],
+  );
 }
 
 /** `banner.json`. */
 export function useBanner(): AsyncData<BannerAsset> {
   const language = useDataLanguage();
-  return useAsyncData('useBanner', () => loadBanner(language), [language]);
+  return useAsyncData(
+    'useBanner',
+    () => import('./loader').then(({ loadBanner }) => loadBanner(language)),
+    [language],
+  );
 }
 
 /** `agents.json`: the home "our agents" section, resolved. */
 export function useAgentsSection(): AsyncData<AgentSection> {
   const language = useDataLanguage();
-  return useAsyncData('useAgentsSection', () => loadAgentsSection(language), [language]);
+  return useAsyncData(
+    'useAgentsSection',
+    () => import('./loader').then(({ loadAgentsSection }) => loadAgentsSection(language)),
+    [language],
+  );
 }
 
 /** `happy-clients.json`. */
 export function useHappyClients(): AsyncData<HappyClientsAsset> {
   const language = useDataLanguage();
-  return useAsyncData('useHappyClients', () => loadHappyClients(language), [language]);
+  return useAsyncData(
+    'useHappyClients',
+    () => import('./loader').then(({ loadHappyClients }) => loadHappyClients(language)),
+    [language],
+  );
 }
 
 /** `brand.json`. */
 export function useBrands(): AsyncData<BrandAsset> {
   const language = useDataLanguage();
-  return useAsyncData('useBrands', () => loadBrands(language), [language]);
+  return useAsyncData(
+    'useBrands',
+    () => import('./loader').then(({ loadBrands }) => loadBrands(language)),
+    [language],
+  );
 }
 
 /** `provided-services.json`. */
 export function useProvidedServices(): AsyncData<ProvidedServicesAsset> {
   const language = useDataLanguage();
-  return useAsyncData('useProvidedServices', () => loadProvidedServices(language), [language]);
+  return useAsyncData(
+    'useProvidedServices',
+    () => import('./loader').then(({ loadProvidedServices }) => loadProvidedServices(language)),
+    [language],
+  );
 }
 
 /** `pricing-plan.json`. */
 export function usePricingPlans(): AsyncData<PricingPlanAsset> {
   const language = useDataLanguage();
-  return useAsyncData('usePricingPlans', () => loadPricingPlans(language), [language]);
+  return useAsyncData(
+    'usePricingPlans',
+    () => import('./loader').then(({ loadPricingPlans }) => loadPricingPlans(language)),
+    [language],
+  );
 }
 
 /** `latest-blog.json`, resolved. */
 export function useLatestBlog(): AsyncData<BlogSection> {
   const language = useDataLanguage();
-  return useAsyncData('useLatestBlog', () => loadLatestBlog(language), [language]);
+  return useAsyncData(
+    'useLatestBlog',
+    () => import('./loader').then(({ loadLatestBlog }) => loadLatestBlog(language)),
+    [language],
+  );
 }
 
 /** `people-say.json`. */
 export function usePeopleSay(): AsyncData<PeopleSayAsset> {
   const language = useDataLanguage();
-  return useAsyncData('usePeopleSay', () => loadPeopleSay(language), [language]);
+  return useAsyncData(
+    'usePeopleSay',
+    () => import('./loader').then(({ loadPeopleSay }) => loadPeopleSay(language)),
+    [language],
+  );
 }
 
 /** `agency.json`. */
 export function useAgency(): AsyncData<Agency> {
   const language = useDataLanguage();
-  return useAsyncData('useAgency', () => loadAgency(language), [language]);
+  return useAsyncData(
+    'useAgency',
+    () => import('./loader').then(({ loadAgency }) => loadAgency(language)),
+    [language],
+  );
 }
 
 /** `faq.json`. */
 export function useFaq(): AsyncData<FaqAsset> {
   const language = useDataLanguage();
-  return useAsyncData('useFaq', () => loadFaq(language), [language]);
+  return useAsyncData('useFaq', () => import('./loader').then(({ loadFaq }) => loadFaq(language)), [
+    language,
+  ]);
 }
 
 /** `terms-and-conditions.json`. */
 export function useTermsAndConditions(): AsyncData<LegalDocument> {
   const language = useDataLanguage();
-  return useAsyncData('useTermsAndConditions', () => loadTermsAndConditions(language), [language]);
+  return useAsyncData(
+    'useTermsAndConditions',
+    () => import('./loader').then(({ loadTermsAndConditions }) => loadTermsAndConditions(language)),
+    [language],
+  );
 }
 
 /** `privacy-policy.json`. */
 export function usePrivacyPolicy(): AsyncData<LegalDocument> {
   const language = useDataLanguage();
-  return useAsyncData('usePrivacyPolicy', () => loadPrivacyPolicy(language), [language]);
+  return useAsyncData(
+    'usePrivacyPolicy',
+    () => import('./loader').then(({ loadPrivacyPolicy }) => loadPrivacyPolicy(language)),
+    [language],
+  );
 }

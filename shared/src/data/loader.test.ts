@@ -16,10 +16,10 @@ import {
   loadLatestBlog,
   loadProperties,
   loadTagLabels,
-  peekTagLabels,
   resetDataCache,
   SERVER_DATA_TIMEOUT_MS,
 } from './loader';
+import { peekTagLabels } from './tag-labels';
 import {
   loadFeaturedProperties,
   loadLatestForRent,

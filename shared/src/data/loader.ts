@@ -6,6 +6,7 @@ import { useLanguageStore } from '../stores/language-store';
 import { fetchDecoded } from './data-error';
 import { applyOverlay, overlayFile } from './localize';
 import { assetFile, parseAsset } from './schemas';
+import { NO_TAG_LABELS, forgetTagLabels, keepTagLabels } from './tag-labels';
 import type {
   Agency,
   Agent,
@@ -72,8 +73,6 @@ const cache = new Map<string, Promise<unknown>>();
 let overlayFailures = 0;
 
 /** The tag names of each language whose `tags.json` has loaded, to read without waiting. */
-const loadedTagLabels = new Map<Language, ReadonlyMap<string, string>>();
-const NO_TAG_LABELS: ReadonlyMap<string, string> = new Map();
 
 /**
  * Runs `load` once per key for the page view; a rejected promise is dropped from the cache, and so
@@ -99,7 +98,7 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 /** Forgets every loaded asset (for tests, or to reload after the data has changed). */
 export function resetDataCache(): void {
   cache.clear();
-  loadedTagLabels.clear();
+  forgetTagLabels();
 }
 
 async function fetchAsset<N extends AssetName>(name: N): Promise<AssetTypes[N]> {
@@ -169,7 +168,7 @@ export function loadTagLabels(
     const failuresBefore = overlayFailures;
     const labels = await fetchTagLabels(language);
     // Names that did not load are not "loaded": the next load asks for them again.
-    if (overlayFailures === failuresBefore) loadedTagLabels.set(language, labels);
+    if (overlayFailures === failuresBefore) keepTagLabels(language, labels);
     return labels;
   });
 }
@@ -185,16 +184,6 @@ export async function loadTagNames(): Promise<TagNames> {
   return Object.fromEntries(
     languages.map((language, i) => [language, Object.fromEntries(labels[i] ?? [])]),
   );
-}
-
-/**
- * The display names of the listing tags in `language` if they have loaded already, else undefined:
- * a card drawn in the same render as its Amharic property names its place in Amharic at once,
- * never first in English.
- */
-export function peekTagLabels(language: Language): ReadonlyMap<string, string> | undefined {
-  if (language === DEFAULT_LANGUAGE) return NO_TAG_LABELS;
-  return loadedTagLabels.get(language);
 }
 
 async function fetchTagLabels(language: Language): Promise<ReadonlyMap<string, string>> {

@@ -28,15 +28,20 @@ const answer = (total: number): Answer => ({ total, points: [], complete: true }
 
 beforeEach(() => ask.mockReset());
 
-it('asks nothing before the map reports a box, then the search without its page in that box', () => {
+/** Lets the hook's import of the client resolve (its code loads with the first box). */
+const loaded = () => act(async () => {});
+
+it('asks nothing before the map reports a box, then the search without its page in that box', async () => {
   pendingAnswers();
   const { result, rerender } = renderHook(
     ({ box }: { box: BoundingBox | null }) => useMapListings(SEARCH, box),
     { initialProps: { box: null as BoundingBox | null } },
   );
+  await loaded();
   expect(ask).not.toHaveBeenCalled();
   expect(result.current).toBeUndefined();
   rerender({ box: BOLE });
+  await loaded();
   expect(ask).toHaveBeenCalledTimes(1);
   expect(ask).toHaveBeenCalledWith(
     {
@@ -51,6 +56,7 @@ it('asks nothing before the map reports a box, then the search without its page 
   );
   // The same box again (a resize refit reports it anew): nothing asked again.
   rerender({ box: { ...BOLE } });
+  await loaded();
   expect(ask).toHaveBeenCalledTimes(1);
 });
 
@@ -60,10 +66,12 @@ it('drops the answer to an older box that arrives after the newer one, keeping t
     ({ box }: { box: BoundingBox | null }) => useMapListings(SEARCH, box),
     { initialProps: { box: BOLE as BoundingBox | null } },
   );
+  await loaded();
   await act(async () => settle[0]?.(answer(4)));
   expect(result.current?.total).toBe(4);
   rerender({ box: ADDIS });
   rerender({ box: { ...BOLE, north: 9.05 } });
+  await loaded();
   expect(ask).toHaveBeenCalledTimes(3);
   // While the newer ones load, the last answer stays.
   expect(result.current?.total).toBe(4);

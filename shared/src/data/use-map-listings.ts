@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDataLanguage } from './hooks';
 import { listingSearchParams, type BoundingBox, type ListingSearchQuery } from './listing-search';
-import { mapListings, type ListingAnswer, type ListingMapAnswer } from './listings-client';
+import type { ListingAnswer, ListingMapAnswer } from './listings-client';
 
 /**
  * The listings of `search` inside the box a map shows (`mapListings`: the service, or the static
@@ -24,12 +24,15 @@ export function useMapListings(
   useEffect(() => {
     if (!request) return undefined;
     let current = true;
-    mapListings(request, language).then(
-      (map) => {
-        if (current) setAnswer(map);
-      },
-      (error: unknown) => console.warn('[betoch] the map’s listings could not be loaded:', error),
-    );
+    // The client's code comes with the map's first box (hooks.ts: loaders load on first use).
+    import('./listings-client')
+      .then(({ mapListings }) => mapListings(request, language))
+      .then(
+        (map) => {
+          if (current) setAnswer(map);
+        },
+        (error: unknown) => console.warn('[betoch] the map’s listings could not be loaded:', error),
+      );
     return () => {
       current = false;
     };
