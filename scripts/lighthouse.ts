@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { startSite } from '../page-server/src/serve';
-import { DEFAULT_PAGES } from './size';
+import { DEFAULT_PAGES } from './first-visit-size';
 
 interface Audit {
   numericValue?: number;

@@ -13,26 +13,21 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { ALL_APPS } from '../shared/build/apps';
 import { REPO_ROOT } from '../shared/build/layout';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import {
+  DEFAULT_PAGES,
+  TARGET_ALL_KB,
+  TARGET_JS_KB,
+  firstVisit,
+  kb,
+  type PageSize,
+} from './first-visit-size';
 import { startSite } from '../page-server/src/serve';
-
-export const DEFAULT_PAGES = [
-  '/theme/classic',
-  '/listing/grid-view/2-grid/left-sidebar',
-  '/property/image-box?id=b01',
-] as const;
-
-const TARGET_JS_KB = 170;
-const TARGET_ALL_KB = 340;
-/** Text the servers send compressed; fonts and images travel as they are. */
-const COMPRESSIBLE = /\.(js|css|html|json|svg|xml|txt)$|^\/[^.]*$/;
-/** After the network is idle: idle-time loads (the account widget, a footer in view) included. */
-const SETTLE_MS = 2500;
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function gzipSize(file: string): number {
   const precompressed = `${file}.gz`;
@@ -59,83 +54,12 @@ function appTable(): void {
   }
 }
 
-interface Resource {
-  url: string;
-  type: string;
-  /** gzip bytes of a compressible response, the bytes themselves for fonts and images. */
-  bytes: number;
-}
-
-export interface PageSize {
-  path: string;
-  /** gzip bytes of the JavaScript fetched until the page's `<h1>` showed. */
-  jsUntilHeading: number;
-  /** gzip bytes of all the JavaScript of the visit (what the budget counts). */
-  js: number;
-  scripts: number;
-  /** everything the visit downloaded (gzip for text). */
-  all: number;
-  byType: Record<string, number>;
-  /** The scripts, largest first: [url, gzip bytes]. */
-  largest: [string, number][];
-  pass: { js: boolean; all: boolean };
-}
-
-async function firstVisit(browser: Browser, route: string): Promise<PageSize> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const resources: Resource[] = [];
-    const pending: Promise<void>[] = [];
-    page.on('requestfinished', (request) => {
-      pending.push(
-        (async () => {
-          const body = await (await request.response())?.body().catch(() => null);
-          if (!body) return;
-          const compressible = COMPRESSIBLE.test(new URL(request.url()).pathname);
-          const bytes = compressible ? gzipSync(body, { level: 9 }).length : body.length;
-          resources.push({ url: request.url(), type: request.resourceType(), bytes });
-        })(),
-      );
-    });
-    await page.goto(`http://localhost:3000${route}`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await Promise.all(pending);
-    const jsUntilHeading = sum(resources.filter((r) => r.type === 'script'));
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(SETTLE_MS);
-    await Promise.all(pending);
-
-    const scripts = resources.filter((r) => r.type === 'script');
-    const js = sum(scripts);
-    const all = sum(resources);
-    const byType: Record<string, number> = {};
-    for (const r of resources) byType[r.type] = (byType[r.type] ?? 0) + r.bytes;
-    return {
-      path: route,
-      jsUntilHeading,
-      js,
-      scripts: scripts.length,
-      all,
-      byType,
-      largest: scripts
-        .sort((a, b) => b.bytes - a.bytes)
-        .map((r) => [`${new URL(r.url).host}${new URL(r.url).pathname}`, r.bytes]),
-      pass: { js: js / 1024 <= TARGET_JS_KB, all: all / 1024 <= TARGET_ALL_KB },
-    };
-  } finally {
-    await context.close();
-  }
-}
-
-function sum(resources: Resource[]): number {
-  return resources.reduce((total, r) => total + r.bytes, 0);
-}
-
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 
 function printPage(size: PageSize): void {
-  console.log(`\nFirst visit of ${size.path}`);
+  console.log(
+    `\nFirst visit of ${size.path}${size.rendered ? '' : ' (sent without its render: drawn in the browser)'}`,
+  );
   console.log(
     `  JavaScript: ${kb(size.js)} KB gzip in ${size.scripts} scripts (${kb(size.jsUntilHeading)} KB until the <h1> showed)`,
   );
@@ -161,25 +85,23 @@ function printSummary(sizes: PageSize[]): void {
   }
 }
 
-function parseArgs(argv: string[]): { pages: string[]; json: string | null } {
-  const pages: string[] = [];
-  let json: string | null = null;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--json') json = argv[++i] ?? '.results/size.json';
-    else if (arg === '--path')
-      pages.push(argv[++i] ?? '/theme/classic'); // the old flag
-    else if (arg.startsWith('/')) pages.push(arg);
-    else
-      throw new Error(
-        `unknown argument ${arg}; usage: tsx scripts/size.ts [--json file] [path ...]`,
-      );
+/** `[--json file] [path ...]`; `--path p` is the old way of naming one page. */
+function options(): { pages: string[]; json: string | undefined } {
+  const { values, positionals } = parseArgs({
+    options: { json: { type: 'string' }, path: { type: 'string', multiple: true } },
+    allowPositionals: true,
+  });
+  const pages = [...(values.path ?? []), ...positionals];
+  for (const page of pages) {
+    if (!page.startsWith('/')) {
+      throw new Error(`${page} is not a path; usage: tsx scripts/size.ts [--json file] [path ...]`);
+    }
   }
-  return { pages: pages.length > 0 ? pages : [...DEFAULT_PAGES], json };
+  return { pages: pages.length > 0 ? pages : [...DEFAULT_PAGES], json: values.json };
 }
 
 async function main(): Promise<void> {
-  const { pages, json } = parseArgs(process.argv.slice(2));
+  const { pages, json } = options();
   appTable();
   const site = await startSite();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
