@@ -9,11 +9,11 @@ import {
 } from '../../scripts/first-visit-size';
 
 /*
- * The first-visit budget (docs/targets.md#size-and-speed, PRODUCT.md §9): what a first visit of
- * the home page, a listing page and a property page downloads, measured as `npm run size` does,
- * on the production builds this stage serves. Held here so that a change that crosses it fails
- * in CI rather than in the next person's measurement (it had crossed unseen: 176.4 KB on
- * /theme/classic before the data hooks loaded their loaders on first use).
+ * The first-visit budget (docs/targets.md#size-and-speed): what a first visit of the home page, a
+ * listing page and a property page downloads, measured as `npm run size` does, on the production
+ * builds this stage serves. Held here so that a change that crosses it fails in CI rather than in
+ * the next person's measurement (it had crossed unseen: 176.4 KB on /theme/classic before the data
+ * hooks loaded their loaders on first use).
  */
 
 /** A visit whose page was sent bare (its render late on the busy test machine) is made again. */
