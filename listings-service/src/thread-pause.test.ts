@@ -1,46 +1,68 @@
 /** @jest-environment node */
 import { threadPauses } from './thread-pause';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/*
+ * On a clock of the test's own and jest's timers, so that the machine's scheduler (CI's two jest
+ * workers on two cores held the real thread often enough to fail the real-time version twice)
+ * plays no part: time passes with the beat (`run`), or without it (`hold`: the thread held).
+ */
+let clock = 0;
+const beatMs = 20;
 
-/** Holds this thread for `ms`, as a collection or a long task does. */
-function hold(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until);
+function start() {
+  return threadPauses({ beatMs, pauseMs: 50, backlogMs: 300, now: () => clock });
 }
 
+/** `ms` of a thread that runs: the beat comes on time. */
+function run(ms: number): void {
+  for (let passed = 0; passed < ms; passed += beatMs) {
+    clock += beatMs;
+    jest.advanceTimersByTime(beatMs);
+  }
+}
+
+/** `ms` of a thread held (a collection, a long task): the clock moves, the beat does not come. */
+function hold(ms: number): void {
+  clock += ms;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  clock = 1000;
+});
+
+afterEach(() => jest.useRealTimers());
+
 describe('the pauses of this thread', () => {
-  it('marks what comes during and after a pause as its backlog, until the backlog time has passed', async () => {
-    const pauses = threadPauses({ beatMs: 20, pauseMs: 50, backlogMs: 300 });
+  it('marks what comes during and after a pause as its backlog, until the backlog time has passed', () => {
+    const pauses = start();
     try {
-      await sleep(100);
+      run(100);
+      expect(pauses.inBacklog(clock)).toBe(false);
       hold(200);
       // Before the beat has run again: overdue, the thread still catching up.
-      expect(pauses.inBacklog(performance.now())).toBe(true);
-      await sleep(40);
-      expect(pauses.inBacklog(performance.now())).toBe(true);
-      // The backlog ends once its time has passed. On a busy machine (CI's two jest workers and
-      // more) the scheduler itself holds the thread now and then, which is a pause too and starts
-      // a backlog of its own, so this waits for the end rather than reading one instant.
-      const ended = performance.now();
-      while (pauses.inBacklog(performance.now()) && performance.now() - ended < 5000) {
-        await sleep(20);
-      }
-      expect(pauses.inBacklog(performance.now())).toBe(false);
-      expect(performance.now() - ended).toBeGreaterThanOrEqual(250);
+      expect(pauses.inBacklog(clock)).toBe(true);
+      run(40);
+      expect(pauses.inBacklog(clock)).toBe(true);
+      // The pause ended with the first beat after it (20 ms into the run): 300 ms from then.
+      run(260);
+      expect(pauses.inBacklog(clock)).toBe(true);
+      run(60);
+      expect(pauses.inBacklog(clock)).toBe(false);
     } finally {
       pauses.stop();
     }
   });
 
-  it('takes a beat a little late for no pause', async () => {
-    const pauses = threadPauses({ beatMs: 20, pauseMs: 50, backlogMs: 300 });
+  it('takes a beat a little late for no pause', () => {
+    const pauses = start();
     try {
       for (let n = 0; n < 5; n++) {
+        // 30 ms late: within the 50 ms a beat may be late.
         hold(30);
-        await sleep(10);
+        run(beatMs);
       }
-      expect(pauses.inBacklog(performance.now())).toBe(false);
+      expect(pauses.inBacklog(clock)).toBe(false);
     } finally {
       pauses.stop();
     }

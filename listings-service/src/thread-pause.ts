@@ -8,17 +8,24 @@ export function threadPauses({
   beatMs = 20,
   pauseMs = 50,
   backlogMs = PAUSE_BACKLOG_MS,
-}: { beatMs?: number; pauseMs?: number; backlogMs?: number } = {}): {
+  now = () => performance.now(),
+}: {
+  beatMs?: number;
+  pauseMs?: number;
+  backlogMs?: number;
+  /** The clock the beat reads (performance.now(); a test's own clock). */
+  now?: () => number;
+} = {}): {
   /** Whether `nowMs` (performance.now()) falls in a pause's backlog. */
   inBacklog(nowMs: number): boolean;
   stop(): void;
 } {
-  let lastBeat = performance.now();
+  let lastBeat = now();
   let pauseEndedAt = Number.NEGATIVE_INFINITY;
   const timer = setInterval(() => {
-    const now = performance.now();
-    if (now - lastBeat > beatMs + pauseMs) pauseEndedAt = now;
-    lastBeat = now;
+    const beat = now();
+    if (beat - lastBeat > beatMs + pauseMs) pauseEndedAt = beat;
+    lastBeat = beat;
   }, beatMs);
   timer.unref();
   return {
