@@ -2,10 +2,10 @@ import { SORT_KEYS } from '../../shared/src/domain/filter';
 import {
   SORT_COLUMNS,
   clearBit,
-  countBits,
   emptyBitmap,
   groupTags,
   grownBitmap,
+  hasAnyBit,
   hasBit,
   setBit,
   writeRow,
@@ -223,7 +223,7 @@ export function applyChanges(given: ListingIndex, changes: ChangedListings): Lis
     setBit(bitmap, Number(row.listing_seq));
   }
   for (const tag of emptied) {
-    if (countBits(index.tags.get(tag) as Bitmap) > 0) continue;
+    if (hasAnyBit(index.tags.get(tag) as Bitmap)) continue;
     index.tags.delete(tag);
     regroup = true;
   }

@@ -4,6 +4,7 @@ import {
   countBits,
   countBoth,
   emptyBitmap,
+  hasAnyBit,
   hasBit,
   or,
   seqsOf,
@@ -50,6 +51,13 @@ describe('bitmaps of listings', () => {
       Array.from({ length: 64 }, (_, i) => i),
     );
     expect(countBits(full)).toBe(64);
+  });
+
+  it('tell whether they hold any listing, up to the last bit of the last word', () => {
+    expect(hasAnyBit(emptyBitmap(100))).toBe(false);
+    expect(hasAnyBit(bitmapOf(100, [99]))).toBe(true);
+    expect(hasAnyBit(bitmapOf(100, [31]))).toBe(true);
+    expect(hasAnyBit(bitmapOf(64, [63]))).toBe(true);
   });
 });
 

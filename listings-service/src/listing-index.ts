@@ -152,6 +152,15 @@ export function countBits(bitmap: Bitmap): number {
   return total;
 }
 
+/**
+ * Whether a bitmap holds any listing: stops at its first set word, where counting reads it whole
+ * (a change of a listing asks it of each of its tags, in every worker).
+ */
+export function hasAnyBit(bitmap: Bitmap): boolean {
+  for (let i = 0; i < bitmap.length; i++) if (bitmap[i] !== 0) return true;
+  return false;
+}
+
 /** How many listings both bitmaps hold, without building their intersection. */
 export function countBoth(a: Bitmap, b: Bitmap): number {
   let total = 0;
