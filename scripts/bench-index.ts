@@ -57,8 +57,8 @@ function ms(from: number): number {
   return performance.now() - from;
 }
 
-// A load leaves the index room for a quarter more (index-changes.ts grownSize), so that the new
-// listings below never make it grow.
+// Room for a quarter more listings (index-changes.ts grownSize, as a first growth makes), so that
+// the new listings below never make it grow.
 let index: ListingIndex = emptyIndex(Math.ceil(count * 1.25));
 for (let seq = 0; seq < count; seq++) writeRow(index, row(seq));
 const villas = new Uint32Array(Math.ceil(index.size / 32));

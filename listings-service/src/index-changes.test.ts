@@ -5,9 +5,13 @@ import { createRandom } from '../../shared/src/domain/generate-properties';
 import { applyChanges, grownSize, mergeOrder, positionsIn, sortComparator } from './index-changes';
 import {
   SORT_COLUMNS,
+  capacityOf,
   emptyIndex,
   hasBit,
   loadListingIndex,
+  reservedBitmap,
+  reservedSlots,
+  seqsOf,
   sortOrders,
   writeRow,
   type ListingIndex,
@@ -141,6 +145,61 @@ describe('a sort’s order after a change', () => {
   it('leaves room to grow by a quarter, so that adding listings one at a time rarely copies', () => {
     expect(grownSize(1_000_000, 1_000_000)).toBe(1_251_024);
     expect(grownSize(61, 5_000)).toBe(5_001);
+  });
+});
+
+describe('the index growing past its size', () => {
+  /** A listing's row as the feed gives it (INDEX_COLUMNS). */
+  const row = (seq: number, price: number) => ({
+    seq,
+    deal: 'sale',
+    price,
+    sqft: 80,
+    date_key: seq,
+    lat: 9,
+    lng: 38.7,
+    type: 'Villa',
+    city: 'Addis Ababa',
+    sub_city: 'Bole',
+  });
+  const added = (seq: number, price: number) => ({
+    seqs: [seq],
+    rows: [row(seq, price)],
+    tags: [{ listing_seq: seq, tag: 'Villa' }],
+  });
+
+  it('grows into the memory its load reserved, copying nothing, and past it into a copy', () => {
+    // As a load leaves it: two listings, each array in memory for reservedSlots(4) = 1,032 slots.
+    const loaded = emptyIndex(4, undefined, reservedSlots(4));
+    writeRow(loaded, row(1, 300));
+    writeRow(loaded, row(2, 100));
+    const villas = reservedBitmap(4, reservedSlots(4));
+    loaded.tags.set('Villa', villas);
+    for (const seq of [1, 2]) villas[0] = (villas[0] as number) | (1 << seq);
+    loaded.order = sortOrders(loaded);
+    const memory = (index: ListingIndex) =>
+      [index.present, index.price, index.dateKey, index.tags.get('Villa'), index.order.newest].map(
+        (array) => array?.buffer,
+      );
+
+    // A listing past the size, within the reserve: the same memory, seen longer.
+    const grown = applyChanges(loaded, added(5, 200));
+    expect(grown.size).toBe(grownSize(4, 5));
+    expect(memory(grown).every((buffer, i) => buffer === memory(loaded)[i])).toBe(true);
+    expect(seqsOf(grown.present)).toEqual([1, 2, 5]);
+    expect(seqsOf(grown.tags.get('Villa')!)).toEqual([1, 2, 5]);
+    expect([grown.price[5], grown.price[4], grown.price[grown.size - 1]]).toEqual([200, NaN, NaN]);
+    expect([...grown.order['low-price']]).toEqual([2, 5, 1]);
+    expect([...grown.order.newest]).toEqual([5, 2, 1]);
+
+    // Past the reserve: copied, with room for as much again.
+    const copied = applyChanges(grown, added(2_000, 150));
+    expect(memory(copied).some((buffer, i) => buffer === memory(grown)[i])).toBe(false);
+    expect(capacityOf(copied.price)).toBe(reservedSlots(copied.size));
+    expect(seqsOf(copied.present)).toEqual([1, 2, 5, 2_000]);
+    expect(seqsOf(copied.tags.get('Villa')!)).toEqual([1, 2, 5, 2_000]);
+    expect([copied.price[2_000], copied.price[5], copied.price[1_999]]).toEqual([150, 200, NaN]);
+    expect([...copied.order['low-price']]).toEqual([2, 2_000, 5, 1]);
   });
 });
 
