@@ -70,9 +70,9 @@ function extendedBitmap(bitmap: Bitmap, size: number, reserve: number): Bitmap {
  * The index with room for `size` listings. Into the memory its load reserved (reservedSlots)
  * without copying anything, where a copy of every array (60 MB a worker at 1,000,000, most of its
  * time the system mapping the new pages) held each worker's searches for about a quarter of a
- * second; past it, copied into memory reserving as much again. A search running on the old index
- * (a Postgres worker's, awaiting a statement) sees its listings unchanged either way, as with a
- * change applied in place.
+ * second; past it, copied into memory reserving as much again. Grown in place, the old index shares
+ * its memory with the new one: a search still running on it (a Postgres worker's, awaiting a
+ * statement) may count a listing the growing slice changed, as with any change applied in place.
  */
 function grow(index: ListingIndex, size: number): ListingIndex {
   const reserve = reservedSlots(size);
